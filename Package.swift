@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "transc",
+    products: [
+        .executable(name: "transc", targets: ["transc"]),
+        .library(name: "TransitionLanguage", targets: ["TransitionLanguage"]),
+        .library(name: "TransitionCore", targets: ["TransitionCore"]),
+    ],
+    targets: [
+        // Front end: source files, lexer, parser, AST, diagnostics, checker, checked model, formatter.
+        .target(name: "TransitionLanguage"),
+        // Headless model of UIKit's navigation and animation machinery. Knows nothing of the language.
+        .target(name: "TransitionCore"),
+        // Runs a checked model on the core: `transc run` and `transc test`.
+        .target(name: "TransitionRuntime", dependencies: ["TransitionLanguage", "TransitionCore"]),
+        // UIKit source generation from the checked model.
+        .target(name: "SwiftEmitter", dependencies: ["TransitionLanguage"]),
+        // JSON-RPC framing and the Language Server Protocol on top of the front end.
+        .target(name: "LanguageServer", dependencies: ["TransitionLanguage"]),
+        // The command line: argument handling and printing only.
+        .executableTarget(
+            name: "transc",
+            dependencies: ["TransitionLanguage", "TransitionRuntime", "SwiftEmitter", "LanguageServer"]
+        ),
+        .testTarget(name: "TransitionLanguageTests", dependencies: ["TransitionLanguage"]),
+        .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
+        .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionCore"]),
+        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage"]),
+        .testTarget(name: "TranscTests", dependencies: ["transc"]),
+    ]
+)
