@@ -1,0 +1,100 @@
+/// Every diagnostic transc can report, with its stable code.
+///
+/// Codes never change meaning once published; docs/diagnostics.md documents each one.
+/// T00xx lexical, T01xx syntax, T02xx names, T03xx pairing, T04xx edges, T05xx reachability,
+/// T06xx properties and kinds, T07xx numbers, T08xx gestures, T09xx springs, T10xx scenarios.
+public enum DiagnosticCode: String, Sendable, CaseIterable {
+    // Lexical
+    case invalidCharacter = "T0001"
+    case unterminatedString = "T0002"
+    case unterminatedComment = "T0003"
+    case invalidUTF8 = "T0004"
+    case malformedNumber = "T0005"
+    case invalidEscape = "T0006"
+    case nulByte = "T0007"
+
+    // Syntax
+    case expectedToken = "T0101"
+    case expectedDeclaration = "T0102"
+    case nestingTooDeep = "T0103"
+    case tooManyErrors = "T0104"
+    case unexpectedToken = "T0105"
+
+    // Names
+    case undefinedScreen = "T0201"
+    case duplicateScreen = "T0202"
+    case missingRoot = "T0203"
+    case duplicateRoot = "T0204"
+    case undefinedAnimator = "T0205"
+    case duplicateAnimator = "T0206"
+    case undefinedElement = "T0207"
+    case duplicateElement = "T0208"
+    case duplicateGesture = "T0209"
+    case duplicateGraph = "T0210"
+    case undefinedGraph = "T0211"
+    case duplicateScenario = "T0212"
+    case undefinedName = "T0213"
+    case duplicateSnapshot = "T0214"
+    case importFailed = "T0215"
+    case importCycle = "T0216"
+
+    // Pairing
+    case popWithoutPush = "T0301"
+    case pushWithSystemPop = "T0302"
+    case reverseWithoutForward = "T0303"
+    case duplicateRole = "T0304"
+
+    // Edges
+    case duplicateEdge = "T0401"
+    case wildcardShadowed = "T0402"
+    case roleKindMismatch = "T0403"
+    case edgeToItself = "T0404"
+
+    // Reachability
+    case unreachableScreen = "T0501"
+    case pushIntoRoot = "T0502"
+
+    // Properties and kinds
+    case elementNotOnScreen = "T0601"
+    case elementNotOnEverySource = "T0602"
+    case unknownProperty = "T0603"
+    case wrongValueKind = "T0604"
+    case unknownParameter = "T0605"
+    case unknownCurve = "T0606"
+    case snapshotOutsideTransition = "T0607"
+    case maskNeedsShape = "T0608"
+    case duplicateProperty = "T0609"
+
+    // Numbers
+    case nonPositiveDuration = "T0701"
+    case longDuration = "T0702"
+    case zeroScale = "T0703"
+    case dampingOutOfRange = "T0704"
+    case fractionOutOfRange = "T0705"
+    case alphaOutOfRange = "T0706"
+    case negativeDelay = "T0707"
+    case wrongUnit = "T0708"
+    case keyframeOutOfRange = "T0709"
+
+    // Gestures
+    case gestureWithoutAnimator = "T0801"
+    case gestureOnRoot = "T0802"
+    case gestureEdgeClaimedTwice = "T0803"
+    case lostSwipeBack = "T0804"
+    case interactiveLayerAnimation = "T0805"
+    case gestureUnknownInput = "T0806"
+    case finishRuleNotBoolean = "T0807"
+    case gestureRoleMismatch = "T0808"
+    case gestureMissingRule = "T0809"
+
+    // Springs
+    case springNotSettled = "T0901"
+    case springOvershootsScreen = "T0902"
+
+    // Scenarios
+    case popAtRoot = "T1001"
+    case pushAlongNoEdge = "T1002"
+    case dismissWithoutPresentation = "T1003"
+    case dragWithoutGesture = "T1004"
+    case unknownExpectationTarget = "T1005"
+}

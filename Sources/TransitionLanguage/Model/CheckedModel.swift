@@ -1,0 +1,461 @@
+/// The checked model: what every back end consumes. The checker builds it only from a tree with no
+/// errors, with every name resolved to an index, every animator reference resolved (reverses and
+/// parameter overrides turned into concrete animators), and every value reduced to a small typed
+/// form. Back ends never see the syntax tree.
+public struct CheckedSpec: Sendable {
+    /// The file the spec came from, as given.
+    public var path: String
+    public var graphs: [NavigationGraph]
+    /// Every concrete animator an edge uses, each under a unique name that is a valid identifier.
+    public var animators: [ResolvedAnimator]
+    public var scenarios: [Scenario]
+
+    public init(path: String, graphs: [NavigationGraph], animators: [ResolvedAnimator], scenarios: [Scenario]) {
+        self.path = path
+        self.graphs = graphs
+        self.animators = animators
+        self.scenarios = scenarios
+    }
+
+    public func graph(named name: String) -> NavigationGraph? { graphs.first { $0.name == name } }
+    public func animator(named name: String) -> ResolvedAnimator? { animators.first { $0.name == name } }
+}
+
+// MARK: - Graphs
+
+/// One navigation controller's screens, edges and gestures.
+public struct NavigationGraph: Sendable {
+    public var name: String
+    public var screens: [Screen]
+    /// Index of the root screen in `screens`.
+    public var root: Int
+    public var edges: [Edge]
+    public var gestures: [Gesture]
+    public var range: SourceRange
+
+    public init(name: String, screens: [Screen], root: Int, edges: [Edge], gestures: [Gesture], range: SourceRange) {
+        self.name = name
+        self.screens = screens
+        self.root = root
+        self.edges = edges
+        self.gestures = gestures
+        self.range = range
+    }
+
+    public func screenIndex(named name: String) -> Int? { screens.firstIndex { $0.name == name } }
+
+    /// The edge a push or present from `source` to `destination` takes: the edge declared from
+    /// `source` if there is one (a specific source wins), else a wildcard edge `* -> destination`.
+    public func edge(from source: Int, to destination: Int, kind: EdgeKind) -> Edge? {
+        edges.first { $0.kind == kind && $0.source == source && $0.destination == destination }
+            ?? edges.first { $0.kind == kind && $0.source == nil && $0.destination == destination }
+    }
+
+    /// The edge whose backward animator runs when `leaving` is popped or dismissed and `revealed`
+    /// becomes visible: `revealed -> leaving`, else `* -> leaving`. For a pop to a screen further
+    /// down with no such edge, the system animation runs.
+    public func backwardEdge(leaving: Int, revealing revealed: Int, kind: EdgeKind) -> Edge? {
+        edge(from: revealed, to: leaving, kind: kind)
+    }
+
+    /// The gesture on `screen` that drives `operation`, if any.
+    public func gestures(on screen: Int) -> [Gesture] { gestures.filter { $0.screen == screen } }
+}
+
+/// A screen: a view controller type and the elements animators may use.
+public struct Screen: Sendable {
+    public var name: String
+    /// The UIViewController subclass, as the app names it.
+    public var typeName: String
+    public var elements: [Element]
+    public var range: SourceRange
+
+    public init(name: String, typeName: String, elements: [Element], range: SourceRange) {
+        self.name = name
+        self.typeName = typeName
+        self.elements = elements
+        self.range = range
+    }
+
+    public func element(named name: String) -> Element? { elements.first { $0.name == name } }
+}
+
+/// A named subview or layer of a screen.
+public struct Element: Sendable, Hashable {
+    public var name: String
+    public var kind: ElementKind
+    public var range: SourceRange
+    public init(name: String, kind: ElementKind, range: SourceRange) {
+        self.name = name
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// What an element is in UIKit terms.
+public enum ElementKind: String, Sendable, CaseIterable {
+    /// A `UIView`.
+    case view
+    /// A `CALayer`.
+    case layer
+    /// A `CAShapeLayer`: can shape a mask.
+    case shape
+}
+
+/// A push or modal edge with the animators that run forward (push, present) and backward
+/// (pop, dismiss).
+public struct Edge: Sendable {
+    /// The source screen's index, or nil for `*` (any screen).
+    public var source: Int?
+    public var destination: Int
+    public var kind: EdgeKind
+    public var forward: AnimatorChoice
+    public var backward: AnimatorChoice
+    public var range: SourceRange
+
+    public init(source: Int?, destination: Int, kind: EdgeKind, forward: AnimatorChoice, backward: AnimatorChoice, range: SourceRange) {
+        self.source = source
+        self.destination = destination
+        self.kind = kind
+        self.forward = forward
+        self.backward = backward
+        self.range = range
+    }
+}
+
+/// UIKit's default transition, or one of the spec's animators.
+public enum AnimatorChoice: Sendable, Equatable {
+    case system
+    /// The name of a `ResolvedAnimator` in `CheckedSpec.animators`.
+    case custom(String)
+
+    public var animatorName: String? {
+        if case let .custom(name) = self { return name }
+        return nil
+    }
+}
+
+/// The operations a navigation controller or a presenting controller performs.
+public enum Operation: String, Sendable, Hashable {
+    case push, pop, present, dismiss
+
+    /// Whether this operation moves forward along an edge (push, present).
+    public var isForward: Bool { self == .push || self == .present }
+}
+
+// MARK: - Gestures
+
+/// A gesture recogniser that drives a transition interactively.
+public struct Gesture: Sendable {
+    /// The declared name, or one made from the screen and kind (`secondEdgePanLeft`).
+    public var name: String
+    public var kind: GestureKind
+    public var screen: Int
+    /// The operation the gesture starts.
+    public var operation: Operation
+    /// The destination of a driven push or present.
+    public var target: Int?
+    /// The fraction complete, from the gesture's inputs; clamped to 0…1 when applied.
+    public var progress: ModelExpression
+    /// Evaluated when the finger lifts: true finishes, false cancels.
+    public var finish: ModelExpression
+    /// `UIPercentDrivenInteractiveTransition.completionSpeed`.
+    public var completionSpeed: Double
+    /// `UIPercentDrivenInteractiveTransition.completionCurve`.
+    public var completionCurve: Curve
+    public var range: SourceRange
+
+    public init(
+        name: String, kind: GestureKind, screen: Int, operation: Operation, target: Int?, progress: ModelExpression,
+        finish: ModelExpression, completionSpeed: Double, completionCurve: Curve, range: SourceRange
+    ) {
+        self.name = name
+        self.kind = kind
+        self.screen = screen
+        self.operation = operation
+        self.target = target
+        self.progress = progress
+        self.finish = finish
+        self.completionSpeed = completionSpeed
+        self.completionCurve = completionCurve
+        self.range = range
+    }
+}
+
+public enum GestureKind: Sendable, Equatable {
+    /// `UIScreenEdgePanGestureRecognizer` on one edge.
+    case edgePan(ScreenEdge)
+    /// `UIPanGestureRecognizer`, optionally only in one direction.
+    case pan(PanDirection?)
+    /// `UIPinchGestureRecognizer`.
+    case pinch
+}
+
+public enum ScreenEdge: String, Sendable, CaseIterable {
+    case left, right, top, bottom
+}
+
+public enum PanDirection: String, Sendable, CaseIterable {
+    case left, right, up, down
+}
+
+// MARK: - Animators
+
+/// A concrete animator: one `UIViewControllerAnimatedTransitioning` class in the emitted code.
+public struct ResolvedAnimator: Sendable {
+    /// Unique in the spec and a valid identifier: the declared name, or a name made from the edge
+    /// for a reverse or an override (`HomeToDetailPop`).
+    public var name: String
+    /// The `animator` declaration it comes from.
+    public var declaredName: String
+    /// Played backwards from `declaredName`.
+    public var isReversed: Bool
+    public var timing: Timing
+    public var order: ZOrder
+    /// Snapshots this animator takes.
+    public var snapshots: [Snapshot]
+    /// Snapshots a forward transition left in place for this animator to animate and remove.
+    public var adoptedSnapshots: [Snapshot]
+    public var masks: [Mask]
+    /// View and element animations, in source order.
+    public var tracks: [Track]
+    public var range: SourceRange
+
+    public init(
+        name: String, declaredName: String, isReversed: Bool, timing: Timing, order: ZOrder, snapshots: [Snapshot],
+        adoptedSnapshots: [Snapshot], masks: [Mask], tracks: [Track], range: SourceRange
+    ) {
+        self.name = name
+        self.declaredName = declaredName
+        self.isReversed = isReversed
+        self.timing = timing
+        self.order = order
+        self.snapshots = snapshots
+        self.adoptedSnapshots = adoptedSnapshots
+        self.masks = masks
+        self.tracks = tracks
+        self.range = range
+    }
+
+    /// Whether any animation runs on a layer (a mask or a layer element), which Core Animation
+    /// drives and a percent-driven interaction cannot scrub.
+    public var usesLayerAnimations: Bool {
+        !masks.isEmpty || tracks.contains { $0.target.isLayer }
+    }
+
+    /// The elements this animator reads from the screen playing `role`.
+    public func elements(of role: ViewRole) -> [String] {
+        var names: [String] = []
+        for track in tracks {
+            if case let .element(r, name, _) = track.target, r == role, !names.contains(name) { names.append(name) }
+        }
+        for mask in masks where mask.shape.role == role && !names.contains(mask.shape.element) {
+            names.append(mask.shape.element)
+        }
+        return names
+    }
+}
+
+/// Duration, delay and curve of an animator.
+public struct Timing: Sendable, Equatable {
+    /// Seconds.
+    public var duration: Double
+    /// Seconds before the animations start.
+    public var delay: Double
+    public var curve: Curve
+    public init(duration: Double, delay: Double, curve: Curve) {
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+    }
+}
+
+/// A timing curve, with UIKit's meaning.
+public enum Curve: Sendable, Equatable {
+    case linear, easeIn, easeOut, easeInOut
+    /// `CAMediaTimingFunction(controlPoints:)`.
+    case cubic(Double, Double, Double, Double)
+    /// `usingSpringWithDamping:initialSpringVelocity:` over the animator's duration.
+    case spring(damping: Double, velocity: Double)
+    /// iOS 17 `animate(springDuration:bounce:initialSpringVelocity:)`: the SwiftUI spring model with
+    /// the animator's duration as its perceptual duration.
+    case springBounce(bounce: Double, velocity: Double)
+
+    public var isSpring: Bool {
+        switch self {
+        case .spring, .springBounce: true
+        default: false
+        }
+    }
+
+    /// The cubic control points of a Bézier curve; nil for springs.
+    public var controlPoints: (Double, Double, Double, Double)? {
+        switch self {
+        case .linear: (0, 0, 1, 1)
+        case .easeIn: (0.42, 0, 1, 1)
+        case .easeOut: (0, 0, 0.58, 1)
+        case .easeInOut: (0.42, 0, 0.58, 1)
+        case let .cubic(a, b, c, d): (a, b, c, d)
+        case .spring, .springBounce: nil
+        }
+    }
+
+    /// The curve played backwards in time: the Bézier mirrored through (0.5, 0.5); springs are kept
+    /// (a spring settles the same way in either direction).
+    public var reversed: Curve {
+        switch self {
+        case .linear: .linear
+        case .easeIn: .easeOut
+        case .easeOut: .easeIn
+        case .easeInOut: .easeInOut
+        case let .cubic(x1, y1, x2, y2): .cubic(1 - x2, 1 - y2, 1 - x1, 1 - y1)
+        case .spring, .springBounce: self
+        }
+    }
+}
+
+/// Which of the two views sits on top in the container.
+public enum ZOrder: String, Sendable {
+    /// `containerView.addSubview(toView)`: the usual push.
+    case toAboveFrom
+    /// `containerView.insertSubview(toView, belowSubview: fromView)`: the usual pop.
+    case toBelowFrom
+}
+
+/// The two views of a transition.
+public enum ViewRole: String, Sendable, Hashable {
+    case from, to
+}
+
+/// A snapshot view of `source`, added to the container above both views.
+public struct Snapshot: Sendable, Equatable {
+    public var name: String
+    public var source: ViewRole
+    /// When the snapshot is removed: at the end of its transition, or at the end of the backward
+    /// transition of the same edge (`until dismiss`).
+    public var removal: SnapshotRemoval
+    public var range: SourceRange
+    public init(name: String, source: ViewRole, removal: SnapshotRemoval, range: SourceRange) {
+        self.name = name
+        self.source = source
+        self.removal = removal
+        self.range = range
+    }
+}
+
+public enum SnapshotRemoval: Sendable, Equatable {
+    case endOfTransition
+    case endOf(Operation)
+}
+
+/// A shape-layer mask on one of the two views, copied from an element's shape, with its own
+/// Core Animation animations (fill mode forwards, kept until the transition completes).
+public struct Mask: Sendable {
+    public var target: ViewRole
+    public var shape: ElementReference
+    /// Animations of the mask layer's properties (`transform`, `opacity`).
+    public var tracks: [Track]
+    public var range: SourceRange
+    public init(target: ViewRole, shape: ElementReference, tracks: [Track], range: SourceRange) {
+        self.target = target
+        self.shape = shape
+        self.tracks = tracks
+        self.range = range
+    }
+}
+
+/// An element of the screen that plays a role in the transition.
+public struct ElementReference: Sendable, Equatable {
+    public var role: ViewRole
+    public var element: String
+    public init(role: ViewRole, element: String) {
+        self.role = role
+        self.element = element
+    }
+}
+
+/// One property animated from one value to another.
+public struct Track: Sendable {
+    public var target: TrackTarget
+    public var property: AnimatedProperty
+    public var from: AnimatedValue
+    public var to: AnimatedValue
+    /// A keyframe window within the animator's duration, or nil for the whole duration.
+    public var window: KeyframeWindow?
+    public var range: SourceRange
+    public init(target: TrackTarget, property: AnimatedProperty, from: AnimatedValue, to: AnimatedValue, window: KeyframeWindow?, range: SourceRange) {
+        self.target = target
+        self.property = property
+        self.from = from
+        self.to = to
+        self.window = window
+        self.range = range
+    }
+}
+
+/// What a track animates.
+public enum TrackTarget: Sendable, Equatable {
+    case view(ViewRole)
+    case element(ViewRole, String, ElementKind)
+    case snapshot(String)
+    /// The mask of the view playing the role (tracks inside a `Mask`).
+    case mask(ViewRole)
+
+    /// Layer targets are animated with Core Animation, not UIView animations.
+    public var isLayer: Bool {
+        switch self {
+        case let .element(_, _, kind): kind != .view
+        case .mask: true
+        case .view, .snapshot: false
+        }
+    }
+}
+
+public enum AnimatedProperty: String, Sendable, CaseIterable {
+    case alpha, transform, frame, cornerRadius
+}
+
+/// A relative window of the animator's duration, as `addKeyframe(withRelativeStartTime:relativeDuration:)`.
+public struct KeyframeWindow: Sendable, Equatable {
+    public var start: Double
+    public var length: Double
+    public init(start: Double, length: Double) {
+        self.start = start
+        self.length = length
+    }
+}
+
+/// A property value.
+public enum AnimatedValue: Sendable, Equatable {
+    /// Alpha or corner radius.
+    case scalar(ModelExpression)
+    /// Transforms applied left to right; empty is the identity.
+    case transform([TransformStep])
+    /// The target view's initial or final frame, offset.
+    case frame(FrameValue)
+}
+
+public enum TransformStep: Sendable, Equatable {
+    case translate(ModelExpression, ModelExpression)
+    case scale(ModelExpression, ModelExpression)
+    /// Radians.
+    case rotate(ModelExpression)
+}
+
+/// `final.offset(0, height)`: a transition context frame moved by an offset.
+public struct FrameValue: Sendable, Equatable {
+    public enum Base: String, Sendable {
+        /// `transitionContext.initialFrame(for:)` of the view's controller.
+        case initial
+        /// `transitionContext.finalFrame(for:)` of the view's controller.
+        case final
+    }
+    public var base: Base
+    public var dx: ModelExpression
+    public var dy: ModelExpression
+    public init(base: Base, dx: ModelExpression, dy: ModelExpression) {
+        self.base = base
+        self.dx = dx
+        self.dy = dy
+    }
+}

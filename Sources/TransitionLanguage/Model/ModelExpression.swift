@@ -1,0 +1,204 @@
+/// A checked expression: arithmetic over numbers and the inputs a context provides (the container
+/// size for property values; a gesture's translation, velocity, location and scale for gesture
+/// rules). Booleans are numbers: 0 is false, anything else true.
+public indirect enum ModelExpression: Sendable, Equatable {
+    case constant(Double)
+    case input(ExpressionInput)
+    case negate(ModelExpression)
+    case not(ModelExpression)
+    case binary(BinaryOperator, ModelExpression, ModelExpression)
+    case function(ExpressionFunction, [ModelExpression])
+
+    /// The value, with `inputs` supplying each input (missing inputs read 0).
+    public func evaluate(_ inputs: (ExpressionInput) -> Double) -> Double {
+        switch self {
+        case let .constant(v): return v
+        case let .input(i): return inputs(i)
+        case let .negate(e): return -e.evaluate(inputs)
+        case let .not(e): return e.evaluate(inputs) == 0 ? 1 : 0
+        case let .binary(op, a, b):
+            let x = a.evaluate(inputs)
+            // `and` and `or` short-circuit like Swift's && and ||.
+            switch op {
+            case .and: return x != 0 && b.evaluate(inputs) != 0 ? 1 : 0
+            case .or: return x != 0 || b.evaluate(inputs) != 0 ? 1 : 0
+            default: break
+            }
+            let y = b.evaluate(inputs)
+            switch op {
+            case .add: return x + y
+            case .subtract: return x - y
+            case .multiply: return x * y
+            case .divide: return y == 0 ? 0 : x / y
+            case .less: return x < y ? 1 : 0
+            case .greater: return x > y ? 1 : 0
+            case .lessEqual: return x <= y ? 1 : 0
+            case .greaterEqual: return x >= y ? 1 : 0
+            case .equal: return x == y ? 1 : 0
+            case .notEqual: return x != y ? 1 : 0
+            case .and, .or: return 0
+            }
+        case let .function(f, args):
+            let values = args.map { $0.evaluate(inputs) }
+            switch f {
+            case .abs: return Swift.abs(values.first ?? 0)
+            case .min: return values.min() ?? 0
+            case .max: return values.max() ?? 0
+            }
+        }
+    }
+
+    /// The value when the expression reads no inputs.
+    public var constantValue: Double? {
+        if inputs.isEmpty { return evaluate { _ in 0 } }
+        return nil
+    }
+
+    /// Every input the expression reads, in first-use order.
+    public var inputs: [ExpressionInput] {
+        var found: [ExpressionInput] = []
+        collectInputs(into: &found)
+        return found
+    }
+
+    private func collectInputs(into found: inout [ExpressionInput]) {
+        switch self {
+        case .constant: break
+        case let .input(i): if !found.contains(i) { found.append(i) }
+        case let .negate(e), let .not(e): e.collectInputs(into: &found)
+        case let .binary(_, a, b):
+            a.collectInputs(into: &found)
+            b.collectInputs(into: &found)
+        case let .function(_, args): args.forEach { $0.collectInputs(into: &found) }
+        }
+    }
+
+    /// Whether the expression yields a truth value (a comparison, `and`, `or`, `not`).
+    public var isBoolean: Bool {
+        switch self {
+        case .not: true
+        case let .binary(op, _, _): op.isComparison || op.isLogical
+        default: false
+        }
+    }
+}
+
+/// The named inputs an expression can read.
+public enum ExpressionInput: String, Sendable, CaseIterable {
+    /// The container view's width and height, in points.
+    case width, height
+    /// `UIPanGestureRecognizer.translation(in:)`, points.
+    case translationX = "translation.x", translationY = "translation.y"
+    /// `velocity(in:)`, points per second.
+    case velocityX = "velocity.x", velocityY = "velocity.y"
+    /// `location(in:)`, points.
+    case locationX = "location.x", locationY = "location.y"
+    /// `UIPinchGestureRecognizer.scale` and `.velocity`.
+    case scale
+    case scaleVelocity = "scaleVelocity"
+    /// The gesture's progress expression's value (in finish rules).
+    case progress
+
+    /// Inputs available in property values.
+    public static let containerInputs: [ExpressionInput] = [.width, .height]
+}
+
+public enum ExpressionFunction: String, Sendable, CaseIterable {
+    case abs, min, max
+}
+
+// MARK: - Scenarios
+
+/// A scenario: actions on a graph and what they must show.
+public struct Scenario: Sendable {
+    public var name: String
+    /// Index into `CheckedSpec.graphs`.
+    public var graph: Int
+    public var steps: [ScenarioAction]
+    public var range: SourceRange
+    public init(name: String, graph: Int, steps: [ScenarioAction], range: SourceRange) {
+        self.name = name
+        self.graph = graph
+        self.steps = steps
+        self.range = range
+    }
+}
+
+/// One checked scenario step. Screen references are indices into the graph's screens.
+public struct ScenarioAction: Sendable {
+    public enum Kind: Sendable {
+        case push(Int)
+        case pop
+        case popTo(Int)
+        case popToRoot
+        case present(Int)
+        case dismiss
+        /// Drag the named gesture (index into the graph's gestures) by a fraction of its axis (of the
+        /// container's width for horizontal gestures, height for vertical ones, scale for pinch) or
+        /// by a translation in points, over a duration in seconds.
+        case drag(gesture: Int, amount: DragDistance, duration: Double)
+        /// Lift the finger with a velocity in points per second (x, y); for a pinch, x is the scale
+        /// velocity.
+        case release(velocityX: Double, velocityY: Double)
+        case wait(Double)
+        case expectStack([Int])
+        case expectValue(ValueExpectation)
+        case expectOutcome(completed: Bool)
+    }
+    public var kind: Kind
+    public var range: SourceRange
+    public init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public enum DragDistance: Sendable, Equatable {
+    case fraction(Double)
+    case translation(Double, Double)
+}
+
+/// `expect Second.alpha == 1 within 0.01 at end`.
+public struct ValueExpectation: Sendable {
+    public var subject: ExpectationSubject
+    public var property: ExpectedProperty
+    public var comparison: BinaryOperator
+    /// May read `width` and `height`.
+    public var value: ModelExpression
+    public var tolerance: Double
+    /// nil: once everything has settled; otherwise seconds after the previous action started.
+    public var time: Double?
+    /// The expectation as written, for failure messages.
+    public var text: String
+    public init(subject: ExpectationSubject, property: ExpectedProperty, comparison: BinaryOperator, value: ModelExpression, tolerance: Double, time: Double?, text: String) {
+        self.subject = subject
+        self.property = property
+        self.comparison = comparison
+        self.value = value
+        self.tolerance = tolerance
+        self.time = time
+        self.text = text
+    }
+}
+
+public enum ExpectationSubject: Sendable, Equatable {
+    /// A screen's view.
+    case screen(Int)
+    /// An element of a screen.
+    case element(screen: Int, name: String)
+    /// A snapshot, by name.
+    case snapshot(String)
+}
+
+/// The scalar a value expectation reads. Transforms are read through their decomposition.
+public enum ExpectedProperty: String, Sendable, CaseIterable {
+    case alpha
+    case cornerRadius
+    case frameX = "frame.x", frameY = "frame.y", frameWidth = "frame.width", frameHeight = "frame.height"
+    /// The transform's horizontal scale (`sqrt(a² + b²)`).
+    case transformScale = "transform.scale"
+    case transformScaleX = "transform.scaleX", transformScaleY = "transform.scaleY"
+    case transformTranslationX = "transform.tx", transformTranslationY = "transform.ty"
+    /// Radians.
+    case transformRotation = "transform.rotation"
+}

@@ -1,0 +1,142 @@
+/// Animator declarations and their statements.
+extension Parser {
+    mutating func parseAnimator() -> AnimatorDecl {
+        let start = advance().start
+        let name = identifier("the animator")
+        let parameters = token.kind == .leftParen ? argumentList() : []
+        var body: [AnimatorStatement] = []
+        let end = block("after the animator's name and parameters") { p in
+            if let statement = p.parseAnimatorStatement() { body.append(statement) }
+        }
+        return AnimatorDecl(name: name, parameters: parameters, body: body, range: SourceRange(start, end))
+    }
+
+    private mutating func parseAnimatorStatement() -> AnimatorStatement? {
+        guard token.kind == .identifier else {
+            error(
+                .unexpectedToken,
+                "expected an animated property like 'to.alpha: 0 -> 1', 'order', 'snapshot', 'mask' or 'keyframe', found '\(text(token))'",
+                at: token.range
+            )
+            advance()
+            recoverToStatement()
+            return nil
+        }
+        if at("order") && next.kind == .colon { return .order(parseOrder()) }
+        if at("snapshot") && next.kind == .identifier { return .snapshot(parseSnapshot()) }
+        if at("mask") && next.kind == .identifier { return .mask(parseMask()) }
+        if at("keyframe") && next.kind == .leftParen { return .keyframe(parseKeyframe()) }
+        return parsePropertyAnimation().map(AnimatorStatement.property)
+    }
+
+    /// Skips to the next token that can start an animator statement on a later line.
+    private mutating func recoverToStatement() {
+        let line = lines.lineIndex(of: previousEnd)
+        recover { p in p.token.kind == .identifier && p.lines.lineIndex(of: p.token.start) != line }
+    }
+
+    private mutating func parseOrder() -> OrderStatement {
+        let start = advance().start
+        advance()
+        let subject = identifier("the view to order (from or to)")
+        var relation = Identifier.missing(at: previousEnd)
+        if at("below") || at("above") {
+            relation = identifier("")
+        } else {
+            reportExpected("'below' or 'above'", "in 'order: to below from'")
+        }
+        let other = identifier("the other view (from or to)")
+        return OrderStatement(subject: subject, relation: relation, other: other, range: SourceRange(start, previousEnd))
+    }
+
+    private mutating func parseSnapshot() -> SnapshotStatement {
+        let start = advance().start
+        let source = parsePath("the view to snapshot")
+        var name = Identifier.missing(at: previousEnd)
+        if expectWord("as", "to name the snapshot ('snapshot from as shot')") {
+            name = identifier("the snapshot")
+        }
+        var until: Identifier?
+        if at("until") {
+            advance()
+            until = identifier("the operation that removes the snapshot (dismiss or pop)")
+        }
+        return SnapshotStatement(source: source, name: name, until: until, range: SourceRange(start, previousEnd))
+    }
+
+    private mutating func parseMask() -> MaskStatement {
+        let start = advance().start
+        let target = parsePath("the masked view")
+        var shape = Expr(.missing, .at(previousEnd))
+        if expectWord("with", "before the mask's shape ('mask to with shape(from.logo)')") {
+            shape = parseExpression()
+        }
+        var animations: [PropertyAnimation] = []
+        if token.kind == .leftBrace {
+            _ = block("") { p in
+                if let animation = p.parsePropertyAnimation() { animations.append(animation) }
+            }
+        }
+        return MaskStatement(target: target, shape: shape, animations: animations, range: SourceRange(start, previousEnd))
+    }
+
+    private mutating func parseKeyframe() -> KeyframeBlock {
+        let keyword = advance().range
+        let arguments = argumentList()
+        var animations: [PropertyAnimation] = []
+        let end = block("after the keyframe's window") { p in
+            if let animation = p.parsePropertyAnimation() { animations.append(animation) }
+        }
+        return KeyframeBlock(keywordRange: keyword, arguments: arguments, animations: animations, range: SourceRange(keyword.start, end))
+    }
+
+    mutating func parsePropertyAnimation() -> PropertyAnimation? {
+        let start = token.start
+        guard token.kind == .identifier else {
+            error(.unexpectedToken, "expected an animated property like 'alpha: 0 -> 1', found '\(text(token))'", at: token.range)
+            advance()
+            recoverToStatement()
+            return nil
+        }
+        let target = parsePath("the animated property")
+        guard expect(.colon, "after the property '\(target.dotted)' (write '\(target.dotted): from -> to')") else {
+            recoverToStatement()
+            return nil
+        }
+        if startsStatementOnNewLine() {
+            reportExpected("the start value", "after '\(target.dotted):'")
+            return PropertyAnimation(target: target, from: Expr(.missing, .at(previousEnd)), to: Expr(.missing, .at(previousEnd)), range: SourceRange(start, previousEnd))
+        }
+        let from = parseValue()
+        var to = Expr(.missing, .at(previousEnd))
+        if expect(.arrow, "between the start and end values (write 'from -> to')") {
+            if startsStatementOnNewLine() {
+                reportExpected("the end value", "after '->'")
+                return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd))
+            }
+            to = parseValue()
+        } else {
+            recoverToStatement()
+        }
+        return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd))
+    }
+
+    /// Whether the current token starts the next statement on a later line: a value left out
+    /// at the end of a line must not swallow the statement below it.
+    func startsStatementOnNewLine() -> Bool {
+        guard lines.lineIndex(of: token.start) != lines.lineIndex(of: previousEnd) else { return false }
+        return token.kind == .rightBrace || token.kind == .endOfFile
+            || (token.kind == .identifier && (next.kind == .colon || next.kind == .dot))
+    }
+
+    mutating func parsePath(_ context: String) -> Path {
+        let first = identifier(context)
+        var components = [first]
+        while token.kind == .dot && next.kind == .identifier {
+            advance()
+            let t = advance()
+            components.append(Identifier(text(t), t.range))
+        }
+        return Path(components: components, range: SourceRange(first.range.start, previousEnd))
+    }
+}

@@ -1,0 +1,288 @@
+/// Top-level declarations, navigation graphs and gestures.
+extension Parser {
+    mutating func parseFile() -> SpecFile {
+        var declarations: [Declaration] = []
+        while token.kind != .endOfFile {
+            let before = token.start
+            switch token.kind {
+            case .kwImport: declarations.append(.importFile(parseImport()))
+            case .kwNavigation: declarations.append(.navigation(parseNavigation()))
+            case .kwAnimator: declarations.append(.animator(parseAnimator()))
+            case .kwScenario: declarations.append(.scenario(parseScenario()))
+            case .semicolon: advance()
+            default: reportStrayTopLevel()
+            }
+            if token.start == before && token.kind != .endOfFile { advance() }
+        }
+        return SpecFile(declarations: declarations, range: SourceRange(0, bytes.count))
+    }
+
+    /// Something that starts no declaration: name the likely keyword, then skip to the next one.
+    private mutating func reportStrayTopLevel() {
+        let found = text(token)
+        let keywords = ["navigation", "animator", "scenario", "import"]
+        if token.kind == .identifier, let close = keywords.first(where: { editDistance($0, found) <= 2 }) {
+            error(
+                .expectedDeclaration, "unknown declaration '\(found)'; did you mean '\(close)'?",
+                at: token.range, fixIts: [FixIt(range: token.range, replacement: close)]
+            )
+        } else if token.kind == .rightBrace {
+            error(.expectedDeclaration, "unbalanced '}' with no block to close; delete it", at: token.range)
+        } else {
+            error(
+                .expectedDeclaration,
+                "expected a declaration ('navigation', 'animator', 'scenario' or 'import'), found '\(found)'",
+                at: token.range
+            )
+        }
+        advance()
+        while token.kind != .endOfFile && !token.kind.startsDeclaration {
+            if token.kind == .leftBrace { skipBalancedBraces() } else { advance() }
+        }
+    }
+
+    mutating func parseImport() -> ImportDecl {
+        let start = advance().start
+        let path = stringLiteral("after 'import'")
+        return ImportDecl(path: path, range: SourceRange(start, previousEnd))
+    }
+
+    mutating func stringLiteral(_ context: String) -> StringLiteral {
+        guard token.kind == .string else {
+            reportExpected("a string in double quotes", context)
+            return StringLiteral(value: "", range: .at(previousEnd))
+        }
+        let t = advance()
+        return StringLiteral(value: Parser.decodeString(bytes[t.start..<t.end]), range: t.range)
+    }
+
+    // MARK: - Navigation
+
+    mutating func parseNavigation() -> NavigationDecl {
+        let start = advance().start
+        let name = identifier("the navigation graph")
+        var members: [NavigationMember] = []
+        let end = block("after the navigation graph's name") { p in
+            if let member = p.parseNavigationMember() { members.append(member) }
+        }
+        return NavigationDecl(name: name, members: members, range: SourceRange(start, end))
+    }
+
+    private mutating func parseNavigationMember() -> NavigationMember? {
+        switch token.kind {
+        case .kwScreen: return .screen(parseScreen())
+        case .kwRoot: return .root(parseRoot())
+        case .kwGesture: return .gesture(parseGesture())
+        case .identifier, .star: return .edge(parseEdge())
+        default:
+            error(
+                .unexpectedToken,
+                "expected 'screen', 'root', 'gesture' or an edge like 'A -> B' in a navigation graph, found '\(text(token))'",
+                at: token.range
+            )
+            advance()
+            recover { $0.token.kind == .kwScreen || $0.token.kind == .kwRoot || $0.token.kind == .kwGesture }
+            return nil
+        }
+    }
+
+    private mutating func parseScreen() -> ScreenDecl {
+        let start = advance().start
+        let name = identifier("the screen")
+        var typeName = Identifier.missing(at: previousEnd)
+        if expect(.colon, "between the screen's name and its view controller type") {
+            typeName = identifier("the screen's view controller type")
+        }
+        var elements: [ElementDecl] = []
+        if token.kind == .leftBrace {
+            _ = block("") { p in
+                guard p.token.kind == .kwElement else {
+                    p.error(.unexpectedToken, "expected 'element name: kind' in a screen, found '\(p.text(p.token))'", at: p.token.range)
+                    p.advance()
+                    p.recover { $0.token.kind == .kwElement }
+                    return
+                }
+                elements.append(p.parseElement())
+            }
+        }
+        return ScreenDecl(name: name, typeName: typeName, elements: elements, range: SourceRange(start, previousEnd))
+    }
+
+    private mutating func parseElement() -> ElementDecl {
+        let start = advance().start
+        let name = identifier("the element")
+        var kind = Identifier.missing(at: previousEnd)
+        if expect(.colon, "between the element's name and its kind (view, layer or shape)") {
+            kind = identifier("the element's kind (view, layer or shape)")
+        }
+        return ElementDecl(name: name, kind: kind, range: SourceRange(start, previousEnd))
+    }
+
+    private mutating func parseRoot() -> RootDecl {
+        let start = advance().start
+        let screen = identifier("the root screen")
+        return RootDecl(screen: screen, range: SourceRange(start, previousEnd))
+    }
+
+    private mutating func parseEdge() -> EdgeDecl {
+        let start = token.start
+        let source: EdgeSource
+        if token.kind == .star {
+            source = .any(advance().range)
+        } else {
+            source = .screen(identifier("the edge's source screen"))
+        }
+        var kind = EdgeKind.push
+        var arrowRange = SourceRange.at(previousEnd)
+        if token.kind == .arrow || token.kind == .modalArrow {
+            kind = token.kind == .arrow ? .push : .modal
+            arrowRange = advance().range
+        } else {
+            reportExpected("'->' (push) or '=>' (modal)", "after the edge's source screen")
+            recover { $0.token.kind == .kwScreen || $0.token.kind == .kwRoot || $0.token.kind == .kwGesture }
+            return EdgeDecl(source: source, kind: kind, arrowRange: arrowRange, destination: .missing(at: previousEnd), roles: [], range: SourceRange(start, previousEnd))
+        }
+        let destination = identifier("the edge's destination screen")
+        var roles: [EdgeRoleDecl] = []
+        if token.kind == .leftBrace {
+            _ = block("") { p in
+                roles.append(p.parseEdgeRole())
+            }
+        }
+        return EdgeDecl(source: source, kind: kind, arrowRange: arrowRange, destination: destination, roles: roles, range: SourceRange(start, previousEnd))
+    }
+
+    private mutating func parseEdgeRole() -> EdgeRoleDecl {
+        let start = token.start
+        let role = identifier("an edge role (push, pop, present or dismiss)")
+        guard expect(.colon, "after '\(role.name)'") else {
+            recover { $0.token.kind == .identifier && $0.next.kind == .colon }
+            return EdgeRoleDecl(role: role, animator: .missing(.at(previousEnd)), range: SourceRange(start, previousEnd))
+        }
+        let animator = parseAnimatorRef()
+        return EdgeRoleDecl(role: role, animator: animator, range: SourceRange(start, previousEnd))
+    }
+
+    mutating func parseAnimatorRef() -> AnimatorRef {
+        let start = token.start
+        if at("system") {
+            return .system(advance().range)
+        }
+        if at("reverse") {
+            let keyword = advance().range
+            let arguments = token.kind == .leftParen ? argumentList() : []
+            return .reverse(keyword: keyword, arguments: arguments, range: SourceRange(start, previousEnd))
+        }
+        guard token.kind == .identifier else {
+            reportExpected("an animator name, 'reverse' or 'system'", "after ':'")
+            return .missing(.at(previousEnd))
+        }
+        let name = identifier("the animator")
+        let arguments = token.kind == .leftParen ? argumentList() : []
+        return .named(name, arguments: arguments, range: SourceRange(start, previousEnd))
+    }
+
+    // MARK: - Gestures
+
+    mutating func parseGesture() -> GestureDecl {
+        let keyword = advance().range
+        var name: Identifier?
+        if token.kind == .identifier && next.kind == .colon {
+            name = identifier("the gesture")
+            advance()
+        }
+        let kind = identifier("the gesture kind (edgePan, pan or pinch)")
+        let kindArguments = token.kind == .leftParen ? argumentList() : []
+        var screen = Identifier.missing(at: previousEnd)
+        var role = Identifier.missing(at: previousEnd)
+        var target: Identifier?
+        if expectWord("on", "after the gesture kind") {
+            screen = identifier("the screen the gesture is on")
+            if expectWord("drives", "after the gesture's screen") {
+                role = identifier("the transition the gesture drives (pop, dismiss, push or present)")
+                if role.name == "push" || role.name == "present" {
+                    target = identifier("the screen the gesture \(role.name)es")
+                }
+            }
+        }
+        var clauses: [GestureClause] = []
+        if token.kind == .leftBrace {
+            _ = block("") { p in
+                clauses.append(p.parseGestureClause())
+            }
+        }
+        return GestureDecl(
+            name: name, kind: kind, kindArguments: kindArguments, screen: screen, role: role, target: target,
+            clauses: clauses, range: SourceRange(keyword.start, previousEnd), keywordRange: keyword
+        )
+    }
+
+    private mutating func parseGestureClause() -> GestureClause {
+        let start = token.start
+        let name = identifier("a gesture setting (progress, finish, completionSpeed or completionCurve)")
+        if name.name == "finish" {
+            expectWord("when", "after 'finish' (write 'finish when progress > 0.5')")
+        } else {
+            expect(.colon, "after '\(name.name)'")
+        }
+        let value = parseExpression()
+        return GestureClause(name: name, value: value, range: SourceRange(start, previousEnd))
+    }
+
+    /// Levenshtein distance, for "did you mean" suggestions on short words.
+    func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+
+    /// The value of a string literal's bytes (quotes included), with escapes decoded. Bad escapes
+    /// have been reported by the lexer and decode to U+FFFD.
+    static func decodeString(_ slice: ArraySlice<UInt8>) -> String {
+        var body = Array(slice)
+        if body.first == UInt8(ascii: "\"") { body.removeFirst() }
+        if body.last == UInt8(ascii: "\"") { body.removeLast() }
+        guard body.contains(UInt8(ascii: "\\")) else { return String(decoding: body, as: UTF8.self) }
+        var out: [UInt8] = []
+        var i = 0
+        while i < body.count {
+            let b = body[i]
+            guard b == UInt8(ascii: "\\"), i + 1 < body.count else {
+                out.append(b)
+                i += 1
+                continue
+            }
+            let e = body[i + 1]
+            i += 2
+            switch e {
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "0"): out.append(0x00)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(e)
+            case UInt8(ascii: "u"):
+                var value: UInt32 = 0
+                if i < body.count && body[i] == UInt8(ascii: "{") { i += 1 }
+                while i < body.count, let digit = Lexer.hexValue(body[i]) {
+                    value = value &* 16 &+ UInt32(digit)
+                    i += 1
+                }
+                if i < body.count && body[i] == UInt8(ascii: "}") { i += 1 }
+                out.append(contentsOf: Array(String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8))
+            default:
+                out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,172 @@
+/// Expressions: values, transform chains, curves, gesture progress and finish rules.
+extension Parser {
+    /// A property value: an expression, or a chain of transforms applied left to right
+    /// (`translate(0, -10) scale(150)`).
+    mutating func parseValue() -> Expr {
+        let first = parseExpression()
+        guard case .call = first.kind, token.kind == .identifier, next.kind == .leftParen else { return first }
+        var items = [first]
+        while token.kind == .identifier && next.kind == .leftParen {
+            items.append(parsePrimary())
+        }
+        return Expr(.sequence(items), SourceRange(first.range.start, previousEnd))
+    }
+
+    /// An expression by precedence climbing; `minimum` is the weakest operator it may consume.
+    mutating func parseExpression(minimum: Int = 1) -> Expr {
+        guard enterNesting() else { return Expr(.missing, .at(previousEnd)) }
+        defer { depth -= 1 }
+        var lhs = parseUnary()
+        while let op = binaryOperator(), op.precedence >= minimum {
+            advance()
+            let rhs = parseExpression(minimum: op.precedence + 1)
+            lhs = Expr(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
+        }
+        return lhs
+    }
+
+    private func binaryOperator() -> BinaryOperator? {
+        switch token.kind {
+        case .kwOr: .or
+        case .kwAnd: .and
+        case .less: .less
+        case .greater: .greater
+        case .lessEqual: .lessEqual
+        case .greaterEqual: .greaterEqual
+        case .equalEqual: .equal
+        case .bangEqual: .notEqual
+        case .plus: .add
+        case .minus: .subtract
+        case .star: .multiply
+        case .slash: .divide
+        default: nil
+        }
+    }
+
+    private mutating func parseUnary() -> Expr {
+        if token.kind == .minus || token.kind == .kwNot {
+            let op: UnaryOperator = token.kind == .minus ? .negate : .not
+            let start = advance().start
+            guard enterNesting() else { return Expr(.missing, .at(previousEnd)) }
+            defer { depth -= 1 }
+            let operand = parseUnary()
+            return Expr(.unary(op, operand), SourceRange(start, operand.range.end))
+        }
+        return parsePrimary()
+    }
+
+    mutating func parsePrimary() -> Expr {
+        let start = token.start
+        switch token.kind {
+        case .number:
+            let t = advance()
+            return Expr(numberLiteral(t), t.range)
+        case .string:
+            let literal = stringLiteral("")
+            return Expr(.string(literal.value), literal.range)
+        case .kwTrue, .kwFalse:
+            let t = advance()
+            return Expr(.bool(t.kind == .kwTrue), t.range)
+        case .leftParen:
+            guard enterNesting() else { return Expr(.missing, .at(previousEnd)) }
+            defer { depth -= 1 }
+            advance()
+            var inner = parseExpression()
+            expect(.rightParen, "to close '('")
+            inner.range = SourceRange(start, previousEnd)
+            return inner
+        case .leftBracket:
+            guard enterNesting() else { return Expr(.missing, .at(previousEnd)) }
+            defer { depth -= 1 }
+            advance()
+            var items: [Expr] = []
+            while token.kind != .rightBracket && token.kind != .endOfFile && token.kind != .rightBrace {
+                let before = token.start
+                items.append(parseExpression())
+                if !consume(.comma) { break }
+                if token.start == before { break }
+            }
+            expect(.rightBracket, "to close '['")
+            return Expr(.list(items), SourceRange(start, previousEnd))
+        case .identifier:
+            var components = [Identifier(text(token), token.range)]
+            advance()
+            while token.kind == .dot && next.kind == .identifier {
+                advance()
+                let t = advance()
+                components.append(Identifier(text(t), t.range))
+            }
+            if token.kind == .leftParen {
+                let arguments = argumentList()
+                return Expr(.call(callee: components, arguments: arguments), SourceRange(start, previousEnd))
+            }
+            return Expr(.path(components), SourceRange(start, previousEnd))
+        default:
+            reportExpected("a value", "here")
+            return Expr(.missing, .at(previousEnd))
+        }
+    }
+
+    /// `(label: value, value, …)`.
+    mutating func argumentList() -> [Argument] {
+        guard enterNesting() else { return [] }
+        defer { depth -= 1 }
+        advance()
+        var arguments: [Argument] = []
+        while token.kind != .rightParen && token.kind != .endOfFile && token.kind != .rightBrace {
+            let before = token.start
+            var label: Identifier?
+            if token.kind == .identifier && next.kind == .colon {
+                let t = advance()
+                label = Identifier(text(t), t.range)
+                advance()
+            }
+            let value = parseValue()
+            arguments.append(Argument(label: label, value: value, range: SourceRange(label?.range.start ?? value.range.start, previousEnd)))
+            if consume(.comma) { continue }
+            if token.kind != .rightParen {
+                reportExpected("',' or ')'", "in the argument list")
+                recover { $0.token.kind == .rightParen || $0.token.kind == .comma }
+                _ = consume(.comma)
+            }
+            if token.start == before { advance() }
+        }
+        expect(.rightParen, "to close the argument list")
+        return arguments
+    }
+
+    /// Counts one level of nesting; past the limit, reports once and skips the rest of the group.
+    mutating func enterNesting() -> Bool {
+        if depth >= Parser.maximumDepth {
+            error(
+                .nestingTooDeep,
+                "expression nested more than \(Parser.maximumDepth) levels deep; simplify it",
+                at: token.range
+            )
+            if token.kind == .leftParen || token.kind == .leftBracket {
+                skipBalancedGroup()
+            } else {
+                advance()
+            }
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    private func numberLiteral(_ t: Token) -> Expr.Kind {
+        var end = t.end
+        while end > t.start && Lexer.isIdentifierStartByte(bytes[end - 1]) {
+            end -= 1
+        }
+        // Exponents are part of the number, not a unit: `1e3` has no unit.
+        var digits = String(decoding: bytes[t.start..<end], as: UTF8.self)
+        var unit = String(decoding: bytes[end..<t.end], as: UTF8.self)
+        if !Lexer.units.contains(unit) && !unit.isEmpty {
+            digits = String(decoding: bytes[t.start..<t.end], as: UTF8.self)
+            unit = ""
+        }
+        digits.removeAll { $0 == "_" }
+        return .number(Double(digits) ?? 0, unit: unit.isEmpty ? nil : unit)
+    }
+}

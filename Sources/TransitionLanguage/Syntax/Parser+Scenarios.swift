@@ -1,0 +1,165 @@
+/// Scenarios: actions on a graph and expectations about what the core shows.
+extension Parser {
+    mutating func parseScenario() -> ScenarioDecl {
+        let start = advance().start
+        let name = stringLiteral("naming the scenario (scenario \"swipe back\" in Graph { … })")
+        var graph = Identifier.missing(at: previousEnd)
+        if expectWord("in", "after the scenario's name (write 'in GraphName')") {
+            graph = identifier("the navigation graph the scenario runs in")
+        }
+        var steps: [ScenarioStep] = []
+        let end = block("after the scenario's graph") { p in
+            if let step = p.parseStep() { steps.append(step) }
+        }
+        return ScenarioDecl(name: name, graph: graph, steps: steps, range: SourceRange(start, end))
+    }
+
+    /// Parses steps separated by `;` or line breaks until the end of the text: the `--do` option.
+    public static func parseSteps(_ source: SourceFile) -> (steps: [ScenarioStep], diagnostics: [Diagnostic]) {
+        var parser = Parser(source)
+        var steps: [ScenarioStep] = []
+        while parser.token.kind != .endOfFile {
+            let before = parser.token.start
+            if parser.consume(.semicolon) { continue }
+            if let step = parser.parseStep() { steps.append(step) }
+            if parser.token.start == before && parser.token.kind != .endOfFile { parser.advance() }
+        }
+        return (steps, parser.lexer.diagnostics + parser.diagnostics)
+    }
+
+    static let stepVerbs = ["push", "pop", "present", "dismiss", "drag", "release", "wait", "expect"]
+
+    mutating func parseStep() -> ScenarioStep? {
+        let start = token.start
+        guard token.kind == .identifier, let verbName = Parser.stepVerbs.first(where: { $0 == text(token) }) else {
+            let found = text(token)
+            let suggestion = token.kind == .identifier ? Parser.stepVerbs.first { editDistance($0, found) <= 2 } : nil
+            error(
+                .unexpectedToken,
+                suggestion.map { "unknown scenario step '\(found)'; did you mean '\($0)'?" }
+                    ?? "expected a scenario step (push, pop, present, dismiss, drag, release, wait or expect), found '\(found)'",
+                at: token.range,
+                fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? []
+            )
+            advance()
+            recover { p in p.token.kind == .identifier && Parser.stepVerbs.contains(p.text(p.token)) }
+            return nil
+        }
+        let verbToken = advance()
+        let verb = Identifier(verbName, verbToken.range)
+        let kind: ScenarioStep.Kind
+        switch verbName {
+        case "push": kind = .push(identifier("the screen to push"))
+        case "present": kind = .present(identifier("the screen to present"))
+        case "dismiss": kind = .dismiss
+        case "pop":
+            if at("to") {
+                advance()
+                if token.kind == .kwRoot {
+                    advance()
+                    kind = .popToRoot
+                } else {
+                    kind = .popTo(identifier("the screen to pop to (or 'root')"))
+                }
+            } else {
+                kind = .pop
+            }
+        case "drag": kind = parseDrag()
+        case "release":
+            var velocity: [Expr] = []
+            if at("velocity") {
+                advance()
+                velocity = parseVector()
+            }
+            kind = .release(velocity: velocity)
+        case "wait": kind = .wait(parseExpression())
+        default: kind = parseExpectation()
+        }
+        return ScenarioStep(kind: kind, verb: verb, range: SourceRange(start, previousEnd))
+    }
+
+    /// `(x, y)` or a single number along the gesture's axis.
+    private mutating func parseVector() -> [Expr] {
+        guard token.kind == .leftParen else { return [parseExpression()] }
+        advance()
+        let x = parseExpression()
+        var items = [x]
+        if consume(.comma) { items.append(parseExpression()) }
+        expect(.rightParen, "to close the vector")
+        return items
+    }
+
+    private mutating func parseDrag() -> ScenarioStep.Kind {
+        var gesture: Identifier?
+        if token.kind == .identifier && !at("to") && !at("by") {
+            gesture = identifier("the gesture")
+        }
+        var amount = DragAmount.fraction(Expr(.missing, .at(previousEnd)))
+        if at("to") {
+            advance()
+            amount = .fraction(parseExpression())
+        } else if at("by") {
+            advance()
+            let x = parseExpression()
+            var y = Expr(.number(0, unit: nil), .at(previousEnd))
+            if consume(.comma) { y = parseExpression() }
+            amount = .translation(x, y)
+        } else {
+            reportExpected("'to FRACTION' or 'by X, Y'", "after 'drag'")
+        }
+        var duration = Expr(.number(0, unit: nil), .at(previousEnd))
+        if at("over") {
+            advance()
+            duration = parseExpression()
+        }
+        return .drag(gesture: gesture, amount: amount, duration: duration)
+    }
+
+    private mutating func parseExpectation() -> ScenarioStep.Kind {
+        if at("stack") {
+            advance()
+            var screens: [Identifier] = []
+            if expect(.leftBracket, "before the expected stack (write 'expect stack [A, B]')") {
+                while token.kind == .identifier {
+                    screens.append(identifier("a screen"))
+                    if !consume(.comma) { break }
+                }
+                expect(.rightBracket, "to close the expected stack")
+            }
+            return .expectStack(screens)
+        }
+        if at("completed") || at("cancelled") {
+            return .expectOutcome(identifier(""))
+        }
+        let path = parsePath("the value to expect (Screen.property), 'stack', 'completed' or 'cancelled'")
+        var op = BinaryOperator.equal
+        switch token.kind {
+        case .equalEqual: op = .equal
+        case .bangEqual: op = .notEqual
+        case .less: op = .less
+        case .greater: op = .greater
+        case .lessEqual: op = .lessEqual
+        case .greaterEqual: op = .greaterEqual
+        default:
+            reportExpected("a comparison ('==', '<', '>', '<=', '>=' or '!=')", "after '\(path.dotted)'")
+            return .expectValue(path, op, Expr(.missing, .at(previousEnd)), tolerance: nil, time: .end)
+        }
+        advance()
+        let value = parseValue()
+        var tolerance: Expr?
+        if at("within") {
+            advance()
+            tolerance = parseExpression()
+        }
+        var time = ExpectationTime.end
+        if at("at") {
+            advance()
+            if at("end") {
+                advance()
+            } else {
+                time = .after(parseExpression())
+            }
+        }
+        return .expectValue(path, op, value, tolerance: tolerance, time: time)
+    }
+}

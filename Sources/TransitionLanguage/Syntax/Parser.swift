@@ -1,0 +1,220 @@
+/// The result of parsing one file: always a tree, plus what went wrong on the way.
+public struct ParseResult: Sendable {
+    public var file: SpecFile
+    /// Lexical and syntax diagnostics, in the order found.
+    public var diagnostics: [Diagnostic]
+}
+
+/// A recursive-descent parser over the lexer's tokens.
+///
+/// Parsing never fails: a missing token is reported and synthesised, and after an error the parser
+/// re-synchronises at the next member, statement or declaration keyword or `}`. To keep one typo to
+/// one diagnostic, a second syntax error on the line of the previous one is dropped, and after
+/// `maximumErrors` the parser stops reporting. Expression nesting is bounded by `maximumDepth`, so
+/// no input can exhaust the stack; every loop checks that it consumed a token.
+public struct Parser {
+    public static let maximumDepth = 64
+    public static let maximumErrors = 50
+
+    var lexer: Lexer
+    let lines: LineTable
+    /// The current token and one token of lookahead.
+    var token: Token
+    var next: Token
+    /// End of the last consumed token: where a missing token is reported.
+    var previousEnd = 0
+    var diagnostics: [Diagnostic] = []
+    var lastErrorLine = -1
+    var errorCount = 0
+    var depth = 0
+
+    /// Parses a whole file.
+    public static func parse(_ source: SourceFile) -> ParseResult {
+        var parser = Parser(source)
+        let file = parser.parseFile()
+        return ParseResult(file: file, diagnostics: parser.lexer.diagnostics + parser.diagnostics)
+    }
+
+    init(_ source: SourceFile) {
+        lexer = Lexer(bytes: source.bytes)
+        lines = source.lines
+        let first = Parser.significant(&lexer)
+        token = first
+        next = Parser.significant(&lexer)
+    }
+
+    /// Skips `.unknown` tokens: the lexer has already reported them.
+    private static func significant(_ lexer: inout Lexer) -> Token {
+        var t = lexer.next()
+        while t.kind == .unknown { t = lexer.next() }
+        return t
+    }
+
+    // MARK: - Token stream
+
+    var bytes: [UInt8] { lexer.bytes }
+
+    func text(_ t: Token) -> String {
+        String(decoding: bytes[t.start..<t.end], as: UTF8.self)
+    }
+
+    /// Whether the current token is the identifier `word` (a contextual keyword).
+    func at(_ word: StaticString) -> Bool {
+        token.kind == .identifier && matches(token, word)
+    }
+
+    func nextIs(_ word: StaticString) -> Bool {
+        next.kind == .identifier && matches(next, word)
+    }
+
+    private func matches(_ t: Token, _ word: StaticString) -> Bool {
+        guard t.end - t.start == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { buffer in
+            var i = 0
+            while i < buffer.count {
+                if bytes[t.start + i] != buffer[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let consumed = token
+        previousEnd = token.end
+        token = next
+        next = token.kind == .endOfFile ? token : Parser.significant(&lexer)
+        return consumed
+    }
+
+    mutating func consume(_ kind: TokenKind) -> Bool {
+        guard token.kind == kind else { return false }
+        advance()
+        return true
+    }
+
+    /// Consumes a token of `kind`, or reports that it is missing (just after the previous token)
+    /// without consuming anything.
+    @discardableResult
+    mutating func expect(_ kind: TokenKind, _ context: String) -> Bool {
+        if consume(kind) { return true }
+        reportExpected(kind.spelling, context)
+        return false
+    }
+
+    /// Consumes the contextual keyword `word`, or reports it missing.
+    @discardableResult
+    mutating func expectWord(_ word: StaticString, _ context: String) -> Bool {
+        if at(word) {
+            advance()
+            return true
+        }
+        reportExpected("'\(word)'", context)
+        return false
+    }
+
+    mutating func reportExpected(_ what: String, _ context: String) {
+        let onLaterLine = lines.lineIndex(of: token.start) != lines.lineIndex(of: previousEnd)
+        let found = token.kind == .endOfFile ? "end of file" : onLaterLine ? "end of line" : "'\(text(token))'"
+        // A missing closer or separator reads best right after what came before it.
+        let range = token.kind == .endOfFile || onLaterLine ? SourceRange.at(previousEnd) : token.range
+        error(.expectedToken, "expected \(what) \(context), found \(found)", at: range)
+    }
+
+    mutating func identifier(_ context: String) -> Identifier {
+        if token.kind == .identifier {
+            let t = advance()
+            return Identifier(text(t), t.range)
+        }
+        if token.kind.isReservedWord && token.kind != .kwTrue && token.kind != .kwFalse {
+            let word = text(token)
+            error(
+                .expectedToken,
+                "'\(word)' is a reserved word and cannot name \(context); rename it, for example '\(word)_'",
+                at: token.range
+            )
+            let t = advance()
+            return Identifier(word, t.range)
+        }
+        reportExpected("a name", "for \(context)")
+        return .missing(at: previousEnd)
+    }
+
+    // MARK: - Diagnostics
+
+    mutating func error(_ code: DiagnosticCode, _ message: String, at range: SourceRange, fixIts: [FixIt] = []) {
+        let line = lines.lineIndex(of: range.start)
+        guard line != lastErrorLine, errorCount < Parser.maximumErrors else { return }
+        // The lexer has already explained what is wrong on this line.
+        if lexer.diagnostics.suffix(4).contains(where: { lines.lineIndex(of: $0.range.start) == line }) { return }
+        lastErrorLine = line
+        errorCount += 1
+        diagnostics.append(.error(code, message, at: range, fixIts: fixIts))
+        if errorCount == Parser.maximumErrors {
+            diagnostics.append(.error(.tooManyErrors, "too many errors; fix these and check again", at: range))
+        }
+    }
+
+    // MARK: - Recovery
+
+    /// Skips tokens until one that `stop` accepts, a `}` that closes the current block, or a
+    /// top-level declaration keyword. Braces met on the way are skipped as balanced groups.
+    mutating func recover(until stop: (Parser) -> Bool) {
+        while token.kind != .endOfFile && token.kind != .rightBrace && !token.kind.startsDeclaration && !stop(self) {
+            if token.kind == .leftBrace {
+                skipBalancedBraces()
+            } else {
+                advance()
+            }
+        }
+    }
+
+    /// Skips a `{ … }` group (however deeply nested) without recursion.
+    mutating func skipBalancedBraces() {
+        var level = 0
+        repeat {
+            if token.kind == .leftBrace { level += 1 }
+            if token.kind == .rightBrace { level -= 1 }
+            advance()
+        } while level > 0 && token.kind != .endOfFile
+    }
+
+    /// Skips a group opened by the current `(` or `[` (however deeply nested) without recursion.
+    mutating func skipBalancedGroup() {
+        var level = 0
+        repeat {
+            switch token.kind {
+            case .leftParen, .leftBracket: level += 1
+            case .rightParen, .rightBracket: level -= 1
+            default: break
+            }
+            advance()
+        } while level > 0 && token.kind != .endOfFile && token.kind != .rightBrace
+    }
+
+    /// Parses a `{ … }` block of items, calling `item` while the block is open. The item function
+    /// must consume at least one token or report; if it does neither, the parser skips a token.
+    mutating func block(_ context: String, item: (inout Parser) -> Void) -> Int {
+        let open = token
+        guard expect(.leftBrace, context) else { return previousEnd }
+        while token.kind != .rightBrace && token.kind != .endOfFile {
+            if token.kind.startsDeclaration {
+                // The block was never closed; let the declaration start afresh.
+                error(.expectedToken, "expected '}' to close the block opened at line \(lines.location(of: open.start).line)", at: .at(previousEnd))
+                return previousEnd
+            }
+            if consume(.semicolon) || consume(.comma) { continue }
+            let before = token.start
+            item(&self)
+            if token.start == before && token.kind != .rightBrace && token.kind != .endOfFile {
+                advance()
+            }
+        }
+        if token.kind == .endOfFile {
+            error(.expectedToken, "expected '}' to close the block opened at line \(lines.location(of: open.start).line)", at: .at(previousEnd))
+            return previousEnd
+        }
+        return advance().end
+    }
+}
