@@ -48,7 +48,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case duplicateEdge = "T0401"
     case wildcardShadowed = "T0402"
     case roleKindMismatch = "T0403"
-    case edgeToItself = "T0404"
+    case unknownRole = "T0404"
 
     // Reachability
     case unreachableScreen = "T0501"
@@ -64,6 +64,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case snapshotOutsideTransition = "T0607"
     case maskNeedsShape = "T0608"
     case duplicateProperty = "T0609"
+    case unknownElementKind = "T0610"
 
     // Numbers
     case nonPositiveDuration = "T0701"

@@ -1,0 +1,180 @@
+/// Turning an edge's animator reference into a concrete `ResolvedAnimator`: parameter overrides,
+/// `reverse`, and the element checks that depend on which screens the edge connects.
+extension Checker {
+    /// The choice for one side of an edge and the template it was made from; nil after an error.
+    mutating func instantiate(
+        _ reference: AnimatorRef, edge: Edge, decl: EdgeDecl, operation: Operation, graph: NavigationGraph,
+        forward: AnimatorTemplate?
+    ) -> (AnimatorChoice, AnimatorTemplate?)? {
+        let template: AnimatorTemplate
+        let arguments: [Argument]
+        let plainName: String?
+        switch reference {
+        case .missing:
+            return nil
+        case .system:
+            return (.system, nil)
+        case let .named(name, args, _):
+            guard let found = lookupTemplate(name.name) else {
+                let hint = suggestion(for: name, among: animatorDecls.keys.sorted())
+                error(.undefinedAnimator, "no animator '\(name.name)'\(hint.text.isEmpty ? "; declare it with 'animator \(name.name)(duration: 0.35) { … }' or use 'system'" : hint.text)",
+                      at: name.range, fixIts: hint.fixIts)
+                return nil
+            }
+            template = found
+            arguments = args
+            plainName = args.isEmpty ? name.name : nil
+        case let .reverse(_, args, _):
+            guard let forward else { return nil }
+            template = reversed(forward, operation: operation)
+            arguments = args
+            plainName = nil
+        }
+        var instance = template
+        instance.timing = checkTiming(arguments, base: template.timing)
+        let (fromScreens, toScreens) = screens(of: edge, operation: operation, graph: graph)
+        guard let tracks = resolveElements(&instance, from: fromScreens, to: toScreens, graph: graph, decl: decl) else { return nil }
+        instance.tracks = tracks
+        checkKeptSnapshots(instance, edge: decl, operation: operation, adopted: forward?.snapshots.map(\.name) ?? [])
+        checkSprings(instance)
+
+        let name = uniqueName(plainName ?? generatedName(decl, operation: operation, graph: graph), reuse: plainName != nil)
+        if !resolvedNames.contains(name) {
+            resolvedNames.insert(name)
+            let adopted = operation.isForward ? [] : (forward?.snapshots.filter { $0.removal == .endOf(operation) } ?? [])
+            resolved.append(ResolvedAnimator(
+                name: name, declaredName: template.name, isReversed: plainName == nil && forward != nil && isReverse(reference),
+                timing: instance.timing, order: instance.order,
+                snapshots: instance.snapshots.filter { !adopted.map(\.name).contains($0.name) },
+                adoptedSnapshots: adopted, masks: instance.masks, tracks: instance.tracks, range: template.range
+            ))
+        }
+        return (.custom(name), instance)
+    }
+
+    private func isReverse(_ reference: AnimatorRef) -> Bool {
+        if case .reverse = reference { return true }
+        return false
+    }
+
+    /// `HomeToDetailPop`, `AnyToCPush`.
+    private func generatedName(_ decl: EdgeDecl, operation: Operation, graph: NavigationGraph) -> String {
+        let source: String
+        switch decl.source {
+        case let .screen(id): source = id.name
+        case .any: source = "Any"
+        }
+        let op = operation.rawValue.prefix(1).uppercased() + operation.rawValue.dropFirst()
+        return "\(source)To\(decl.destination.name)\(op)"
+    }
+
+    /// Plain names are shared by every edge that uses the animator unchanged; generated names get a
+    /// number when two graphs produce the same one.
+    private func uniqueName(_ base: String, reuse: Bool) -> String {
+        if reuse || !resolvedNames.contains(base) { return base }
+        var n = 2
+        while resolvedNames.contains("\(base)\(n)") { n += 1 }
+        return "\(base)\(n)"
+    }
+
+    /// The screens that can play `from` and `to` for an operation along `edge`.
+    func screens(of edge: Edge, operation: Operation, graph: NavigationGraph) -> (from: [Int], to: [Int]) {
+        let sources = edge.source.map { [$0] } ?? graph.screens.indices.filter { $0 != edge.destination }
+        return operation.isForward ? (sources, [edge.destination]) : ([edge.destination], sources)
+    }
+
+    /// Checks every element the animator reads against the screens that play each role and fills
+    /// in element kinds.
+    private mutating func resolveElements(_ t: inout AnimatorTemplate, from: [Int], to: [Int], graph: NavigationGraph, decl: EdgeDecl) -> [Track]? {
+        var ok = true
+        var kinds: [String: ElementKind] = [:]
+        for use in t.elementUses {
+            let candidates = use.reference.role == .from ? from : to
+            let lacking = candidates.filter { graph.screens[$0].element(named: use.reference.element) == nil }
+            let roleText = use.reference.role.rawValue
+            if !lacking.isEmpty {
+                ok = false
+                if candidates.count == 1 {
+                    let screen = graph.screens[candidates[0]]
+                    error(.elementNotOnScreen,
+                          "'\(roleText).\(use.reference.element)' is read on \(edgeText(decl)), where '\(roleText)' is '\(screen.name)', which has no element '\(use.reference.element)'; declare it on '\(screen.name)' with 'element \(use.reference.element): \(use.needsShape ? "shape" : "view")'",
+                          at: use.range, notes: [DiagnosticNote("'\(screen.name)' declared here", at: screen.range), DiagnosticNote("edge declared here", at: decl.source.range.union(decl.destination.range))])
+                } else {
+                    let names = lacking.map { "'\(graph.screens[$0].name)'" }.joined(separator: ", ")
+                    error(.elementNotOnEverySource,
+                          "'\(roleText)' can be any of several screens on \(edgeText(decl)), and \(names) \(lacking.count == 1 ? "has" : "have") no element '\(use.reference.element)'; declare it on every such screen or use a specific edge",
+                          at: use.range, notes: [DiagnosticNote("edge declared here", at: decl.source.range.union(decl.destination.range))])
+                }
+                continue
+            }
+            let found = Set(candidates.compactMap { graph.screens[$0].element(named: use.reference.element)?.kind })
+            guard found.count == 1, let kind = found.first else {
+                ok = false
+                error(.elementNotOnEverySource, "'\(roleText).\(use.reference.element)' has different kinds on the screens that can be '\(roleText)'; give it one kind everywhere", at: use.range)
+                continue
+            }
+            if use.needsShape && kind != .shape {
+                ok = false
+                error(.maskNeedsShape, "a mask takes its outline from a shape element, and '\(use.reference.element)' is a \(kind.rawValue); declare it 'element \(use.reference.element): shape'", at: use.range)
+                continue
+            }
+            kinds["\(roleText).\(use.reference.element)"] = kind
+        }
+        guard ok else { return nil }
+        return t.tracks.map { track in
+            var track = track
+            if case let .element(role, name, _) = track.target, let kind = kinds["\(role.rawValue).\(name)"] {
+                track.target = .element(role, name, kind)
+            }
+            return track
+        }
+    }
+
+    /// A snapshot kept `until` an operation must be kept until this edge's backward operation, and
+    /// that side must be able to remove it.
+    private mutating func checkKeptSnapshots(_ t: AnimatorTemplate, edge: EdgeDecl, operation: Operation, adopted: [String]) {
+        let backward: Operation = edge.kind == .push ? .pop : .dismiss
+        for snapshot in t.snapshots where !adopted.contains(snapshot.name) {
+            guard case let .endOf(op) = snapshot.removal else { continue }
+            if !operation.isForward {
+                error(.snapshotOutsideTransition, "only a \(edge.kind == .push ? "push" : "present") can keep a snapshot for later; remove 'until \(op.rawValue)'", at: snapshot.range)
+            } else if op != backward {
+                error(.snapshotOutsideTransition, "on \(edgeText(edge)) the snapshot can only be kept until '\(backward.rawValue)'", at: snapshot.range)
+            } else if !edge.roles.contains(where: { $0.role.name == backward.rawValue && { if case .system = $0.animator { return false }; return true }($0) }) {
+                error(.snapshotOutsideTransition, "snapshot '\(snapshot.name)' is kept until '\(backward.rawValue)', but \(edgeText(edge)) has the system \(backward.rawValue), which would leave it on screen; add '\(backward.rawValue): reverse'", at: snapshot.range)
+            }
+        }
+    }
+
+    /// The forward template played backwards: roles and values swapped, initial and final frames
+    /// swapped, the same views kept on top, the curve mirrored, keyframe windows mirrored.
+    func reversed(_ t: AnimatorTemplate, operation: Operation) -> AnimatorTemplate {
+        func swap(_ role: ViewRole) -> ViewRole { role == .from ? .to : .from }
+        func swap(_ target: TrackTarget) -> TrackTarget {
+            switch target {
+            case let .view(r): .view(swap(r))
+            case let .element(r, n, k): .element(swap(r), n, k)
+            case let .snapshot(n): .snapshot(n)
+            case let .mask(r): .mask(swap(r))
+            }
+        }
+        func swap(_ value: AnimatedValue) -> AnimatedValue {
+            guard case let .frame(f) = value else { return value }
+            return .frame(FrameValue(base: f.base == .initial ? .final : .initial, dx: f.dx, dy: f.dy))
+        }
+        func reverse(_ track: Track) -> Track {
+            Track(target: swap(track.target), property: track.property, from: swap(track.to), to: swap(track.from),
+                  window: track.window.map { KeyframeWindow(start: max(0, 1 - $0.start - $0.length), length: $0.length) }, range: track.range)
+        }
+        var r = t
+        r.timing.curve = t.timing.curve.reversed
+        r.order = t.order == .toAboveFrom ? .toBelowFrom : .toAboveFrom
+        r.tracks = t.tracks.map(reverse)
+        r.masks = t.masks.map { Mask(target: swap($0.target), shape: ElementReference(role: swap($0.shape.role), element: $0.shape.element), tracks: $0.tracks.map(reverse), range: $0.range) }
+        r.snapshots = t.snapshots.map { s in
+            s.removal == .endOf(operation) ? s : Snapshot(name: s.name, source: swap(s.source), removal: .endOfTransition, range: s.range)
+        }
+        r.elementUses = t.elementUses.map { (ElementReference(role: swap($0.reference.role), element: $0.reference.element), $0.range, $0.needsShape) }
+        return r
+    }
+}

@@ -1,0 +1,482 @@
+/// An animator declaration checked on its own, before any edge uses it. Element kinds are not yet
+/// known (they depend on the screens an edge connects), so element tracks carry `.view` until
+/// `instantiate` resolves them.
+struct AnimatorTemplate {
+    var name: String
+    var timing: Timing
+    var order: ZOrder
+    var snapshots: [Snapshot]
+    var masks: [Mask]
+    var tracks: [Track]
+    /// Every element the body reads, with where, and the kind it must have (`shape` for masks).
+    var elementUses: [(reference: ElementReference, range: SourceRange, needsShape: Bool)]
+    var range: SourceRange
+    /// Where a layer (mask) animation is declared, for the interactive-scrub warning.
+    var firstLayerAnimation: SourceRange?
+}
+
+extension Checker {
+    /// The defaults of an animator that states no parameters.
+    static let defaultTiming = Timing(duration: 0.35, delay: 0, curve: .easeInOut)
+
+    mutating func checkAnimatorDecl(_ decl: AnimatorDecl) -> AnimatorTemplate {
+        let timing = checkTiming(decl.parameters, base: Checker.defaultTiming)
+        var template = AnimatorTemplate(
+            name: decl.name.name, timing: timing, order: .toAboveFrom, snapshots: [], masks: [], tracks: [],
+            elementUses: [], range: decl.name.range
+        )
+        var orderRange: SourceRange?
+        for statement in decl.body {
+            switch statement {
+            case let .property(animation):
+                if let track = checkPropertyAnimation(animation, window: nil, template: &template) {
+                    template.tracks.append(track)
+                }
+            case let .order(order):
+                if let first = orderRange {
+                    error(.duplicateProperty, "the order is given twice; keep one", at: order.range,
+                          notes: [DiagnosticNote("first given here", at: first)])
+                }
+                orderRange = order.range
+                if let z = checkOrder(order) { template.order = z }
+            case let .snapshot(statement):
+                if let snapshot = checkSnapshot(statement, existing: template.snapshots) { template.snapshots.append(snapshot) }
+            case let .mask(statement):
+                if let mask = checkMask(statement, template: &template) {
+                    template.masks.append(mask)
+                    template.firstLayerAnimation = template.firstLayerAnimation ?? statement.range
+                }
+            case let .keyframe(block):
+                let window = checkWindow(block)
+                for animation in block.animations {
+                    if let track = checkPropertyAnimation(animation, window: window, template: &template) {
+                        template.tracks.append(track)
+                    }
+                }
+            }
+        }
+        checkDuplicateTracks(template.tracks)
+        if let layer = template.tracks.first(where: { if case .element = $0.target { return true }; return false }) {
+            template.firstLayerAnimation = template.firstLayerAnimation ?? layer.range
+        }
+        return template
+    }
+
+    // MARK: - Parameters
+
+    /// `duration`, `delay` and `curve`, over `base`.
+    mutating func checkTiming(_ arguments: [Argument], base: Timing) -> Timing {
+        var timing = base
+        var seen: [String: SourceRange] = [:]
+        for argument in arguments {
+            guard let label = argument.label else {
+                error(.unknownParameter, "animator parameters are labelled; write 'duration: …', 'delay: …' or 'curve: …'", at: argument.range)
+                continue
+            }
+            if let first = seen[label.name] {
+                error(.duplicateProperty, "'\(label.name)' is given twice; keep one", at: label.range,
+                      notes: [DiagnosticNote("first given here", at: first)])
+                continue
+            }
+            seen[label.name] = label.range
+            switch label.name {
+            case "duration":
+                guard let value = constant(argument.value, quantity: .time, what: "the duration") else { continue }
+                if value <= 0 {
+                    error(.nonPositiveDuration, "the duration must be greater than 0 s; UIKit would skip the animation", at: argument.value.range)
+                } else if value > 10 {
+                    warning(.longDuration, "a \(format(value)) s transition is longer than 10 s; users will think the app has frozen", at: argument.value.range)
+                }
+                timing.duration = value
+            case "delay":
+                guard let value = constant(argument.value, quantity: .time, what: "the delay") else { continue }
+                if value < 0 {
+                    error(.negativeDelay, "the delay cannot be negative; use 0 to start at once", at: argument.value.range,
+                          fixIts: [FixIt(range: argument.value.range, replacement: "0")])
+                }
+                timing.delay = value
+            case "curve":
+                if let curve = checkCurve(argument.value) { timing.curve = curve }
+            default:
+                let hint = suggestion(for: label, among: ["duration", "delay", "curve"])
+                error(.unknownParameter, "unknown animator parameter '\(label.name)'\(hint.text.isEmpty ? "; use duration, delay or curve" : hint.text)",
+                      at: label.range, fixIts: hint.fixIts)
+            }
+        }
+        return timing
+    }
+
+    static let curveNames = ["linear", "easeIn", "easeOut", "easeInOut", "cubic", "spring"]
+
+    /// `linear`, `easeIn`, `easeOut`, `easeInOut`, `cubic(x1, y1, x2, y2)`,
+    /// `spring(damping: d, velocity: v)` or `spring(bounce: b, velocity: v)`.
+    mutating func checkCurve(_ e: Expr) -> Curve? {
+        switch e.kind {
+        case .missing:
+            return nil
+        case let .path(components) where components.count == 1:
+            switch components[0].name {
+            case "linear": return .linear
+            case "easeIn": return .easeIn
+            case "easeOut": return .easeOut
+            case "easeInOut": return .easeInOut
+            default: break
+            }
+        case let .call(callee, arguments) where callee.count == 1 && callee[0].name == "cubic":
+            let values = arguments.compactMap { constant($0.value, quantity: .ratio, what: "a cubic control point") }
+            guard values.count == arguments.count else { return nil }
+            guard values.count == 4 else {
+                error(.wrongValueKind, "cubic takes four control-point numbers: cubic(x1, y1, x2, y2)", at: e.range)
+                return nil
+            }
+            for (i, v) in [values[0], values[2]].enumerated() where v < 0 || v > 1 {
+                error(.fractionOutOfRange, "control point x\(i + 1) = \(format(v)) must lie in 0…1, as CAMediaTimingFunction requires",
+                      at: arguments[i * 2].value.range)
+            }
+            return .cubic(values[0], values[1], values[2], values[3])
+        case let .call(callee, arguments) where callee.count == 1 && callee[0].name == "spring":
+            return checkSpring(e, arguments)
+        default:
+            break
+        }
+        let name = Identifier(text(e.range), e.range)
+        let hint = suggestion(for: name, among: Checker.curveNames)
+        error(.unknownCurve, "unknown curve '\(name.name)'\(hint.text.isEmpty ? "; use linear, easeIn, easeOut, easeInOut, cubic(…) or spring(…)" : hint.text)",
+              at: e.range, fixIts: hint.fixIts)
+        return nil
+    }
+
+    private mutating func checkSpring(_ e: Expr, _ arguments: [Argument]) -> Curve? {
+        var damping: Double?
+        var bounce: Double?
+        var velocity = 0.0
+        for argument in arguments {
+            guard let label = argument.label else {
+                error(.unknownParameter, "spring parameters are labelled: spring(damping: 0.5, velocity: 0.8) or spring(bounce: 0.3)", at: argument.range)
+                return nil
+            }
+            guard let value = constant(argument.value, quantity: .ratio, what: "the spring's \(label.name)") else { return nil }
+            switch label.name {
+            case "damping":
+                if value <= 0 {
+                    error(.dampingOutOfRange, "a damping ratio of \(format(value)) never settles; use a value in 0…1 (1 settles without bouncing)", at: argument.value.range)
+                } else if value > 1 {
+                    warning(.dampingOutOfRange, "a damping ratio above 1 is over-damped: the view creeps to its end; use 1 for the fastest settle without bouncing", at: argument.value.range,
+                            fixIts: [FixIt(range: argument.value.range, replacement: "1")])
+                }
+                damping = value
+            case "bounce":
+                if value <= -1 || value >= 1 {
+                    error(.dampingOutOfRange, "bounce must lie between -1 and 1 (0 is critically damped)", at: argument.value.range)
+                }
+                bounce = value
+            case "velocity":
+                velocity = value
+            default:
+                let hint = suggestion(for: label, among: ["damping", "bounce", "velocity"])
+                error(.unknownParameter, "unknown spring parameter '\(label.name)'\(hint.text.isEmpty ? "; use damping, bounce or velocity" : hint.text)", at: label.range, fixIts: hint.fixIts)
+                return nil
+            }
+        }
+        switch (damping, bounce) {
+        case let (d?, nil): return .spring(damping: d, velocity: velocity)
+        case let (nil, b?): return .springBounce(bounce: b, velocity: velocity)
+        case (nil, nil):
+            error(.unknownParameter, "a spring needs a damping ratio or a bounce: spring(damping: 0.7) or spring(bounce: 0.2)", at: e.range,
+                  fixIts: [FixIt(range: e.range, replacement: "spring(damping: 0.7, velocity: \(format(velocity)))")])
+            return nil
+        case (_?, _?):
+            error(.unknownParameter, "give a spring either a damping ratio (UIKit's model) or a bounce (the iOS 17 model), not both", at: e.range)
+            return nil
+        }
+    }
+
+    // MARK: - Statements
+
+    private mutating func checkOrder(_ order: OrderStatement) -> ZOrder? {
+        guard !order.subject.isMissing, !order.relation.isMissing, !order.other.isMissing else { return nil }
+        for id in [order.subject, order.other] where id.name != "from" && id.name != "to" {
+            error(.undefinedName, "order relates the two views 'from' and 'to', not '\(id.name)'", at: id.range)
+            return nil
+        }
+        guard order.subject.name != order.other.name else {
+            error(.wrongValueKind, "a view cannot be ordered against itself; write 'order: to below from' or 'order: to above from'", at: order.range)
+            return nil
+        }
+        let toIsSubject = order.subject.name == "to"
+        let below = order.relation.name == "below"
+        return toIsSubject == below ? .toBelowFrom : .toAboveFrom
+    }
+
+    private mutating func checkSnapshot(_ statement: SnapshotStatement, existing: [Snapshot]) -> Snapshot? {
+        guard !statement.name.isMissing, let first = statement.source.components.first, !first.isMissing else { return nil }
+        guard statement.source.components.count == 1, let role = ViewRole(rawValue: first.name) else {
+            error(.wrongValueKind, "a snapshot is taken of 'from' or 'to', not '\(statement.source.dotted)'", at: statement.source.range)
+            return nil
+        }
+        if ["from", "to"].contains(statement.name.name) {
+            error(.duplicateSnapshot, "a snapshot cannot be called '\(statement.name.name)'; that name is the transition's own view", at: statement.name.range)
+            return nil
+        }
+        if let earlier = existing.first(where: { $0.name == statement.name.name }) {
+            error(.duplicateSnapshot, "snapshot '\(statement.name.name)' is taken twice; rename one", at: statement.name.range,
+                  notes: [DiagnosticNote("first taken here", at: earlier.range)])
+            return nil
+        }
+        var removal = SnapshotRemoval.endOfTransition
+        if let until = statement.until, !until.isMissing {
+            switch until.name {
+            case "dismiss": removal = .endOf(.dismiss)
+            case "pop": removal = .endOf(.pop)
+            default:
+                error(.wrongValueKind, "a snapshot can be kept until 'dismiss' or 'pop', not '\(until.name)'", at: until.range)
+            }
+        }
+        return Snapshot(name: statement.name.name, source: role, removal: removal, range: statement.name.range)
+    }
+
+    private mutating func checkMask(_ statement: MaskStatement, template: inout AnimatorTemplate) -> Mask? {
+        guard let first = statement.target.components.first, !first.isMissing else { return nil }
+        guard statement.target.components.count == 1, let role = ViewRole(rawValue: first.name) else {
+            error(.wrongValueKind, "a mask goes on 'from' or 'to', not '\(statement.target.dotted)'", at: statement.target.range)
+            return nil
+        }
+        guard case let .call(callee, arguments) = statement.shape.kind, callee.count == 1, callee[0].name == "shape",
+              arguments.count == 1, case let .path(path) = arguments[0].value.kind, path.count == 2,
+              let shapeRole = ViewRole(rawValue: path[0].name)
+        else {
+            if !statement.shape.isMissing {
+                error(.maskNeedsShape, "a mask takes its outline from a shape element: write 'mask \(first.name) with shape(from.logo)'", at: statement.shape.range)
+            }
+            return nil
+        }
+        let reference = ElementReference(role: shapeRole, element: path[1].name)
+        template.elementUses.append((reference, arguments[0].value.range, true))
+        var tracks: [Track] = []
+        for animation in statement.animations {
+            guard let property = animation.target.components.first, animation.target.components.count == 1 else {
+                error(.unknownProperty, "inside a mask, animate 'transform' or 'alpha' of the mask itself, not '\(animation.target.dotted)'", at: animation.target.range)
+                continue
+            }
+            guard let kind = checkedProperty(property, allowed: [.transform, .alpha], on: "a mask") else { continue }
+            if let track = checkValues(animation, target: .mask(role), property: kind, window: nil) { tracks.append(track) }
+        }
+        return Mask(target: role, shape: reference, tracks: tracks, range: statement.range)
+    }
+
+    private mutating func checkWindow(_ block: KeyframeBlock) -> KeyframeWindow? {
+        var start: Double?
+        var length: Double?
+        for argument in block.arguments {
+            guard let label = argument.label, label.name == "start" || label.name == "length" else {
+                error(.unknownParameter, "a keyframe takes 'start:' and 'length:', fractions of the animator's duration", at: argument.range)
+                continue
+            }
+            guard let value = constant(argument.value, quantity: .ratio, what: "the keyframe's \(label.name)") else { continue }
+            if value < 0 || value > 1 {
+                error(.keyframeOutOfRange, "the keyframe's \(label.name) is a fraction of the duration and must lie in 0…1", at: argument.value.range)
+                continue
+            }
+            if label.name == "start" { start = value } else { length = value }
+        }
+        guard let start, let length else {
+            error(.unknownParameter, "a keyframe needs both 'start:' and 'length:' (write 'keyframe(start: 0, length: 0.5)')", at: block.keywordRange)
+            return nil
+        }
+        if start + length > 1 + 1e-9 {
+            error(.keyframeOutOfRange, "the keyframe runs past the end: start \(format(start)) + length \(format(length)) is more than 1", at: block.keywordRange)
+        }
+        return KeyframeWindow(start: start, length: length)
+    }
+
+    /// `role.property`, `role.element.property` or `snapshot.property`.
+    private mutating func checkPropertyAnimation(_ animation: PropertyAnimation, window: KeyframeWindow?, template: inout AnimatorTemplate) -> Track? {
+        let parts = animation.target.components
+        guard let head = parts.first, !parts.contains(where: \.isMissing) else { return nil }
+        let target: TrackTarget
+        let propertyName: Identifier
+        var allowed = AnimatedProperty.allCases
+        if let role = ViewRole(rawValue: head.name) {
+            switch parts.count {
+            case 2:
+                target = .view(role)
+                propertyName = parts[1]
+            case 3:
+                target = .element(role, parts[1].name, .view)
+                propertyName = parts[2]
+                template.elementUses.append((ElementReference(role: role, element: parts[1].name), parts[1].range, false))
+            default:
+                error(.unknownProperty, "write '\(head.name).property' or '\(head.name).element.property', like '\(head.name).alpha'", at: animation.target.range)
+                return nil
+            }
+        } else if template.snapshots.contains(where: { $0.name == head.name }) {
+            guard parts.count == 2 else {
+                error(.unknownProperty, "write '\(head.name).property', like '\(head.name).transform'", at: animation.target.range)
+                return nil
+            }
+            target = .snapshot(head.name)
+            propertyName = parts[1]
+            allowed = [.alpha, .transform, .cornerRadius]
+        } else {
+            let names = ["from", "to"] + template.snapshots.map(\.name)
+            let hint = suggestion(for: head, among: names)
+            error(
+                .undefinedName,
+                "unknown view '\(head.name)'\(hint.text.isEmpty ? "; an animator animates 'from', 'to', their elements and its snapshots (take one with 'snapshot from as \(head.name)')" : hint.text)",
+                at: head.range, fixIts: hint.fixIts
+            )
+            return nil
+        }
+        guard let property = checkedProperty(propertyName, allowed: allowed, on: "\(animation.target.components.dropLast().map(\.name).joined(separator: "."))") else {
+            return nil
+        }
+        return checkValues(animation, target: target, property: property, window: window)
+    }
+
+    private mutating func checkedProperty(_ name: Identifier, allowed: [AnimatedProperty], on what: String) -> AnimatedProperty? {
+        if let property = AnimatedProperty(rawValue: name.name), allowed.contains(property) { return property }
+        let hint = suggestion(for: name, among: allowed.map(\.rawValue) + (name.name == "opacity" ? ["alpha"] : []))
+        let list = allowed.map(\.rawValue).joined(separator: ", ")
+        error(.unknownProperty, "'\(name.name)' is not an animatable property of \(what)\(hint.text.isEmpty ? "; use \(list)" : hint.text)",
+              at: name.range, fixIts: name.name == "opacity" ? [FixIt(range: name.range, replacement: "alpha")] : hint.fixIts)
+        return nil
+    }
+
+    private mutating func checkValues(_ animation: PropertyAnimation, target: TrackTarget, property: AnimatedProperty, window: KeyframeWindow?) -> Track? {
+        if property == .frame, target.isLayer || { if case .snapshot = target { return true }; return false }() {
+            error(.unknownProperty, "only views have a frame here; animate 'transform' instead", at: animation.target.range)
+            return nil
+        }
+        let from = checkValue(animation.from, property: property)
+        let to = checkValue(animation.to, property: property)
+        guard let from, let to else { return nil }
+        return Track(target: target, property: property, from: from, to: to, window: window, range: animation.range)
+    }
+
+    mutating func checkValue(_ e: Expr, property: AnimatedProperty) -> AnimatedValue? {
+        switch property {
+        case .alpha:
+            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .ratio, what: "alpha") else { return nil }
+            if let c = value.constantValue, c < 0 || c > 1 {
+                error(.alphaOutOfRange, "alpha \(format(c)) is outside 0…1; UIKit clamps it, so write \(c < 0 ? "0" : "1")", at: e.range,
+                      fixIts: [FixIt(range: e.range, replacement: c < 0 ? "0" : "1")])
+                return nil
+            }
+            return .scalar(value)
+        case .cornerRadius:
+            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the corner radius") else { return nil }
+            if let c = value.constantValue, c < 0 {
+                error(.wrongValueKind, "a corner radius cannot be negative", at: e.range)
+                return nil
+            }
+            return .scalar(value)
+        case .transform:
+            return checkTransform(e).map(AnimatedValue.transform)
+        case .frame:
+            return checkFrame(e).map(AnimatedValue.frame)
+        }
+    }
+
+    /// `identity`, or transforms applied left to right.
+    private mutating func checkTransform(_ e: Expr) -> [TransformStep]? {
+        let items: [Expr]
+        switch e.kind {
+        case .missing: return nil
+        case let .path(p) where p.count == 1 && p[0].name == "identity": return []
+        case let .sequence(list): items = list
+        case .call: items = [e]
+        default:
+            error(.wrongValueKind, "a transform is 'identity' or translate(x, y), scale(s), rotate(angle) applied left to right", at: e.range)
+            return nil
+        }
+        var steps: [TransformStep] = []
+        for item in items {
+            guard case let .call(callee, arguments) = item.kind, callee.count == 1 else {
+                error(.wrongValueKind, "expected translate(x, y), scale(s) or rotate(angle) in a transform", at: item.range)
+                return nil
+            }
+            let inputs = ExpressionInput.containerInputs
+            switch callee[0].name {
+            case "translate":
+                guard arguments.count == 2 else {
+                    error(.wrongValueKind, "translate takes two lengths: translate(x, y)", at: item.range)
+                    return nil
+                }
+                guard let x = lowerNumber(arguments[0].value, inputs: inputs, quantity: .length, what: "a translation"),
+                      let y = lowerNumber(arguments[1].value, inputs: inputs, quantity: .length, what: "a translation") else { return nil }
+                steps.append(.translate(x, y))
+            case "scale":
+                guard arguments.count == 1 || arguments.count == 2 else {
+                    error(.wrongValueKind, "scale takes one factor or two: scale(s) or scale(sx, sy)", at: item.range)
+                    return nil
+                }
+                var factors: [ModelExpression] = []
+                for argument in arguments {
+                    guard let f = lowerNumber(argument.value, inputs: inputs, quantity: .ratio, what: "a scale factor") else { return nil }
+                    if f.constantValue == 0 {
+                        warning(.zeroScale, "scale of exactly 0 cannot be inverted, which confuses UIKit; use 0.01", at: argument.value.range,
+                                fixIts: [FixIt(range: argument.value.range, replacement: "0.01")], fixItTitle: "Use scale 0.01")
+                    }
+                    factors.append(f)
+                }
+                steps.append(.scale(factors[0], factors.count == 2 ? factors[1] : factors[0]))
+            case "rotate":
+                guard arguments.count == 1, let angle = lowerNumber(arguments[0].value, inputs: inputs, quantity: .angle, what: "an angle") else {
+                    if arguments.count != 1 { error(.wrongValueKind, "rotate takes one angle: rotate(90deg)", at: item.range) }
+                    return nil
+                }
+                steps.append(.rotate(angle))
+            default:
+                let hint = suggestion(for: callee[0], among: ["translate", "scale", "rotate"])
+                error(.wrongValueKind, "unknown transform '\(callee[0].name)'\(hint.text.isEmpty ? "; use translate, scale or rotate" : hint.text)", at: callee[0].range, fixIts: hint.fixIts)
+                return nil
+            }
+        }
+        return steps
+    }
+
+    /// `initial`, `final`, `initial.offset(dx, dy)` or `final.offset(dx, dy)`.
+    private mutating func checkFrame(_ e: Expr) -> FrameValue? {
+        let zero = ModelExpression.constant(0)
+        switch e.kind {
+        case .missing:
+            return nil
+        case let .path(p) where p.count == 1:
+            if let base = FrameValue.Base(rawValue: p[0].name) { return FrameValue(base: base, dx: zero, dy: zero) }
+        case let .call(callee, arguments) where callee.count == 2 && callee[1].name == "offset":
+            if let base = FrameValue.Base(rawValue: callee[0].name) {
+                guard arguments.count == 2 else {
+                    error(.wrongValueKind, "offset takes two lengths: \(base.rawValue).offset(dx, dy)", at: e.range)
+                    return nil
+                }
+                let inputs = ExpressionInput.containerInputs
+                guard let dx = lowerNumber(arguments[0].value, inputs: inputs, quantity: .length, what: "a frame offset"),
+                      let dy = lowerNumber(arguments[1].value, inputs: inputs, quantity: .length, what: "a frame offset") else { return nil }
+                return FrameValue(base: base, dx: dx, dy: dy)
+            }
+        default:
+            break
+        }
+        error(.wrongValueKind, "a frame is 'initial' or 'final' (the transition context's frames), optionally moved: final.offset(0, height)", at: e.range)
+        return nil
+    }
+
+    /// The same property of the same target animated twice in overlapping time is ambiguous.
+    private mutating func checkDuplicateTracks(_ tracks: [Track]) {
+        for (i, track) in tracks.enumerated() {
+            for earlier in tracks[..<i] where earlier.target == track.target && earlier.property == track.property {
+                let a = earlier.window ?? KeyframeWindow(start: 0, length: 1)
+                let b = track.window ?? KeyframeWindow(start: 0, length: 1)
+                if a.start < b.start + b.length - 1e-9 && b.start < a.start + a.length - 1e-9 {
+                    error(.duplicateProperty, "this property is already animated at the same time; split the animations into keyframes that do not overlap", at: track.range,
+                          notes: [DiagnosticNote("also animated here", at: earlier.range)])
+                    break
+                }
+            }
+        }
+    }
+
+    func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// One file taken through the front end: parsed, imports loaded, checked. Every back end starts
+/// here and reads `model`, which exists only when there are no errors.
+public struct Compilation: Sendable {
+    public let source: SourceFile
+    public let syntax: SpecFile
+    /// Lexical, syntax and semantic diagnostics, in output order.
+    public let diagnostics: [Diagnostic]
+    /// The checked model; nil when any diagnostic is an error.
+    public let model: CheckedSpec?
+    /// The files this one imports, directly or not, parsed.
+    public let imports: [ImportedFile]
+
+    public var hasErrors: Bool { diagnostics.hasErrors }
+
+    /// Reads a file's bytes; nil when it cannot be read. The command line reads the disk, the
+    /// language server its open documents first.
+    public typealias Loader = @Sendable (String) -> [UInt8]?
+
+    public static let diskLoader: Loader = { path in
+        FileManager.default.contents(atPath: path).map { Array($0) }
+    }
+
+    /// Parses and checks `source`; imports are resolved relative to its directory through `loader`.
+    public static func compile(_ source: SourceFile, loader: @escaping Loader = diskLoader) -> Compilation {
+        let parsed = Parser.parse(source)
+        var diagnostics = parsed.diagnostics
+        let (imports, importDiagnostics) = ImportResolver(loader: loader).resolve(source, parsed.file)
+        diagnostics += importDiagnostics
+        var model: CheckedSpec?
+        // Semantic rules run on whatever parsed; the checker skips what the parser marked missing.
+        var checker = Checker(source: source, syntax: parsed.file, imports: imports)
+        let checked = checker.check()
+        diagnostics += checker.diagnostics
+        if !diagnostics.hasErrors { model = checked }
+        return Compilation(
+            source: source, syntax: parsed.file, diagnostics: diagnostics.sortedForOutput(), model: model, imports: imports
+        )
+    }
+}
+
+/// A file brought in by `import`, with its tree.
+public struct ImportedFile: Sendable {
+    public var source: SourceFile
+    public var syntax: SpecFile
+}
+
+/// Loads imports depth first, relative to the importing file, rejecting cycles and files with
+/// syntax errors.
+struct ImportResolver {
+    let loader: Compilation.Loader
+
+    func resolve(_ root: SourceFile, _ syntax: SpecFile) -> ([ImportedFile], [Diagnostic]) {
+        var loaded: [ImportedFile] = []
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<String> = [Self.normalize(root.path)]
+        // An explicit stack instead of recursion: import chains are input-controlled.
+        var stack: [(file: SourceFile, syntax: SpecFile, chain: [String], reportAt: SourceRange?)] =
+            [(root, syntax, [Self.normalize(root.path)], nil)]
+        while let (file, tree, chain, reportAt) = stack.popLast() {
+            for case let .importFile(decl) in tree.declarations {
+                let range = reportAt ?? decl.path.range
+                guard !decl.path.value.isEmpty else { continue }
+                let path = Self.normalize(Self.join(file.path, decl.path.value))
+                if chain.contains(path) {
+                    diagnostics.append(.error(
+                        .importCycle,
+                        "import cycle: \((chain + [path]).map { ($0 as NSString).lastPathComponent }.joined(separator: " -> ")); remove one of these imports",
+                        at: range
+                    ))
+                    continue
+                }
+                guard seen.insert(path).inserted else { continue }
+                guard let bytes = loader(path) else {
+                    diagnostics.append(.error(.importFailed, "cannot read imported file '\(decl.path.value)' (looked for \(path))", at: range))
+                    continue
+                }
+                let imported = SourceFile(path: path, bytes: bytes)
+                let parsed = Parser.parse(imported)
+                let errors = parsed.diagnostics.filter { $0.severity == .error }.count
+                if errors > 0 {
+                    diagnostics.append(.error(
+                        .importFailed,
+                        "imported file '\(decl.path.value)' has \(errors) error\(errors == 1 ? "" : "s"); run 'transc check \(path)'",
+                        at: range
+                    ))
+                    continue
+                }
+                loaded.append(ImportedFile(source: imported, syntax: parsed.file))
+                stack.append((imported, parsed.file, chain + [path], range))
+            }
+        }
+        return (loaded, diagnostics)
+    }
+
+    static func join(_ importer: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return relative }
+        let directory = (importer as NSString).deletingLastPathComponent
+        return directory.isEmpty ? relative : (directory as NSString).appendingPathComponent(relative)
+    }
+
+    static func normalize(_ path: String) -> String {
+        (path as NSString).standardizingPath
+    }
+}

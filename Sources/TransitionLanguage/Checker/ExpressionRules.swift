@@ -1,0 +1,127 @@
+import Foundation
+
+/// What a number means, which decides the units it may carry.
+enum Quantity {
+    /// A plain ratio: alpha, scale, progress, damping.
+    case ratio
+    /// Seconds: unitless, `s` or `ms`.
+    case time
+    /// Radians: unitless, `rad` or `deg`.
+    case angle
+    /// Points: unitless or `pt`.
+    case length
+
+    var units: [String: Double] {
+        switch self {
+        case .ratio: [:]
+        case .time: ["s": 1, "ms": 0.001]
+        case .angle: ["rad": 1, "deg": Double.pi / 180]
+        case .length: ["pt": 1]
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .ratio: "a plain number"
+        case .time: "a time (s or ms)"
+        case .angle: "an angle (rad or deg)"
+        case .length: "a length (pt)"
+        }
+    }
+}
+
+/// Lowering syntax expressions to checked expressions, with kind and unit checks.
+extension Checker {
+    /// A numeric expression over `inputs`; nil (after a diagnostic, unless the parser already
+    /// reported the expression missing) when it is not one.
+    mutating func lowerNumber(_ e: Expr, inputs: [ExpressionInput], quantity: Quantity, what: String) -> ModelExpression? {
+        guard let lowered = lower(e, inputs: inputs, quantity: quantity, what: what) else { return nil }
+        if lowered.isBoolean {
+            error(.wrongValueKind, "\(what) must be a number, not a condition", at: e.range)
+            return nil
+        }
+        return lowered
+    }
+
+    /// A condition over `inputs` (a gesture's finish rule).
+    mutating func lowerCondition(_ e: Expr, inputs: [ExpressionInput], what: String) -> ModelExpression? {
+        guard let lowered = lower(e, inputs: inputs, quantity: .length, what: what) else { return nil }
+        if !lowered.isBoolean {
+            if case .bool = e.kind { return lowered }
+            error(
+                .finishRuleNotBoolean,
+                "\(what) must be a condition such as 'progress > 0.5 or velocity.x > 0', not a number",
+                at: e.range
+            )
+            return nil
+        }
+        return lowered
+    }
+
+    /// A constant number (parameters, thresholds, keyframe windows).
+    mutating func constant(_ e: Expr, quantity: Quantity, what: String) -> Double? {
+        guard let lowered = lowerNumber(e, inputs: [], quantity: quantity, what: what) else { return nil }
+        return lowered.constantValue
+    }
+
+    private mutating func lower(_ e: Expr, inputs: [ExpressionInput], quantity: Quantity, what: String) -> ModelExpression? {
+        switch e.kind {
+        case .missing:
+            return nil
+        case let .number(value, unit):
+            guard let unit else { return .constant(value) }
+            guard let scale = quantity.units[unit] else {
+                error(
+                    .wrongUnit,
+                    "\(what) takes \(quantity.name), so the unit '\(unit)' does not fit; remove it",
+                    at: e.range,
+                    fixIts: [FixIt(range: SourceRange(e.range.end - unit.utf8.count, e.range.end), replacement: "")]
+                )
+                return nil
+            }
+            return .constant(value * scale)
+        case let .bool(b):
+            return .constant(b ? 1 : 0)
+        case .string:
+            error(.wrongValueKind, "\(what) must be a number, not a string", at: e.range)
+            return nil
+        case let .path(components):
+            let name = components.map(\.name).joined(separator: ".")
+            if let input = ExpressionInput(rawValue: name), inputs.contains(input) {
+                return .input(input)
+            }
+            let known = inputs.map(\.rawValue)
+            let id = Identifier(name, e.range)
+            let hint = suggestion(for: id, among: known)
+            let available = known.isEmpty ? "only numbers are allowed here" : "it can read \(known.joined(separator: ", "))"
+            let code: DiagnosticCode = ExpressionInput(rawValue: name) != nil ? .gestureUnknownInput : .undefinedName
+            error(code, "'\(name)' is not available in \(what)\(hint.text.isEmpty ? "; \(available)" : hint.text)", at: e.range, fixIts: hint.fixIts)
+            return nil
+        case let .unary(op, operand):
+            guard let inner = lower(operand, inputs: inputs, quantity: quantity, what: what) else { return nil }
+            return op == .negate ? .negate(inner) : .not(inner)
+        case let .binary(op, a, b):
+            // Multiplying or dividing by a ratio keeps the unit of the other side.
+            let left = lower(a, inputs: inputs, quantity: quantity, what: what)
+            let right = lower(b, inputs: inputs, quantity: op == .multiply || op == .divide ? .ratio : quantity, what: what)
+            guard let left, let right else { return nil }
+            return .binary(op, left, right)
+        case let .call(callee, arguments):
+            let name = callee.map(\.name).joined(separator: ".")
+            guard let function = ExpressionFunction(rawValue: name), callee.count == 1 else {
+                error(.undefinedName, "unknown function '\(name)' in \(what); use abs, min or max", at: e.range)
+                return nil
+            }
+            let values = arguments.compactMap { lower($0.value, inputs: inputs, quantity: quantity, what: what) }
+            guard values.count == arguments.count else { return nil }
+            if function == .abs && values.count != 1 || values.isEmpty {
+                error(.wrongValueKind, "\(name) takes \(function == .abs ? "one argument" : "one or more arguments")", at: e.range)
+                return nil
+            }
+            return .function(function, values)
+        case .sequence, .list:
+            error(.wrongValueKind, "\(what) must be a single number", at: e.range)
+            return nil
+        }
+    }
+}

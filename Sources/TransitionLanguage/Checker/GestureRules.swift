@@ -1,0 +1,273 @@
+/// Gestures: what they drive, where they sit, what they read, and the swipe-back they replace.
+extension Checker {
+    mutating func checkGestures(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl]) -> [Gesture] {
+        var gestures: [Gesture] = []
+        var names: [String: SourceRange] = [:]
+        var claimed: [String: (range: SourceRange, name: String)] = [:]
+        for case let .gesture(g) in decl.members {
+            guard let screen = resolveScreen(g.screen, in: graph), !g.kind.isMissing, !g.role.isMissing else { continue }
+            guard let kind = checkGestureKind(g) else { continue }
+            guard let operation = Operation(rawValue: g.role.name) else {
+                let hint = suggestion(for: g.role, among: ["pop", "dismiss", "push", "present"])
+                error(.gestureRoleMismatch, "a gesture drives pop, dismiss, push or present, not '\(g.role.name)'\(hint.text)", at: g.role.range, fixIts: hint.fixIts)
+                continue
+            }
+            var target: Int?
+            if let t = g.target {
+                guard let index = resolveScreen(t, in: graph) else { continue }
+                target = index
+            }
+            let name = g.name?.name ?? defaultName(graph.screens[screen].name, kind)
+            if let first = names[name] {
+                error(.duplicateGesture, "gesture '\(name)' is declared twice in '\(graph.name)'; name one differently", at: g.name?.range ?? g.kind.range,
+                      notes: [DiagnosticNote("first declared here", at: first)])
+                continue
+            }
+            names[name] = g.name?.range ?? g.kind.range
+
+            let claim = "\(screen)/\(claimKey(kind))"
+            if let other = claimed[claim] {
+                error(.gestureEdgeClaimedTwice,
+                      "'\(graph.screens[screen].name)' already has a \(describe(kind)) gesture ('\(other.name)'); UIKit would start only one of them, so remove one",
+                      at: g.kind.range, notes: [DiagnosticNote("the other gesture is declared here", at: other.range)])
+                continue
+            }
+            claimed[claim] = (g.kind.range, name)
+
+            guard let (progress, finish, speed, curve) = checkGestureClauses(g, kind: kind) else { continue }
+            guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls) else { continue }
+            gestures.append(Gesture(
+                name: name, kind: kind, screen: screen, operation: operation, target: target, progress: progress,
+                finish: finish, completionSpeed: speed, completionCurve: curve, range: g.range
+            ))
+        }
+        return gestures
+    }
+
+    private func defaultName(_ screen: String, _ kind: GestureKind) -> String {
+        let lower = screen.prefix(1).lowercased() + screen.dropFirst()
+        switch kind {
+        case let .edgePan(edge): return "\(lower)EdgePan\(edge.rawValue.prefix(1).uppercased())\(edge.rawValue.dropFirst())"
+        case let .pan(direction): return "\(lower)Pan\(direction.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() } ?? "")"
+        case .pinch: return "\(lower)Pinch"
+        }
+    }
+
+    private func claimKey(_ kind: GestureKind) -> String {
+        switch kind {
+        case let .edgePan(edge): "edge-\(edge.rawValue)"
+        case .pan: "pan"
+        case .pinch: "pinch"
+        }
+    }
+
+    private func describe(_ kind: GestureKind) -> String {
+        switch kind {
+        case let .edgePan(edge): "\(edge.rawValue)-edge pan"
+        case .pan: "pan"
+        case .pinch: "pinch"
+        }
+    }
+
+    private mutating func checkGestureKind(_ g: GestureDecl) -> GestureKind? {
+        func single(_ options: [String]) -> Identifier? {
+            guard g.kindArguments.count == 1, case let .path(p) = g.kindArguments[0].value.kind, p.count == 1 else { return nil }
+            return p[0]
+        }
+        switch g.kind.name {
+        case "edgePan":
+            guard let arg = single([]), let edge = ScreenEdge(rawValue: arg.name) else {
+                error(.wrongValueKind, "edgePan names its screen edge: edgePan(left), edgePan(right), edgePan(top) or edgePan(bottom)", at: g.kind.range.union(g.kindArguments.last?.range ?? g.kind.range),
+                      fixIts: g.kindArguments.isEmpty ? [FixIt(range: .at(g.kind.range.end), replacement: "(left)")] : [])
+                return nil
+            }
+            return .edgePan(edge)
+        case "pan":
+            if g.kindArguments.isEmpty { return .pan(nil) }
+            guard let arg = single([]), let direction = PanDirection(rawValue: arg.name) else {
+                error(.wrongValueKind, "pan takes an optional direction: pan(left), pan(right), pan(up) or pan(down)", at: g.kind.range)
+                return nil
+            }
+            return .pan(direction)
+        case "pinch":
+            if !g.kindArguments.isEmpty {
+                error(.wrongValueKind, "pinch takes no arguments", at: g.kindArguments[0].range)
+                return nil
+            }
+            return .pinch
+        default:
+            let hint = suggestion(for: g.kind, among: ["edgePan", "pan", "pinch"])
+            error(.wrongValueKind, "unknown gesture '\(g.kind.name)'\(hint.text.isEmpty ? "; use edgePan(edge), pan or pinch" : hint.text)", at: g.kind.range, fixIts: hint.fixIts)
+            return nil
+        }
+    }
+
+    /// The inputs a gesture recogniser of this kind provides.
+    static func inputs(of kind: GestureKind) -> [ExpressionInput] {
+        switch kind {
+        case .edgePan, .pan:
+            [.translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY, .width, .height]
+        case .pinch:
+            [.scale, .scaleVelocity, .locationX, .locationY, .width, .height]
+        }
+    }
+
+    private mutating func checkGestureClauses(_ g: GestureDecl, kind: GestureKind) -> (ModelExpression, ModelExpression, Double, Curve)? {
+        let inputs = Checker.inputs(of: kind)
+        var progress: ModelExpression?
+        var finish: ModelExpression?
+        var speed = 1.0
+        var curve = Curve.linear
+        var seen: [String: SourceRange] = [:]
+        var failed = false
+        for clause in g.clauses where !clause.name.isMissing {
+            if let first = seen[clause.name.name] {
+                error(.duplicateProperty, "'\(clause.name.name)' is given twice; keep one", at: clause.name.range, notes: [DiagnosticNote("first given here", at: first)])
+                continue
+            }
+            seen[clause.name.name] = clause.name.range
+            switch clause.name.name {
+            case "progress":
+                progress = lowerNumber(clause.value, inputs: inputs, quantity: .length, what: "the gesture's progress")
+                failed = failed || progress == nil && !clause.value.isMissing
+            case "finish":
+                finish = lowerCondition(clause.value, inputs: inputs + [.progress], what: "the finish rule")
+                failed = failed || finish == nil
+                if let finish { checkThresholds(finish, clause.value) }
+            case "completionSpeed":
+                if let value = constant(clause.value, quantity: .ratio, what: "the completion speed") {
+                    if value <= 0 {
+                        error(.fractionOutOfRange, "the completion speed must be greater than 0 (1 is UIKit's default)", at: clause.value.range)
+                    }
+                    speed = value
+                }
+            case "completionCurve":
+                if let c = checkCurve(clause.value) {
+                    if c.isSpring {
+                        error(.unknownCurve, "a percent-driven transition completes along a Bézier curve, not a spring; use linear, easeIn, easeOut or easeInOut", at: clause.value.range)
+                    } else {
+                        curve = c
+                    }
+                }
+            default:
+                let hint = suggestion(for: clause.name, among: ["progress", "finish", "completionSpeed", "completionCurve"])
+                error(.unknownParameter, "unknown gesture setting '\(clause.name.name)'\(hint.text.isEmpty ? "; use progress, finish, completionSpeed or completionCurve" : hint.text)",
+                      at: clause.name.range, fixIts: hint.fixIts)
+            }
+        }
+        if failed { return nil }
+        if progress == nil || finish == nil {
+            let suggested = Checker.defaultRules(kind)
+            var lines: [String] = []
+            if seen["progress"] == nil { lines.append("progress: \(suggested.progress)") }
+            if seen["finish"] == nil { lines.append("finish when \(suggested.finish)") }
+            guard seen["progress"] == nil || seen["finish"] == nil else { return nil }
+            let fix: FixIt
+            if g.clauses.isEmpty && !text(g.range).hasSuffix("}") {
+                fix = FixIt(range: .at(g.range.end), replacement: " {\n        " + lines.joined(separator: "\n        ") + "\n    }")
+            } else {
+                let close = g.range.end - 1
+                fix = FixIt(range: .at(close), replacement: "    " + lines.joined(separator: "\n        ") + "\n    ")
+            }
+            error(.gestureMissingRule,
+                  "a gesture must say how far along the transition is and when releasing finishes it; add \(lines.map { "'\($0)'" }.joined(separator: " and "))",
+                  at: g.keywordRange.union(g.kind.range), fixIts: [fix], fixItTitle: "Add the usual \(lines.count == 2 ? "progress and finish rule" : lines[0].hasPrefix("progress") ? "progress" : "finish rule")")
+            return nil
+        }
+        return (progress!, finish!, speed, curve)
+    }
+
+    /// The progress and finish rule of the system swipe-back, adapted to the gesture's axis.
+    static func defaultRules(_ kind: GestureKind) -> (progress: String, finish: String) {
+        switch kind {
+        case .edgePan(.left), .pan(.right): ("translation.x / width", "progress > 0.5 or velocity.x > 0")
+        case .edgePan(.right), .pan(.left): ("-translation.x / width", "progress > 0.5 or velocity.x < 0")
+        case .edgePan(.top), .pan(.down): ("translation.y / height", "progress > 0.5 or velocity.y > 0")
+        case .edgePan(.bottom), .pan(.up): ("-translation.y / height", "progress > 0.5 or velocity.y < 0")
+        case .pan(nil): ("translation.x / width", "progress > 0.5 or velocity.x > 0")
+        case .pinch: ("1 - scale", "progress > 0.5 or scaleVelocity < 0")
+        }
+    }
+
+    /// `progress > 1.5` can never hold: progress is a fraction.
+    private mutating func checkThresholds(_ rule: ModelExpression, _ e: Expr) {
+        guard case let .binary(op, a, b) = rule else { return }
+        if op.isLogical, case let .binary(_, l, r) = e.kind {
+            checkThresholds(a, l)
+            checkThresholds(b, r)
+            return
+        }
+        guard op.isComparison else { return }
+        let threshold: Double?
+        if a == .input(.progress) { threshold = b.constantValue } else if b == .input(.progress) { threshold = a.constantValue } else { threshold = nil }
+        if let threshold, threshold < 0 || threshold > 1 {
+            warning(.fractionOutOfRange, "progress runs from 0 to 1, so comparing it with \(format(threshold)) is always \(((op == .greater || op == .greaterEqual) == (threshold > 1)) ? "false" : "true"); use a threshold in 0…1", at: e.range)
+        }
+    }
+
+    /// The gesture must drive a transition that has a custom animator, from a screen that can take it.
+    private mutating func checkDriven(_ g: GestureDecl, operation: Operation, screen: Int, target: Int?, graph: NavigationGraph, edgeDecls: [EdgeDecl]) -> Bool {
+        let name = graph.screens[screen].name
+        switch operation {
+        case .pop, .dismiss:
+            let kind: EdgeKind = operation == .pop ? .push : .modal
+            if operation == .pop && screen == graph.root {
+                error(.gestureOnRoot,
+                      "'\(name)' is the root: there is nothing to pop, and a back gesture there freezes the navigation controller; put the gesture on a pushed screen",
+                      at: g.screen.range, notes: [DiagnosticNote("root declared here", at: graph.screens[graph.root].range)])
+                return false
+            }
+            let into = graph.edges.indices.filter { graph.edges[$0].destination == screen && graph.edges[$0].kind == kind }
+            guard !into.isEmpty else {
+                error(.gestureWithoutAnimator, "no \(kind == .push ? "push" : "modal") edge leads to '\(name)', so there is no \(operation.rawValue) for this gesture to drive", at: g.role.range)
+                return false
+            }
+            let custom = into.filter { graph.edges[$0].backward != .system }
+            guard !custom.isEmpty else {
+                error(.gestureWithoutAnimator,
+                      "every \(operation.rawValue) from '\(name)' is the system animation, which a custom gesture cannot drive\(operation == .pop ? " (the system swipe-back already does)" : ""); give the edge a '\(operation.rawValue):' animator or remove the gesture",
+                      at: g.role.range, notes: into.map { DiagnosticNote("edge declared here", at: edgeDecls[$0].source.range.union(edgeDecls[$0].destination.range)) })
+                return false
+            }
+            for index in custom { warnLayerScrub(g, graph.edges[index].backward, operation) }
+        case .push, .present:
+            guard let target else { return false }
+            let kind: EdgeKind = operation == .push ? .push : .modal
+            guard let edge = graph.edge(from: screen, to: target, kind: kind) else {
+                error(.gestureWithoutAnimator, "there is no edge '\(name) \(kind == .push ? "->" : "=>") \(graph.screens[target].name)' for this gesture to drive", at: g.role.range.union(g.target?.range ?? g.role.range))
+                return false
+            }
+            guard edge.forward != .system else {
+                error(.gestureWithoutAnimator, "the \(operation.rawValue) to '\(graph.screens[target].name)' is the system animation, which a gesture cannot drive; give the edge a '\(operation.rawValue):' animator", at: g.role.range)
+                return false
+            }
+            warnLayerScrub(g, edge.forward, operation)
+        }
+        return true
+    }
+
+    /// Core Animation layer animations run on their own clock; a percent-driven interaction
+    /// scrubs only UIView animations.
+    private mutating func warnLayerScrub(_ g: GestureDecl, _ choice: AnimatorChoice, _ operation: Operation) {
+        guard let name = choice.animatorName, let animator = resolved.first(where: { $0.name == name }), animator.usesLayerAnimations else { return }
+        let where_ = animator.masks.first?.range ?? animator.tracks.first { $0.target.isLayer }?.range ?? animator.range
+        warning(.interactiveLayerAnimation,
+                "the \(operation.rawValue) animator '\(animator.declaredName)' animates layers (a mask or a layer element), which a percent-driven interaction cannot scrub: those parts will jump while the finger moves; animate views instead",
+                at: g.keywordRange.union(g.kind.range), notes: [DiagnosticNote("layer animation declared here", at: where_)])
+    }
+
+    /// A custom pop with no gesture to drive it loses the system swipe-back.
+    mutating func checkSwipeBack(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl]) {
+        for (index, edge) in graph.edges.enumerated() where edge.kind == .push && edge.backward != .system && edge.destination != graph.root {
+            let screen = edge.destination
+            let hasBack = graph.gestures.contains { $0.screen == screen && $0.operation == .pop }
+            guard !hasBack else { continue }
+            let name = graph.screens[screen].name
+            let insertAt = decl.range.end - 1
+            let fix = FixIt(range: .at(insertAt), replacement: "\n    gesture edgePan(left) on \(name) drives pop {\n        progress: translation.x / width\n        finish when progress > 0.5 or velocity.x > 0\n    }\n")
+            warning(.lostSwipeBack,
+                    "the custom pop from '\(name)' replaces the system one, and with it the swipe from the left edge to go back; add an edge-pan gesture that drives the pop",
+                    at: edgeDecls[index].source.range.union(edgeDecls[index].destination.range), fixIts: [fix], fixItTitle: "Add a left-edge swipe back")
+        }
+    }
+}

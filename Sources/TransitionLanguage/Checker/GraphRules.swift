@@ -1,0 +1,211 @@
+/// Screens, root, edges, pairing and reachability of one navigation graph.
+extension Checker {
+    mutating func checkGraph(_ decl: NavigationDecl) -> NavigationGraph {
+        var screens: [Screen] = []
+        var screenRanges: [String: SourceRange] = [:]
+        var rootDecls: [RootDecl] = []
+        for case let .screen(screen) in decl.members where !screen.name.isMissing {
+            if let first = screenRanges[screen.name.name] {
+                error(.duplicateScreen, "screen '\(screen.name.name)' is declared twice in '\(decl.name.name)'; rename one", at: screen.name.range,
+                      notes: [DiagnosticNote("first declared here", at: first)])
+                continue
+            }
+            screenRanges[screen.name.name] = screen.name.range
+            screens.append(Screen(name: screen.name.name, typeName: screen.typeName.name, elements: checkElements(screen), range: screen.name.range))
+        }
+        for case let .root(root) in decl.members { rootDecls.append(root) }
+
+        var graph = NavigationGraph(name: decl.name.name, screens: screens, root: 0, edges: [], gestures: [], range: decl.name.range)
+        if let first = rootDecls.first {
+            for extra in rootDecls.dropFirst() {
+                error(.duplicateRoot, "a navigation graph has exactly one root; remove this one", at: extra.range,
+                      notes: [DiagnosticNote("root declared here", at: first.range)], fixIts: [FixIt(range: extra.range, replacement: "")])
+            }
+            if let index = resolveScreen(first.screen, in: graph) { graph.root = index }
+        } else if !decl.name.isMissing {
+            let firstScreen = screens.first?.name ?? "Main"
+            let insertAt = decl.members.first?.range.start ?? decl.range.end - 1
+            error(.missingRoot, "navigation graph '\(decl.name.name)' has no root; say which screen the navigation controller starts with",
+                  at: decl.name.range, fixIts: [FixIt(range: .at(insertAt), replacement: "root \(firstScreen)\n    ")],
+                  fixItTitle: "Make '\(firstScreen)' the root")
+        }
+
+        var edgeDecls: [EdgeDecl] = []
+        for case let .edge(edge) in decl.members {
+            if let checked = checkEdge(edge, graph: graph, previous: edgeDecls, edges: graph.edges) {
+                graph.edges.append(checked)
+                edgeDecls.append(edge)
+            }
+        }
+        checkWildcardShadowing(graph, edgeDecls)
+        if !rootDecls.isEmpty { checkReachability(graph, edgeDecls) }
+        graph.gestures = checkGestures(decl, graph: graph, edgeDecls: edgeDecls)
+        checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls)
+        return graph
+    }
+
+    private mutating func checkElements(_ screen: ScreenDecl) -> [Element] {
+        var elements: [Element] = []
+        for element in screen.elements where !element.name.isMissing {
+            if let first = elements.first(where: { $0.name == element.name.name }) {
+                error(.duplicateElement, "element '\(element.name.name)' is declared twice on '\(screen.name.name)'; rename one", at: element.name.range,
+                      notes: [DiagnosticNote("first declared here", at: first.range)])
+                continue
+            }
+            guard !element.kind.isMissing else { continue }
+            guard let kind = ElementKind(rawValue: element.kind.name) else {
+                let hint = suggestion(for: element.kind, among: ElementKind.allCases.map(\.rawValue))
+                error(.unknownElementKind, "unknown element kind '\(element.kind.name)'\(hint.text.isEmpty ? "; use view (UIView), layer (CALayer) or shape (CAShapeLayer)" : hint.text)",
+                      at: element.kind.range, fixIts: hint.fixIts)
+                continue
+            }
+            elements.append(Element(name: element.name.name, kind: kind, range: element.name.range))
+        }
+        return elements
+    }
+
+    /// The index of the screen `name` names, or nil after reporting it (missing names are silent).
+    mutating func resolveScreen(_ name: Identifier, in graph: NavigationGraph) -> Int? {
+        guard !name.isMissing else { return nil }
+        if let index = graph.screenIndex(named: name.name) { return index }
+        let hint = suggestion(for: name, among: graph.screens.map(\.name))
+        error(.undefinedScreen, "no screen '\(name.name)' in '\(graph.name)'\(hint.text.isEmpty ? "; declare it with 'screen \(name.name): \(name.name)ViewController'" : hint.text)",
+              at: name.range, fixIts: hint.fixIts)
+        return nil
+    }
+
+    // MARK: - Edges
+
+    private mutating func checkEdge(_ decl: EdgeDecl, graph: NavigationGraph, previous: [EdgeDecl], edges: [Edge]) -> Edge? {
+        var source: Int?
+        if case let .screen(name) = decl.source {
+            guard let index = resolveScreen(name, in: graph) else { return nil }
+            source = index
+        }
+        guard let destination = resolveScreen(decl.destination, in: graph) else { return nil }
+        if let twin = zip(edges, previous).first(where: { $0.0.source == source && $0.0.destination == destination && $0.0.kind == decl.kind }) {
+            error(.duplicateEdge, "the edge \(edgeText(decl)) is declared twice; merge the two into one", at: decl.source.range.union(decl.destination.range),
+                  notes: [DiagnosticNote("first declared here", at: twin.1.source.range.union(twin.1.destination.range))])
+            return nil
+        }
+        let forwardRole: Operation = decl.kind == .push ? .push : .present
+        let backwardRole: Operation = decl.kind == .push ? .pop : .dismiss
+        var forwardDecl: EdgeRoleDecl?
+        var backwardDecl: EdgeRoleDecl?
+        for role in decl.roles where !role.role.isMissing {
+            guard let operation = Operation(rawValue: role.role.name) else {
+                let hint = suggestion(for: role.role, among: [forwardRole.rawValue, backwardRole.rawValue])
+                error(.unknownRole, "unknown role '\(role.role.name)'\(hint.text.isEmpty ? "; this edge takes \(forwardRole.rawValue) and \(backwardRole.rawValue)" : hint.text)",
+                      at: role.role.range, fixIts: hint.fixIts)
+                continue
+            }
+            guard operation == forwardRole || operation == backwardRole else {
+                let right = operation.isForward ? forwardRole : backwardRole
+                let kindText = decl.kind == .push ? "a push edge ('->')" : "a modal edge ('=>')"
+                error(.roleKindMismatch, "'\(operation.rawValue)' does not apply to \(kindText); write '\(right.rawValue)'",
+                      at: role.role.range, fixIts: [FixIt(range: role.role.range, replacement: right.rawValue)], fixItTitle: "Use '\(right.rawValue)'")
+                continue
+            }
+            if operation.isForward {
+                if let first = forwardDecl {
+                    error(.duplicateRole, "'\(operation.rawValue)' is given twice on this edge; keep one", at: role.role.range,
+                          notes: [DiagnosticNote("first given here", at: first.range)])
+                    continue
+                }
+                forwardDecl = role
+            } else {
+                if let first = backwardDecl {
+                    error(.duplicateRole, "'\(operation.rawValue)' is given twice on this edge; keep one", at: role.role.range,
+                          notes: [DiagnosticNote("first given here", at: first.range)])
+                    continue
+                }
+                backwardDecl = role
+            }
+        }
+        var edge = Edge(source: source, destination: destination, kind: decl.kind, forward: .system, backward: .system, range: decl.range)
+        var forwardTemplate: AnimatorTemplate?
+        if let f = forwardDecl {
+            if case let .reverse(keyword, _, _) = f.animator {
+                error(.reverseWithoutForward, "'reverse' plays the \(forwardRole.rawValue) animator backwards, so it belongs on '\(backwardRole.rawValue)'; name an animator for '\(forwardRole.rawValue)'", at: keyword)
+            } else if let (choice, template) = instantiate(f.animator, edge: edge, decl: decl, operation: forwardRole, graph: graph, forward: nil) {
+                edge.forward = choice
+                forwardTemplate = template
+            }
+        }
+        if let b = backwardDecl {
+            if case let .reverse(keyword, _, _) = b.animator, forwardTemplate == nil {
+                if forwardDecl == nil || edge.forward == .system {
+                    error(.reverseWithoutForward, "'reverse' needs a custom '\(forwardRole.rawValue)' animator on this edge to play backwards",
+                          at: keyword, notes: forwardDecl.map { [DiagnosticNote("the \(forwardRole.rawValue) is the system animation", at: $0.range)] } ?? [])
+                }
+            } else if let (choice, _) = instantiate(b.animator, edge: edge, decl: decl, operation: backwardRole, graph: graph, forward: forwardTemplate) {
+                edge.backward = choice
+            }
+        }
+        checkPairing(edge, decl: decl, forwardDecl: forwardDecl, backwardDecl: backwardDecl, graph: graph)
+        return edge
+    }
+
+    private mutating func checkPairing(_ edge: Edge, decl: EdgeDecl, forwardDecl: EdgeRoleDecl?, backwardDecl: EdgeRoleDecl?, graph: NavigationGraph) {
+        let forward = decl.kind == .push ? "push" : "present"
+        let backward = decl.kind == .push ? "pop" : "dismiss"
+        if case .custom = edge.backward, edge.forward == .system, let b = backwardDecl {
+            error(.popWithoutPush,
+                  "custom \(backward) with the system \(forward) on \(edgeText(decl)): the screen arrives with UIKit's animation and leaves with yours; give the edge a custom '\(forward)' too, or make the \(backward) 'system'",
+                  at: b.range, notes: forwardDecl.map { [DiagnosticNote("\(forward) declared here", at: $0.range)] } ?? [],
+                  fixIts: [FixIt(range: b.animator.range, replacement: "system")], fixItTitle: "Use the system \(backward)")
+        }
+        if case let .custom(name) = edge.forward, edge.backward == .system, let f = forwardDecl {
+            let explicitSystem = backwardDecl != nil
+            if !explicitSystem {
+                let insertAt = f.range.end
+                warning(.pushWithSystemPop,
+                        "custom \(forward) '\(name)' on \(edgeText(decl)) has the system \(backward), which will not mirror it; add '\(backward): reverse' or say '\(backward): system' to keep UIKit's",
+                        at: f.range, fixIts: [FixIt(range: .at(insertAt), replacement: "\n        \(backward): reverse")],
+                        fixItTitle: "Add '\(backward): reverse'")
+            }
+        }
+    }
+
+    func edgeText(_ decl: EdgeDecl) -> String {
+        let source: String
+        switch decl.source {
+        case let .screen(id): source = id.name
+        case .any: source = "*"
+        }
+        return "'\(source) \(decl.kind == .push ? "->" : "=>") \(decl.destination.name)'"
+    }
+
+    /// `B -> C` and `* -> C` both custom and different: the specific edge wins for pushes from B.
+    private mutating func checkWildcardShadowing(_ graph: NavigationGraph, _ decls: [EdgeDecl]) {
+        for (i, edge) in graph.edges.enumerated() where edge.source == nil {
+            for (j, specific) in graph.edges.enumerated() where specific.source != nil && specific.destination == edge.destination && specific.kind == edge.kind {
+                let differs = specific.forward != edge.forward || specific.backward != edge.backward
+                guard differs, edge.forward != .system || edge.backward != .system else { continue }
+                let source = graph.screens[specific.source!].name
+                warning(.wildcardShadowed,
+                        "\(edgeText(decls[j])) takes precedence over \(edgeText(decls[i])) for transitions from '\(source)'; the wildcard's animators do not run there",
+                        at: decls[j].source.range.union(decls[j].destination.range),
+                        notes: [DiagnosticNote("wildcard edge declared here", at: decls[i].source.range.union(decls[i].destination.range))])
+            }
+        }
+    }
+
+    private mutating func checkReachability(_ graph: NavigationGraph, _ decls: [EdgeDecl]) {
+        var reached = Set([graph.root])
+        var frontier = [graph.root]
+        while let screen = frontier.popLast() {
+            for edge in graph.edges where edge.source == nil || edge.source == screen {
+                if reached.insert(edge.destination).inserted { frontier.append(edge.destination) }
+            }
+        }
+        for (index, screen) in graph.screens.enumerated() where !reached.contains(index) {
+            warning(.unreachableScreen, "screen '\(screen.name)' cannot be reached from the root '\(graph.screens[graph.root].name)'; add an edge into it or remove it",
+                    at: screen.range)
+        }
+        for (index, edge) in graph.edges.enumerated() where edge.destination == graph.root && edge.kind == .push {
+            warning(.pushIntoRoot, "this pushes a second copy of the root '\(graph.screens[graph.root].name)'; to go back to it, pop to root instead",
+                    at: decls[index].arrowRange.union(decls[index].destination.range))
+        }
+    }
+}

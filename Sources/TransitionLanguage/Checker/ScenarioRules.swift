@@ -1,0 +1,303 @@
+/// Scenarios: every action must be one the graph can take from where the scenario stands.
+extension Checker {
+    mutating func checkScenarios(graphs: [NavigationGraph]) -> [Scenario] {
+        var scenarios: [Scenario] = []
+        var names: [String: SourceRange] = [:]
+        for case let .scenario(decl) in syntax.declarations {
+            guard !decl.graph.isMissing else { continue }
+            if let first = names[decl.name.value] {
+                error(.duplicateScenario, "two scenarios are named \"\(decl.name.value)\"; rename one so test reports can tell them apart", at: decl.name.range,
+                      notes: [DiagnosticNote("first declared here", at: first)])
+                continue
+            }
+            names[decl.name.value] = decl.name.range
+            guard let graphIndex = graphs.firstIndex(where: { $0.name == decl.graph.name }) else {
+                let hint = suggestion(for: decl.graph, among: graphs.map(\.name))
+                error(.undefinedGraph, "no navigation graph '\(decl.graph.name)'\(hint.text)", at: decl.graph.range, fixIts: hint.fixIts)
+                continue
+            }
+            var simulation = ScenarioSimulation(graph: graphs[graphIndex])
+            let steps = decl.steps.compactMap { checkStep($0, &simulation, graphs[graphIndex]) }
+            if let drag = simulation.pendingDrag {
+                error(.dragWithoutGesture, "the scenario ends with the finger still down; add 'release' after this drag", at: drag)
+            }
+            scenarios.append(Scenario(name: decl.name.value, graph: graphIndex, steps: steps, range: decl.range))
+        }
+        return scenarios
+    }
+
+    /// Checks steps given on the command line (`transc run --do "…"`) against a graph.
+    public mutating func checkSteps(_ steps: [ScenarioStep], in graph: NavigationGraph) -> [ScenarioAction] {
+        var simulation = ScenarioSimulation(graph: graph)
+        return steps.compactMap { checkStep($0, &simulation, graph) }
+    }
+
+    private mutating func checkStep(_ step: ScenarioStep, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction? {
+        func action(_ kind: ScenarioAction.Kind) -> ScenarioAction { ScenarioAction(kind: kind, range: step.range) }
+        let isExpectation: Bool = {
+            switch step.kind {
+            case .expectStack, .expectValue, .expectOutcome, .wait: true
+            default: false
+            }
+        }()
+        if let drag = sim.pendingDrag, !isExpectation, !isRelease(step) {
+            error(.dragWithoutGesture, "release the finger before the next action; add 'release' after the drag", at: step.verb.range,
+                  notes: [DiagnosticNote("drag started here", at: drag)])
+            sim.pendingDrag = nil
+            return nil
+        }
+        switch step.kind {
+        case let .push(name), let .present(name):
+            guard let target = resolveScreen(name, in: graph) else { return nil }
+            let kind: EdgeKind = step.verb.name == "push" ? .push : .modal
+            guard sim.canMove(to: target, kind: kind) else {
+                let top = graph.screens[sim.top].name
+                error(.pushAlongNoEdge, "'\(top)' has no \(kind == .push ? "push edge '\(top) -> " : "modal edge '\(top) => ")\(name.name)', so it cannot \(step.verb.name) '\(name.name)' here", at: step.range)
+                return nil
+            }
+            sim.move(to: target, kind: kind)
+            return action(kind == .push ? .push(target) : .present(target))
+        case .pop:
+            guard sim.canPop(step: step, checker: &self, graph: graph) else { return nil }
+            sim.stack.removeLast()
+            return action(.pop)
+        case .popToRoot:
+            guard sim.canPop(step: step, checker: &self, graph: graph) else { return nil }
+            sim.stack.removeLast(sim.stack.count - 1)
+            return action(.popToRoot)
+        case let .popTo(name):
+            guard let target = resolveScreen(name, in: graph) else { return nil }
+            guard sim.canPop(step: step, checker: &self, graph: graph) else { return nil }
+            guard let depth = sim.stack.dropLast().lastIndex(where: { $0.screen == target }) else {
+                error(.popAtRoot, "'\(name.name)' is not below the top of the stack, so the scenario cannot pop to it", at: name.range)
+                return nil
+            }
+            sim.stack.removeLast(sim.stack.count - depth - 1)
+            return action(.popTo(target))
+        case .dismiss:
+            guard sim.stack.last?.arrival == .modal else {
+                error(.dismissWithoutPresentation, "nothing is presented here, so there is nothing to dismiss; 'present' a screen first", at: step.range)
+                return nil
+            }
+            sim.stack.removeLast()
+            return action(.dismiss)
+        case let .drag(name, amount, duration):
+            return checkDrag(step, name: name, amount: amount, duration: duration, &sim, graph).map(action)
+        case let .release(velocity):
+            guard let drag = sim.dragGesture else {
+                error(.dragWithoutGesture, "there is no drag to release; start one with 'drag'", at: step.range)
+                return nil
+            }
+            let values = velocity.compactMap { constant($0, quantity: .length, what: "the release velocity") }
+            guard values.count == velocity.count else { return nil }
+            let gesture = graph.gestures[drag]
+            let (vx, vy) = values.count == 2 ? (values[0], values[1])
+                : values.count == 1 ? (gesture.kind == .pinch ? (values[0], 0) : (abs(gesture.axis.y) > 0 ? 0 : values[0], abs(gesture.axis.y) > 0 ? values[0] : 0)) : (0, 0)
+            var sample = sim.dragSample!
+            sample.velocityX = vx
+            sample.velocityY = vy
+            if gesture.kind == .pinch { sample.scaleVelocity = vx }
+            if gesture.finishes(at: sample) { sim.completeDrag(gesture) }
+            sim.pendingDrag = nil
+            sim.dragGesture = nil
+            return action(.release(velocityX: vx, velocityY: vy))
+        case let .wait(e):
+            guard let seconds = constant(e, quantity: .time, what: "the wait") else { return nil }
+            if seconds < 0 {
+                error(.negativeDelay, "a scenario cannot wait a negative time", at: e.range)
+                return nil
+            }
+            return action(.wait(seconds))
+        case let .expectStack(names):
+            let screens = names.compactMap { resolveScreen($0, in: graph) }
+            guard screens.count == names.count else { return nil }
+            return action(.expectStack(screens))
+        case let .expectOutcome(word):
+            return action(.expectOutcome(completed: word.name == "completed"))
+        case let .expectValue(path, op, value, tolerance, time):
+            return checkExpectation(step, path: path, op: op, value: value, tolerance: tolerance, time: time, graph: graph).map(action)
+        }
+    }
+
+    private func isRelease(_ step: ScenarioStep) -> Bool {
+        if case .release = step.kind { return true }
+        return false
+    }
+
+    private mutating func checkDrag(_ step: ScenarioStep, name: Identifier?, amount: DragAmount, duration: Expr, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
+        let top = sim.top
+        let candidates = graph.gestures.indices.filter { graph.gestures[$0].screen == top }
+        let index: Int
+        if let name, !name.isMissing {
+            guard let found = graph.gestures.firstIndex(where: { $0.name == name.name }) else {
+                let hint = suggestion(for: name, among: graph.gestures.map(\.name))
+                error(.dragWithoutGesture, "no gesture '\(name.name)' in '\(graph.name)'\(hint.text)", at: name.range, fixIts: hint.fixIts)
+                return nil
+            }
+            guard graph.gestures[found].screen == top else {
+                error(.dragWithoutGesture, "gesture '\(name.name)' is on '\(graph.screens[graph.gestures[found].screen].name)', but '\(graph.screens[top].name)' is on screen here", at: name.range)
+                return nil
+            }
+            index = found
+        } else {
+            guard candidates.count == 1 else {
+                error(.dragWithoutGesture, candidates.isEmpty
+                      ? "'\(graph.screens[top].name)' has no gesture to drag here"
+                      : "'\(graph.screens[top].name)' has several gestures; name the one to drag (\(candidates.map { graph.gestures[$0].name }.joined(separator: ", ")))",
+                      at: step.verb.range)
+                return nil
+            }
+            index = candidates[0]
+        }
+        let gesture = graph.gestures[index]
+        let distance: DragDistance
+        switch amount {
+        case let .fraction(e):
+            guard let f = constant(e, quantity: .ratio, what: "the drag's fraction") else { return nil }
+            if gesture.kind != .pinch && (f < 0 || f > 1) {
+                error(.fractionOutOfRange, "drag 'to' takes a fraction of the screen in 0…1; use 'by X, Y' for points", at: e.range)
+                return nil
+            }
+            distance = .fraction(f)
+        case let .translation(x, y):
+            guard gesture.kind != .pinch else {
+                error(.wrongValueKind, "a pinch is dragged 'to' a scale, not 'by' points", at: x.range)
+                return nil
+            }
+            guard let dx = constant(x, quantity: .length, what: "the drag"), let dy = constant(y, quantity: .length, what: "the drag") else { return nil }
+            distance = .translation(dx, dy)
+        }
+        guard let seconds = constant(duration, quantity: .time, what: "the drag's duration") else { return nil }
+        if seconds < 0 {
+            error(.negativeDelay, "a drag cannot take a negative time", at: duration.range)
+            return nil
+        }
+        // The drag starts the gesture's transition: it must be one the stack can take now.
+        switch gesture.operation {
+        case .pop:
+            guard sim.stack.count > 1, sim.stack.last?.arrival == .push else {
+                error(.popAtRoot, "nothing to pop from '\(graph.screens[top].name)' here", at: step.verb.range)
+                return nil
+            }
+        case .dismiss:
+            guard sim.stack.last?.arrival == .modal else {
+                error(.dismissWithoutPresentation, "'\(graph.screens[top].name)' is not presented here, so the gesture has nothing to dismiss", at: step.verb.range)
+                return nil
+            }
+        case .push, .present:
+            break
+        }
+        sim.pendingDrag = step.range
+        sim.dragGesture = index
+        sim.dragSample = gesture.sample(after: distance, width: ReferenceScreen.width, height: ReferenceScreen.height)
+        return .drag(gesture: index, amount: distance, duration: seconds)
+    }
+
+    private mutating func checkExpectation(_ step: ScenarioStep, path: Path, op: BinaryOperator, value: Expr, tolerance: Expr?, time: ExpectationTime, graph: NavigationGraph) -> ScenarioAction.Kind? {
+        let parts = path.components
+        guard let head = parts.first, !parts.contains(where: \.isMissing), !value.isMissing else { return nil }
+        var subject: ExpectationSubject
+        var rest: ArraySlice<Identifier>
+        if let screen = graph.screenIndex(named: head.name) {
+            subject = .screen(screen)
+            rest = parts.dropFirst()
+            if let element = rest.first, graph.screens[screen].element(named: element.name) != nil {
+                subject = .element(screen: screen, name: element.name)
+                rest = rest.dropFirst()
+            }
+        } else if resolved.contains(where: { $0.snapshots.contains { $0.name == head.name } }) {
+            subject = .snapshot(head.name)
+            rest = parts.dropFirst()
+        } else {
+            let hint = suggestion(for: head, among: graph.screens.map(\.name))
+            error(.unknownExpectationTarget, "'\(head.name)' is neither a screen of '\(graph.name)' nor a snapshot\(hint.text)", at: head.range, fixIts: hint.fixIts)
+            return nil
+        }
+        let propertyName = rest.map(\.name).joined(separator: ".")
+        guard let property = ExpectedProperty(rawValue: propertyName) else {
+            let known = ExpectedProperty.allCases.map(\.rawValue)
+            let range = rest.first.map { $0.range.union(rest.last!.range) } ?? path.range
+            let hint = suggestion(for: Identifier(propertyName, range), among: known)
+            error(.unknownExpectationTarget, "'\(propertyName.isEmpty ? path.dotted : propertyName)' is not a property a scenario can read\(hint.text.isEmpty ? "; use \(known.joined(separator: ", "))" : hint.text)",
+                  at: range, fixIts: hint.fixIts)
+            return nil
+        }
+        guard let expected = lowerNumber(value, inputs: ExpressionInput.containerInputs, quantity: property.quantity, what: "the expected value") else { return nil }
+        var tol = 0.001
+        if let tolerance {
+            guard let t = constant(tolerance, quantity: property.quantity, what: "the tolerance") else { return nil }
+            if t < 0 {
+                error(.fractionOutOfRange, "a tolerance cannot be negative", at: tolerance.range)
+                return nil
+            }
+            tol = t
+        }
+        var at: Double?
+        if case let .after(e) = time {
+            guard let t = constant(e, quantity: .time, what: "the time") else { return nil }
+            if t < 0 {
+                error(.negativeDelay, "an expectation cannot look at a negative time", at: e.range)
+                return nil
+            }
+            at = t
+        }
+        return .expectValue(ValueExpectation(subject: subject, property: property, comparison: op, value: expected, tolerance: tol, time: at, text: text(step.range)))
+    }
+}
+
+extension ExpectedProperty {
+    var quantity: Quantity {
+        switch self {
+        case .alpha, .transformScale, .transformScaleX, .transformScaleY: .ratio
+        case .transformRotation: .angle
+        default: .length
+        }
+    }
+}
+
+/// Where a scenario stands while the checker walks it: the stack, and a drag in progress.
+struct ScenarioSimulation {
+    enum Arrival { case root, push, modal }
+    let graph: NavigationGraph
+    var stack: [(screen: Int, arrival: Arrival)]
+    var pendingDrag: SourceRange?
+    var dragGesture: Int?
+    var dragSample: GestureSample?
+
+    init(graph: NavigationGraph) {
+        self.graph = graph
+        stack = [(graph.root, .root)]
+    }
+
+    var top: Int { stack.last!.screen }
+
+    func canMove(to target: Int, kind: EdgeKind) -> Bool {
+        graph.edge(from: top, to: target, kind: kind) != nil
+    }
+
+    mutating func move(to target: Int, kind: EdgeKind) {
+        stack.append((target, kind == .push ? .push : .modal))
+    }
+
+    func canPop(step: ScenarioStep, checker: inout Checker, graph: NavigationGraph) -> Bool {
+        if stack.last?.arrival == .modal {
+            checker.error(.popAtRoot, "'\(graph.screens[top].name)' is presented, not pushed; use 'dismiss'", at: step.range,
+                          fixIts: [FixIt(range: step.range, replacement: "dismiss")])
+            return false
+        }
+        if stack.count == 1 {
+            checker.error(.popAtRoot, "the stack holds only the root '\(graph.screens[top].name)'; there is nothing to pop", at: step.range)
+            return false
+        }
+        return true
+    }
+
+    /// A released drag that finishes performs its operation.
+    mutating func completeDrag(_ gesture: Gesture) {
+        switch gesture.operation {
+        case .pop, .dismiss: stack.removeLast()
+        case .push: if let t = gesture.target { stack.append((t, .push)) }
+        case .present: if let t = gesture.target { stack.append((t, .modal)) }
+        }
+    }
+}

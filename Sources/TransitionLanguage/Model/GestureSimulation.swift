@@ -1,0 +1,87 @@
+/// What a gesture recogniser reports while a scenario drags it: the one definition both the
+/// checker (to know whether a release finishes) and the interpreter (to drive the transition) use.
+public struct GestureSample: Sendable, Equatable {
+    public var translationX = 0.0, translationY = 0.0
+    public var velocityX = 0.0, velocityY = 0.0
+    public var locationX = 0.0, locationY = 0.0
+    public var scale = 1.0, scaleVelocity = 0.0
+    public var width: Double, height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public func value(_ input: ExpressionInput, progress: Double = 0) -> Double {
+        switch input {
+        case .width: width
+        case .height: height
+        case .translationX: translationX
+        case .translationY: translationY
+        case .velocityX: velocityX
+        case .velocityY: velocityY
+        case .locationX: locationX
+        case .locationY: locationY
+        case .scale: scale
+        case .scaleVelocity: scaleVelocity
+        case .progress: progress
+        }
+    }
+}
+
+extension Gesture {
+    /// The direction, in points, that a drag `to FRACTION` moves the finger: along the gesture's
+    /// axis, away from its edge.
+    public var axis: (x: Double, y: Double) {
+        switch kind {
+        case .edgePan(.left), .pan(.right), .pan(nil): (1, 0)
+        case .edgePan(.right), .pan(.left): (-1, 0)
+        case .edgePan(.top), .pan(.down): (0, 1)
+        case .edgePan(.bottom), .pan(.up): (0, -1)
+        case .pinch: (0, 0)
+        }
+    }
+
+    /// Where the finger lands: on the gesture's edge, or the middle of the screen.
+    public func startLocation(width: Double, height: Double) -> (x: Double, y: Double) {
+        switch kind {
+        case .edgePan(.left): (0, height / 2)
+        case .edgePan(.right): (width, height / 2)
+        case .edgePan(.top): (width / 2, 0)
+        case .edgePan(.bottom): (width / 2, height)
+        case .pan, .pinch: (width / 2, height / 2)
+        }
+    }
+
+    /// The sample after a drag has covered `amount` in full. For a pinch, a fraction is the scale.
+    public func sample(after amount: DragDistance, width: Double, height: Double) -> GestureSample {
+        var s = GestureSample(width: width, height: height)
+        let start = startLocation(width: width, height: height)
+        switch (kind, amount) {
+        case let (.pinch, .fraction(f)):
+            s.scale = f
+        case let (_, .fraction(f)):
+            s.translationX = axis.x * f * (axis.x != 0 ? width : 0)
+            s.translationY = axis.y * f * (axis.y != 0 ? height : 0)
+        case let (_, .translation(dx, dy)):
+            s.translationX = dx
+            s.translationY = dy
+        }
+        s.locationX = start.x + s.translationX
+        s.locationY = start.y + s.translationY
+        return s
+    }
+
+    /// The progress expression's value, clamped to 0…1 as `UIPercentDrivenInteractiveTransition`
+    /// expects.
+    public func progress(at sample: GestureSample) -> Double {
+        let p = progress.evaluate { sample.value($0) }
+        return p.isFinite ? min(max(p, 0), 1) : 0
+    }
+
+    /// Whether lifting the finger at `sample` finishes the transition.
+    public func finishes(at sample: GestureSample) -> Bool {
+        let p = progress(at: sample)
+        return finish.evaluate { sample.value($0, progress: p) } != 0
+    }
+}

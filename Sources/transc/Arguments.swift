@@ -1,0 +1,116 @@
+import Foundation
+
+/// A small hand-written argument parser: flags, options with values (`--name value` or
+/// `--name=value`), short aliases, positional arguments, `-` for standard input and `--` to end
+/// options.
+struct Arguments {
+    struct Problem: Error {
+        let message: String
+    }
+
+    /// Option spellings (`--format`, `-o`) that take a value, mapped to their canonical name.
+    let valued: [String: String]
+    /// Flag spellings mapped to their canonical name.
+    let flags: [String: String]
+
+    private(set) var values: [String: String] = [:]
+    private(set) var set: Set<String> = []
+    private(set) var positional: [String] = []
+
+    init(valued: [String: String] = [:], flags: [String: String] = [:]) {
+        self.valued = valued
+        self.flags = flags
+    }
+
+    /// Parses `arguments`, or says what is wrong with them.
+    mutating func parse(_ arguments: [String]) throws(Problem) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positional.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var spelling = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                spelling = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if let name = flags[spelling] {
+                guard inlineValue == nil else { throw Problem(message: "option '\(spelling)' takes no value") }
+                set.insert(name)
+            } else if let name = valued[spelling] {
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else {
+                    guard index < arguments.count else { throw Problem(message: "option '\(spelling)' needs a value") }
+                    values[name] = arguments[index]
+                    index += 1
+                }
+            } else {
+                let known = (Array(flags.keys) + Array(valued.keys)).filter { $0.hasPrefix("--") }.sorted()
+                throw Problem(message: "unknown option '\(spelling)'\(known.isEmpty ? "" : "; options: \(known.joined(separator: ", "))")")
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? { values[name] }
+    func has(_ name: String) -> Bool { set.contains(name) }
+
+    /// A value that must be one of `choices`.
+    func choice(_ name: String, _ choices: [String], default fallback: String) throws(Problem) -> String {
+        guard let value = values[name] else { return fallback }
+        guard choices.contains(value) else {
+            throw Problem(message: "'\(value)' is not a valid value for --\(name); use \(choices.joined(separator: " or "))")
+        }
+        return value
+    }
+}
+
+/// Reading the files a command is given: a path, or `-` for standard input.
+enum InputFiles {
+    struct Unreadable: Error {
+        let message: String
+    }
+
+    static func read(_ path: String) throws(Unreadable) -> [UInt8] {
+        if path == "-" {
+            return Array(FileHandle.standardInput.readDataToEndOfFile())
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw Unreadable(message: "transc: cannot read '\(path)': no such file")
+        }
+        guard !isDirectory.boolValue else { throw Unreadable(message: "transc: cannot read '\(path)': it is a directory") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Unreadable(message: "transc: cannot read '\(path)': permission denied or I/O error")
+        }
+        return Array(data)
+    }
+
+    /// The name diagnostics print for a path.
+    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+}
+
+/// Writing an output file atomically: a temporary file beside it, then a rename, so a failed or
+/// interrupted command never leaves a partial file.
+enum AtomicFile {
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).transc-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try Data(text.utf8).write(to: temporary)
+        if FileManager.default.fileExists(atPath: path) {
+            _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+        } else {
+            try FileManager.default.moveItem(at: temporary, to: url)
+        }
+    }
+}

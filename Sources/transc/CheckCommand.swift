@@ -1,0 +1,70 @@
+import Foundation
+import TransitionLanguage
+
+/// `transc check FILE…`: lex, parse and check, printing diagnostics as swiftc does.
+enum CheckCommand {
+    static let command = Command(
+        name: "check",
+        summary: "Validate specs and print diagnostics",
+        usage: "transc check [--format text|json] [--warnings-as-errors] FILE… (- reads standard input)",
+        help: """
+        options:
+          --format text|json      text (default) prints path:line:col diagnostics on stderr;
+                                  json prints one document on stdout (see docs/diagnostics.md)
+          --warnings-as-errors    exit 1 when there are warnings
+        """,
+        run: run
+    )
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var args = Arguments(valued: ["--format": "format"], flags: ["--warnings-as-errors": "werror", "-Werror": "werror"])
+        let format: String
+        do {
+            try args.parse(arguments)
+            format = try args.choice("format", ["text", "json"], default: "text")
+        } catch {
+            Output.error("transc check: \(error.message)")
+            return ExitStatus.usage
+        }
+        guard !args.positional.isEmpty else {
+            Output.error("transc check: no input files; usage: \(command.usage)")
+            return ExitStatus.usage
+        }
+        var results: [(SourceFile, [Diagnostic])] = []
+        var ioFailure = false
+        for path in args.positional {
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFiles.read(path)
+            } catch {
+                Output.error(error.message)
+                ioFailure = true
+                continue
+            }
+            let source = SourceFile(path: InputFiles.displayName(path), bytes: bytes)
+            var diagnostics = Compilation.compile(source).diagnostics
+            if args.has("werror") {
+                diagnostics = diagnostics.map { d in
+                    var d = d
+                    if d.severity == .warning { d.severity = .error }
+                    return d
+                }
+            }
+            results.append((source, diagnostics))
+            if format == "text" {
+                Output.rawError(DiagnosticRenderer().render(diagnostics, in: source))
+            }
+        }
+        if format == "json" {
+            Output.print(DiagnosticJSON.document(results).serialized())
+        } else {
+            let errors = results.reduce(0) { $0 + $1.1.filter { $0.severity == .error }.count }
+            let warnings = results.reduce(0) { $0 + $1.1.filter { $0.severity == .warning }.count }
+            if errors + warnings > 0 {
+                Output.error("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") generated.")
+            }
+        }
+        if ioFailure { return ExitStatus.usage }
+        return results.contains { $0.1.hasErrors } ? ExitStatus.failure : ExitStatus.ok
+    }
+}
