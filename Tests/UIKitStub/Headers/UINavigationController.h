@@ -19,7 +19,8 @@ NS_SWIFT_UI_ACTOR
 - (nullable instancetype)initWithCoder:(NSCoder *)aDecoder NS_DESIGNATED_INITIALIZER;
 - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated;
 - (nullable UIViewController *)popViewControllerAnimated:(BOOL)animated NS_SWIFT_NAME(popViewController(animated:));
-- (nullable NSArray<__kindof UIViewController *> *)popToViewController:(UIViewController *)viewController animated:(BOOL)animated;
+- (nullable NSArray<__kindof UIViewController *> *)popToViewController:(UIViewController *)viewController animated:(BOOL)animated
+  NS_SWIFT_NAME(popToViewController(_:animated:));
 - (nullable NSArray<__kindof UIViewController *> *)popToRootViewControllerAnimated:(BOOL)animated
   NS_SWIFT_NAME(popToRootViewController(animated:));
 @property (nullable, nonatomic, readonly, strong) UIViewController *topViewController;

@@ -31,11 +31,11 @@ typedef NS_OPTIONS(NSUInteger, UIViewAnimationOptions) {
   UIViewAnimationOptionAllowAnimatedContent = 1 << 7,
   UIViewAnimationOptionShowHideTransitionViews = 1 << 8,
   UIViewAnimationOptionOverrideInheritedOptions = 1 << 9,
-  UIViewAnimationOptionCurveEaseInOut = 0 << 16,
+  UIViewAnimationOptionCurveEaseInOut NS_SWIFT_NAME(curveEaseInOut) = 0 << 16,
   UIViewAnimationOptionCurveEaseIn = 1 << 16,
   UIViewAnimationOptionCurveEaseOut = 2 << 16,
   UIViewAnimationOptionCurveLinear = 3 << 16,
-  UIViewAnimationOptionTransitionNone = 0 << 20,
+  UIViewAnimationOptionTransitionNone NS_SWIFT_NAME(transitionNone) = 0 << 20,
   UIViewAnimationOptionTransitionFlipFromLeft = 1 << 20,
   UIViewAnimationOptionTransitionFlipFromRight = 2 << 20,
   UIViewAnimationOptionTransitionCurlUp = 3 << 20,
@@ -43,7 +43,7 @@ typedef NS_OPTIONS(NSUInteger, UIViewAnimationOptions) {
   UIViewAnimationOptionTransitionCrossDissolve = 5 << 20,
   UIViewAnimationOptionTransitionFlipFromTop = 6 << 20,
   UIViewAnimationOptionTransitionFlipFromBottom = 7 << 20,
-  UIViewAnimationOptionPreferredFramesPerSecondDefault = 0 << 24,
+  UIViewAnimationOptionPreferredFramesPerSecondDefault NS_SWIFT_NAME(preferredFramesPerSecondDefault) = 0 << 24,
   UIViewAnimationOptionPreferredFramesPerSecond60 = 3 << 24,
   UIViewAnimationOptionPreferredFramesPerSecond30 = 7 << 24,
 } NS_SWIFT_NAME(UIView.AnimationOptions);
@@ -56,7 +56,7 @@ typedef NS_OPTIONS(NSUInteger, UIViewKeyframeAnimationOptions) {
   UIViewKeyframeAnimationOptionAutoreverse = UIViewAnimationOptionAutoreverse,
   UIViewKeyframeAnimationOptionOverrideInheritedDuration = UIViewAnimationOptionOverrideInheritedDuration,
   UIViewKeyframeAnimationOptionOverrideInheritedOptions = UIViewAnimationOptionOverrideInheritedOptions,
-  UIViewKeyframeAnimationOptionCalculationModeLinear = 0 << 10,
+  UIViewKeyframeAnimationOptionCalculationModeLinear NS_SWIFT_NAME(calculationModeLinear) = 0 << 10,
   UIViewKeyframeAnimationOptionCalculationModeDiscrete = 1 << 10,
   UIViewKeyframeAnimationOptionCalculationModePaced = 2 << 10,
   UIViewKeyframeAnimationOptionCalculationModeCubic = 3 << 10,
@@ -93,8 +93,8 @@ NS_SWIFT_UI_ACTOR
 - (void)addSubview:(UIView *)view;
 - (void)insertSubview:(UIView *)view belowSubview:(UIView *)siblingSubview;
 - (void)insertSubview:(UIView *)view aboveSubview:(UIView *)siblingSubview;
-- (void)bringSubviewToFront:(UIView *)view;
-- (void)sendSubviewToBack:(UIView *)view;
+- (void)bringSubviewToFront:(UIView *)view NS_SWIFT_NAME(bringSubviewToFront(_:));
+- (void)sendSubviewToBack:(UIView *)view NS_SWIFT_NAME(sendSubviewToBack(_:));
 - (BOOL)isDescendantOfView:(UIView *)view NS_SWIFT_NAME(isDescendant(of:));
 - (nullable __kindof UIView *)viewWithTag:(NSInteger)tag NS_SWIFT_NAME(viewWithTag(_:));
 - (void)setNeedsLayout;
