@@ -9,6 +9,8 @@ typedef NS_ENUM(NSInteger, UINavigationControllerOperation) {
   UINavigationControllerOperationPop,
 } NS_SWIFT_NAME(UINavigationController.Operation);
 
+UIKIT_EXTERN const CGFloat UINavigationControllerHideShowBarDuration NS_SWIFT_NAME(UINavigationController.hideShowBarDuration);
+
 NS_SWIFT_UI_ACTOR
 @interface UINavigationController : UIViewController
 - (instancetype)initWithNavigationBarClass:(nullable Class)navigationBarClass toolbarClass:(nullable Class)toolbarClass
