@@ -45,23 +45,27 @@ struct SwiftTypeChecker: Sendable {
   }
 
   /// Type-checks `source` as one file in the given language mode (5 or 6). `ok` is whether it
-  /// type-checks; `diagnostics` is what swiftc printed (errors, warnings, notes).
-  func typecheck(_ source: String, swiftVersion: Int, warningsAsErrors: Bool = false) throws
-    -> (ok: Bool, diagnostics: String)
+  /// type-checks; `diagnostics` is what swiftc printed (errors, warnings, notes). With
+  /// `flowDiagnostics`, SILGen and the mandatory passes run too (`-emit-sil`), adding what
+  /// `-typecheck` cannot see: missing returns, use before initialisation, Swift 6 region isolation.
+  func typecheck(_ source: String, swiftVersion: Int, warningsAsErrors: Bool = false,
+                 flowDiagnostics: Bool = false) throws -> (ok: Bool, diagnostics: String)
   {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("typecheck-\(UUID().uuidString).swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    return try typecheck(fileAt: file, swiftVersion: swiftVersion, warningsAsErrors: warningsAsErrors)
+    return try typecheck(fileAt: file, swiftVersion: swiftVersion, warningsAsErrors: warningsAsErrors,
+                         flowDiagnostics: flowDiagnostics)
   }
 
   /// Type-checks the Swift file at `url` in the given language mode (5 or 6).
-  func typecheck(fileAt url: URL, swiftVersion: Int, warningsAsErrors: Bool = false) throws
-    -> (ok: Bool, diagnostics: String)
+  func typecheck(fileAt url: URL, swiftVersion: Int, warningsAsErrors: Bool = false,
+                 flowDiagnostics: Bool = false) throws -> (ok: Bool, diagnostics: String)
   {
     var arguments = ["--mode", String(swiftVersion)]
     if warningsAsErrors { arguments.append("--warnings-as-errors") }
+    if flowDiagnostics { arguments.append("--sil") }
     arguments.append(url.path)
     let result = try Self.run(script: script, swiftc: swiftc, arguments: arguments)
     guard result.status == 0 || result.status == 1 else {

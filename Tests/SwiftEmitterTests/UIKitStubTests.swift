@@ -16,7 +16,7 @@ final class UIKitStubTests: XCTestCase {
 
   private func assertClean(_ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
     for mode in [5, 6] {
-      let result = try checker.typecheck(fileAt: url, swiftVersion: mode)
+      let result = try checker.typecheck(fileAt: url, swiftVersion: mode, flowDiagnostics: true)
       XCTAssertTrue(result.ok, "\(url.lastPathComponent) in Swift \(mode):\n\(result.diagnostics)", file: file, line: line)
       XCTAssertFalse(result.diagnostics.contains("warning:"),
                      "\(url.lastPathComponent) warns in Swift \(mode):\n\(result.diagnostics)", file: file, line: line)
@@ -110,6 +110,19 @@ final class UIKitStubTests: XCTestCase {
       XCTAssertTrue(result.diagnostics.contains(
         "warning: instance method 'navigationController(_:animationControllerFor:from:too:)' nearly matches optional requirement"),
         result.diagnostics)
+    }
+  }
+
+  /// Flow-sensitive errors come from SIL passes, which plain -typecheck does not run.
+  func testMissingReturnFailsOnlyWithFlowDiagnostics() throws {
+    let url = fixture("wrong/missing_return.swift")
+    for mode in [5, 6] {
+      let typeOnly = try checker.typecheck(fileAt: url, swiftVersion: mode)
+      XCTAssertTrue(typeOnly.ok, typeOnly.diagnostics)
+      let flow = try checker.typecheck(fileAt: url, swiftVersion: mode, flowDiagnostics: true)
+      XCTAssertFalse(flow.ok)
+      XCTAssertTrue(flow.diagnostics.contains("missing return in instance method expected to return 'TimeInterval'"),
+                    flow.diagnostics)
     }
   }
 

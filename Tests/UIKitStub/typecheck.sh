@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Type-checks Swift files against the UIKit stub, in Swift 5 and Swift 6 language modes.
 #
-#   Tests/UIKitStub/typecheck.sh [--cache DIR] [--mode 5|6] [--warnings-as-errors] FILE...
+#   Tests/UIKitStub/typecheck.sh [--cache DIR] [--mode 5|6] [--warnings-as-errors] [--sil] FILE...
 #   Tests/UIKitStub/typecheck.sh [--cache DIR] --build-only
 #
 # The stub's Swift overlays are built once into a cache directory (by default under the system temp
 # dir, keyed by the stub sources and the compiler version) and reused by later runs. SWIFTC names the
-# compiler (default: swiftc on PATH). Diagnostics go to stderr, one "ok"/"FAIL" line per file and mode
+# compiler (default: swiftc on PATH). --sil runs SILGen and the mandatory passes too (-emit-sil), which
+# adds the flow-sensitive diagnostics -typecheck cannot give (missing return, use before initialisation,
+# Swift 6 region-based isolation). Diagnostics go to stderr, one "ok"/"FAIL" line per file and mode
 # to stdout. Exit status: 0 when every file type-checks in every mode, 1 otherwise, 2 on usage or
 # build errors.
 set -euo pipefail
@@ -16,6 +18,7 @@ swiftc=${SWIFTC:-swiftc}
 cache=${UIKIT_STUB_CACHE:-}
 modes=(5 6)
 extra=()
+action=(-typecheck)
 build_only=false
 
 while [ $# -gt 0 ]; do
@@ -23,15 +26,16 @@ while [ $# -gt 0 ]; do
     --cache) cache=$2; shift 2 ;;
     --mode) modes=("$2"); shift 2 ;;
     --warnings-as-errors) extra+=(-warnings-as-errors); shift ;;
+    --sil) action=(-emit-sil -o /dev/null); shift ;;
     --build-only) build_only=true; shift ;;
-    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     --) shift; break ;;
     -*) echo "typecheck.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
 done
 if ! $build_only && [ $# -eq 0 ]; then
-  echo "usage: typecheck.sh [--cache DIR] [--mode 5|6] [--warnings-as-errors] FILE... | --build-only" >&2
+  echo "usage: typecheck.sh [--cache DIR] [--mode 5|6] [--warnings-as-errors] [--sil] FILE... | --build-only" >&2
   exit 2
 fi
 
@@ -72,7 +76,7 @@ $build_only && { echo "$modules"; exit 0; }
 status=0
 for file in "$@"; do
   for mode in "${modes[@]}"; do
-    if "$swiftc" -typecheck -swift-version "$mode" ${extra[@]+"${extra[@]}"} "${flags[@]}" "$file"; then
+    if "$swiftc" "${action[@]}" -swift-version "$mode" ${extra[@]+"${extra[@]}"} "${flags[@]}" "$file"; then
       echo "ok    swift $mode  $file"
     else
       echo "FAIL  swift $mode  $file"
