@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     --warnings-as-errors) extra+=(-warnings-as-errors); shift ;;
     --sil) action=(-emit-sil -o /dev/null); shift ;;
     --build-only) build_only=true; shift ;;
-    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     --) shift; break ;;
     -*) echo "typecheck.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
