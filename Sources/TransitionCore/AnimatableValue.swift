@@ -42,7 +42,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     /// Alpha, corner radius.
     case scalar(Double)
     /// A view transform.
-    case affine(AffineTransform)
+    case affine(Transform2D)
     /// A layer transform.
     case transform3D(Transform3D)
     /// A frame.
@@ -52,7 +52,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// `Double`.
         case scalar
-        /// `AffineTransform`.
+        /// `Transform2D`.
         case affine
         /// `Transform3D`.
         case transform3D
@@ -76,7 +76,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The transform inside an `.affine`, else nil.
-    public var affine: AffineTransform? {
+    public var affine: Transform2D? {
         if case let .affine(value) = self { value } else { nil }
     }
 
@@ -92,7 +92,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
 
     /// The value shown at `fraction` of the way to `target` (fraction may leave 0…1 for springs).
     /// Numbers and rectangles interpolate linearly; transforms by decomposition (see
-    /// `AffineTransform.interpolated` and `Transform3D.interpolated`). Mismatched kinds jump
+    /// `Transform2D.interpolated` and `Transform3D.interpolated`). Mismatched kinds jump
     /// to `target` at the end.
     public func interpolated(to target: AnimatableValue, fraction: Double) -> AnimatableValue {
         Interpolation(self, target).value(fraction)

@@ -138,7 +138,7 @@ public struct Animation: Hashable, Sendable {
 enum Interpolation: Sendable {
     case scalar(Double, Double)
     case rect(Rect, Rect)
-    case affine(AffineDecomposition, AffineDecomposition)
+    case affine(Decomposition2D, Decomposition2D)
     case transform3D(Decomposition3D, Decomposition3D)
     case matrix(Transform3D, Transform3D)
     case jump(AnimatableValue, AnimatableValue)
@@ -168,7 +168,7 @@ enum Interpolation: Sendable {
                 x: lerp(a.minX, b.minX, f), y: lerp(a.minY, b.minY, f),
                 width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
         case let .affine(a, b):
-            return .affine(AffineDecomposition.interpolate(a, b, f).recomposed)
+            return .affine(Decomposition2D.interpolate(a, b, f).recomposed)
         case let .transform3D(a, b):
             return .transform3D(Decomposition3D.interpolate(a, b, f).recomposed)
         case let .matrix(a, b):

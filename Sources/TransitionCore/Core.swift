@@ -6,7 +6,7 @@ import Foundation
 /// ## Overview
 ///
 /// Values (pure, `Sendable`):
-/// - geometry: `Point`, `Size`, `Rect`, `AffineTransform` (UIView.transform),
+/// - geometry: `Point`, `Size`, `Rect`, `Transform2D` (UIView.transform),
 ///   `Transform3D` (CALayer.transform);
 /// - timing: `TimingCurve` (CAMediaTimingFunction Béziers), `Spring` (damped oscillator, UIKit
 ///   damping-ratio and SwiftUI bounce spellings), `AnimationCurve` (either);

@@ -36,7 +36,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `CATransform3DMakeRotation(angle, x, y, z)`; about the z axis it matches
-    /// `AffineTransform(rotationAngle:)`. A zero axis gives the identity.
+    /// `Transform2D(rotationAngle:)`. A zero axis gives the identity.
     public init(rotationAngle angle: Double, x: Double = 0, y: Double = 0, z: Double = 1) {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0 else {
@@ -53,8 +53,8 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
             row4: [0, 0, 0, 1])
     }
 
-    /// `CATransform3DMakeAffineTransform`: a view's transform seen as its layer's transform.
-    public init(_ affine: AffineTransform) {
+    /// `CATransform3DMakeTransform2D`: a view's transform seen as its layer's transform.
+    public init(_ affine: Transform2D) {
         self.init(
             row1: [affine.a, affine.b, 0, 0], row2: [affine.c, affine.d, 0, 0],
             row3: [0, 0, 1, 0], row4: [affine.tx, affine.ty, 0, 1])
@@ -86,11 +86,11 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     public var isIdentity: Bool { self == .identity }
 
     /// The affine part when the transform is flat (`CATransform3DIsAffine`), else nil.
-    public var affine: AffineTransform? {
+    public var affine: Transform2D? {
         guard row1.z == 0, row1.w == 0, row2.z == 0, row2.w == 0,
             row3 == [0, 0, 1, 0], row4.z == 0, row4.w == 1
         else { return nil }
-        return AffineTransform(a: row1.x, b: row1.y, c: row2.x, d: row2.y, tx: row4.x, ty: row4.y)
+        return Transform2D(a: row1.x, b: row1.y, c: row2.x, d: row2.y, tx: row4.x, ty: row4.y)
     }
 
     /// `CATransform3DConcat(self, other)`: apply `self`, then `other`.

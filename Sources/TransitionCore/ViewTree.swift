@@ -42,7 +42,7 @@ public struct Node: Hashable, Sendable {
     /// `alpha` / `opacity`.
     public var alpha: Double = 1
     /// `UIView.transform`.
-    public var transform: AffineTransform = .identity
+    public var transform: Transform2D = .identity
     /// `CALayer.transform`.
     public var layerTransform: Transform3D = .identity
     /// `layer.cornerRadius`.

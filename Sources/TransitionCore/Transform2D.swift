@@ -6,7 +6,7 @@ import Foundation
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`, exactly as in CoreGraphics. The
 /// "…By" helpers (`translatedBy`, `scaledBy`, `rotated`) follow `CGAffineTransformTranslate`
 /// and friends: the new operation is applied *before* the receiver.
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     /// Matrix entries, named as in `CGAffineTransform`.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
@@ -16,7 +16,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `CGAffineTransform.identity`: every view's resting transform.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// `CGAffineTransform(translationX:y:)`.
     public init(translationX x: Double, y: Double) {
@@ -42,8 +42,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var determinant: Double { a * d - b * c }
 
     /// `t1.concatenating(t2)`: apply `self`, then `other` (CoreGraphics' order).
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: Transform2D) -> Transform2D {
+        Transform2D(
             a: a * other.a + b * other.c,
             b: a * other.b + b * other.d,
             c: c * other.a + d * other.c,
@@ -53,26 +53,26 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `CGAffineTransformTranslate(self, x, y)`: translate first, then `self`.
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(translationX: x, y: y).concatenating(self)
+    public func translatedBy(x: Double, y: Double) -> Transform2D {
+        Transform2D(translationX: x, y: y).concatenating(self)
     }
 
     /// `CGAffineTransformScale(self, sx, sy)`: scale first, then `self`.
-    public func scaledBy(x sx: Double, y sy: Double) -> AffineTransform {
-        AffineTransform(scaleX: sx, y: sy).concatenating(self)
+    public func scaledBy(x sx: Double, y sy: Double) -> Transform2D {
+        Transform2D(scaleX: sx, y: sy).concatenating(self)
     }
 
     /// `CGAffineTransformRotate(self, angle)`: rotate first, then `self`.
-    public func rotated(by angle: Double) -> AffineTransform {
-        AffineTransform(rotationAngle: angle).concatenating(self)
+    public func rotated(by angle: Double) -> Transform2D {
+        Transform2D(rotationAngle: angle).concatenating(self)
     }
 
     /// The inverse, or nil when the determinant is zero (CoreGraphics would silently return the
     /// input; the core says so instead, since a scale of exactly 0 is a classic transition bug).
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> Transform2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(
+        return Transform2D(
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det,
             ty: (b * tx - a * ty) / det)
@@ -85,7 +85,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The transform as translation, rotation, scale and skew, the parts an animation
     /// interpolates (see `interpolated(to:fraction:)`).
-    public var decomposed: AffineDecomposition { AffineDecomposition(self) }
+    public var decomposed: Decomposition2D { Decomposition2D(self) }
 
     /// The value an animation from `self` to `target` shows at `fraction` (0 → self, 1 → target).
     ///
@@ -93,8 +93,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// is interpolated linearly (rotation along the shorter arc) and the result is recomposed.
     /// This is how UIKit animates `UIView.transform`, so `identity → scale(0.01)` shrinks
     /// smoothly instead of passing through the component-wise average of two matrices.
-    public func interpolated(to target: AffineTransform, fraction: Double) -> AffineTransform {
-        AffineDecomposition.interpolate(decomposed, target.decomposed, fraction).recomposed
+    public func interpolated(to target: Transform2D, fraction: Double) -> Transform2D {
+        Decomposition2D.interpolate(decomposed, target.decomposed, fraction).recomposed
     }
 
     /// `[a b c d tx ty]` with up to three decimals.
@@ -106,7 +106,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 /// An affine transform split into the parts that interpolate well: scale, then skew, then
 /// rotation, then translation. Kept public so the interpreter can precompute both ends once
 /// per animation instead of once per frame.
-public struct AffineDecomposition: Hashable, Sendable {
+public struct Decomposition2D: Hashable, Sendable {
     /// Translation, applied last.
     public var translationX: Double, translationY: Double
     /// Rotation in radians, in `(-π, π]`.
@@ -117,7 +117,7 @@ public struct AffineDecomposition: Hashable, Sendable {
     public var skew: Double
 
     /// Splits a transform; zero scales decompose with rotation 0 so they still interpolate.
-    public init(_ t: AffineTransform) {
+    public init(_ t: Transform2D) {
         translationX = t.tx
         translationY = t.ty
         var sx = (t.a * t.a + t.b * t.b).squareRoot()
@@ -133,9 +133,9 @@ public struct AffineDecomposition: Hashable, Sendable {
     }
 
     /// The transform these parts describe.
-    public var recomposed: AffineTransform {
+    public var recomposed: Transform2D {
         let (s, k) = (sin(rotation), cos(rotation))
-        return AffineTransform(
+        return Transform2D(
             a: scaleX * k, b: scaleX * s,
             c: scaleY * (-s + skew * k), d: scaleY * (k + skew * s),
             tx: translationX, ty: translationY)
@@ -143,8 +143,8 @@ public struct AffineDecomposition: Hashable, Sendable {
 
     /// Linear interpolation of every part, with rotation taking the shorter way round.
     public static func interpolate(
-        _ from: AffineDecomposition, _ to: AffineDecomposition, _ fraction: Double
-    ) -> AffineDecomposition {
+        _ from: Decomposition2D, _ to: Decomposition2D, _ fraction: Double
+    ) -> Decomposition2D {
         var delta = to.rotation - from.rotation
         if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
         var result = from
