@@ -25,6 +25,13 @@ public struct PropertySample: Hashable, Sendable {
     public let property: Property
     /// What is on screen now: the animation's value, or the model value where none shows.
     public let value: AnimatableValue
+
+    /// Makes a sample, e.g. an expected one in a test.
+    public init(node: NodeID, property: Property, value: AnimatableValue) {
+        self.node = node
+        self.property = property
+        self.value = value
+    }
 }
 
 /// Frame times at a fixed rate, computed from the frame number so that a long run does not

@@ -252,11 +252,28 @@ extension Stage {
             if tree[node].mask != nil { record(.issue(.maskLeftBehind(view: node))) }
             if tree[node].snapshotOf != nil { record(.issue(.snapshotLeftBehind(node))) }
         }
-        for scheduled in animations {
+        let reachable = reachableNodes()
+        for scheduled in animations where reachable[scheduled.animation.target.rawValue] {
             if case let .frozen(_, owner) = scheduled.timeline, owner == serial {
                 record(.issue(.layerAnimationLeftBehind(scheduled.animation.target, scheduled.animation.property)))
             }
         }
+    }
+
+    /// Nodes that can still be seen, now or when their screen comes back: everything under
+    /// the container or a controller's view, masks included. An animation left on a mask
+    /// that has been removed from its view is harmless; one left on a screen's element is not.
+    private func reachableNodes() -> [Bool] {
+        var seen = [Bool](repeating: false, count: tree.nodes.count)
+        var pending = [containerView] + controllers.map(\.view)
+        while let id = pending.popLast() {
+            guard !seen[id.rawValue] else { continue }
+            seen[id.rawValue] = true
+            let node = tree[id]
+            pending.append(contentsOf: node.subviews)
+            if let mask = node.mask { pending.append(mask) }
+        }
+        return seen
     }
 
     /// From and to controllers of an operation, or why UIKit would not run it.

@@ -114,6 +114,12 @@ public struct TimedEvent: Hashable, Sendable {
     public let time: Double
     /// What happened.
     public let event: StageEvent
+
+    /// Makes a timed event, e.g. an expected one in a test.
+    public init(time: Double, event: StageEvent) {
+        self.time = time
+        self.event = event
+    }
 }
 
 /// `UIPercentDrivenInteractiveTransition`'s settings for the part after the finger lifts.
