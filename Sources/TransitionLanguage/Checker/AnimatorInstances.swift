@@ -39,8 +39,8 @@ extension Checker {
         checkSprings(instance)
 
         let name = uniqueName(plainName ?? generatedName(decl, operation: operation, graph: graph), reuse: plainName != nil)
-        if !resolvedNames.contains(name) {
-            resolvedNames.insert(name)
+        if resolvedIndex[name] == nil {
+            resolvedIndex[name] = resolved.count
             let adopted = operation.isForward ? [] : (forward?.snapshots.filter { $0.removal == .endOf(operation) } ?? [])
             resolved.append(ResolvedAnimator(
                 name: name, declaredName: template.name, isReversed: plainName == nil && forward != nil && isReverse(reference),
@@ -71,9 +71,9 @@ extension Checker {
     /// Plain names are shared by every edge that uses the animator unchanged; generated names get a
     /// number when two graphs produce the same one.
     private func uniqueName(_ base: String, reuse: Bool) -> String {
-        if reuse || !resolvedNames.contains(base) { return base }
+        if reuse || !(resolvedIndex[base] != nil) { return base }
         var n = 2
-        while resolvedNames.contains("\(base)\(n)") { n += 1 }
+        while (resolvedIndex["\(base)\(n)"] != nil) { n += 1 }
         return "\(base)\(n)"
     }
 

@@ -9,6 +9,8 @@ public struct Checker {
     let syntax: SpecFile
     let imports: [ImportedFile]
     public internal(set) var diagnostics: [Diagnostic] = []
+    /// Every snapshot name an animator takes, for scenario expectations.
+    var snapshotNames: Set<String> = []
 
     /// Animator declarations by name, from this file and its imports.
     var animatorDecls: [String: AnimatorDecl] = [:]
@@ -16,7 +18,8 @@ public struct Checker {
     var templates: [String: AnimatorTemplate] = [:]
     /// Concrete animators, in first-use order, by unique name.
     var resolved: [ResolvedAnimator] = []
-    var resolvedNames: Set<String> = []
+    /// Index of each resolved animator in `resolved`, by name.
+    var resolvedIndex: [String: Int] = [:]
 
     public init(source: SourceFile, syntax: SpecFile, imports: [ImportedFile] = []) {
         self.source = source
@@ -45,9 +48,9 @@ public struct Checker {
                 nested.animatorDecls = animatorDecls
                 graphs.append(nested.checkGraph(decl))
                 graphRanges[decl.name.name] = decl.name.range
-                for animator in nested.resolved where !resolvedNames.contains(animator.name) {
+                for animator in nested.resolved where resolvedIndex[animator.name] == nil {
+                    resolvedIndex[animator.name] = resolved.count
                     resolved.append(animator)
-                    resolvedNames.insert(animator.name)
                 }
             }
         }

@@ -3,6 +3,9 @@ extension Checker {
     mutating func checkScenarios(graphs: [NavigationGraph]) -> [Scenario] {
         var scenarios: [Scenario] = []
         var names: [String: SourceRange] = [:]
+        var graphIndices: [String: Int] = [:]
+        for (index, graph) in graphs.enumerated() where graphIndices[graph.name] == nil { graphIndices[graph.name] = index }
+        snapshotNames = Set(resolved.flatMap { $0.snapshots.map(\.name) })
         for case let .scenario(decl) in syntax.declarations {
             guard !decl.graph.isMissing else { continue }
             if let first = names[decl.name.value] {
@@ -11,7 +14,7 @@ extension Checker {
                 continue
             }
             names[decl.name.value] = decl.name.range
-            guard let graphIndex = graphs.firstIndex(where: { $0.name == decl.graph.name }) else {
+            guard let graphIndex = graphIndices[decl.graph.name] else {
                 let hint = suggestion(for: decl.graph, among: graphs.map(\.name))
                 error(.undefinedGraph, "no navigation graph '\(decl.graph.name)'\(hint.text)", at: decl.graph.range, fixIts: hint.fixIts)
                 continue
@@ -205,7 +208,7 @@ extension Checker {
                 subject = .element(screen: screen, name: element.name)
                 rest = rest.dropFirst()
             }
-        } else if resolved.contains(where: { $0.snapshots.contains { $0.name == head.name } }) {
+        } else if snapshotNames.contains(head.name) {
             subject = .snapshot(head.name)
             rest = parts.dropFirst()
         } else {
