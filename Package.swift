@@ -10,7 +10,8 @@ let package = Package(
     ],
     targets: [
         // Front end: source files, lexer, parser, AST, diagnostics, checker, checked model, formatter.
-        .target(name: "TransitionLanguage"),
+        // It uses the core's spring model to tell when a spring settles.
+        .target(name: "TransitionLanguage", dependencies: ["TransitionCore"]),
         // Headless model of UIKit's navigation and animation machinery. Knows nothing of the language.
         .target(name: "TransitionCore"),
         // Runs a checked model on the core: `transc run` and `transc test`.

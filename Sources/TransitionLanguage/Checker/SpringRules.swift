@@ -1,73 +1,19 @@
 import Foundation
+import TransitionCore
 
-/// The checker's view of a spring: enough of the damped oscillator to tell when it settles and
-/// how far it overshoots. The models are the ones `TransitionCore` animates with (see
-/// ARCHITECTURE.md): UIKit's `usingSpringWithDamping` spring reaches 1/1500 of its distance by
-/// the declared duration; the bounce spring is SwiftUI's `Spring(duration:bounce:)`.
-struct SpringShape {
-    let zeta: Double
-    let omega: Double
-    let velocity: Double
-
-    init?(_ curve: Curve, duration: Double) {
+extension Curve {
+    /// The core's oscillator for a spring curve over `duration`, or nil for Bézier curves and
+    /// parameters that never settle. The models are documented on `TransitionCore.Spring`.
+    public func spring(duration: Double) -> Spring? {
         guard duration > 0 else { return nil }
-        switch curve {
-        case let .spring(damping, velocity):
-            guard damping > 0 else { return nil }
-            let clipped = min(max(damping, 0.01), 1)
-            zeta = damping
-            omega = log(1500) / (duration * clipped)
-            self.velocity = velocity
-        case let .springBounce(bounce, velocity):
-            guard bounce > -1 && bounce < 1 else { return nil }
-            zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-            omega = 2 * Double.pi / duration
-            self.velocity = velocity
+        switch self {
+        case let .spring(damping, velocity) where damping > 0:
+            return Spring(duration: duration, dampingRatio: damping, initialVelocity: velocity)
+        case let .springBounce(bounce, velocity) where bounce > -1 && bounce < 1:
+            return Spring(duration: duration, bounce: bounce, initialVelocity: velocity)
         default:
             return nil
         }
-    }
-
-    /// Progress at `t`: 0 at the start, 1 at rest.
-    func value(at t: Double) -> Double {
-        let w = omega, z = zeta, v = velocity
-        if z < 1 {
-            let wd = w * (1 - z * z).squareRoot()
-            let b = (v - z * w) / wd
-            return 1 + exp(-z * w * t) * (-cos(wd * t) + b * sin(wd * t))
-        }
-        if z == 1 {
-            return 1 + (-1 + (v - w) * t) * exp(-w * t)
-        }
-        let root = (z * z - 1).squareRoot()
-        let r1 = -w * (z - root), r2 = -w * (z + root)
-        let c2 = (v + r1) / (r2 - r1)
-        return 1 + (-1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
-    }
-
-    /// The first time after which progress stays within `tolerance` of 1, to the millisecond.
-    func settlingTime(tolerance: Double = 0.001) -> Double {
-        let step = 0.0005
-        var last = 0.0
-        var t = step
-        // Past the envelope's bound nothing can leave the band again.
-        let horizon = min(120, 40 / (min(zeta, 1) * omega) + 1)
-        while t < horizon {
-            if abs(value(at: t) - 1) > tolerance { last = t }
-            t += step
-        }
-        return (last / 0.001).rounded(.up) * 0.001
-    }
-
-    /// The largest value progress reaches (1 when it never overshoots).
-    func peak(until end: Double) -> Double {
-        var best = 1.0
-        var t = 0.0
-        while t <= end {
-            best = max(best, value(at: t))
-            t += 0.001
-        }
-        return best
     }
 }
 
@@ -75,15 +21,16 @@ extension Checker {
     /// A spring that has not settled by the end of its duration jumps to its end value; one whose
     /// overshoot carries a view off screen shows an empty frame.
     mutating func checkSprings(_ t: AnimatorTemplate) {
-        guard let spring = SpringShape(t.timing.curve, duration: t.timing.duration) else { return }
+        guard let spring = t.timing.curve.spring(duration: t.timing.duration) else { return }
         let settle = spring.settlingTime()
+        guard settle.isFinite else { return }
         if settle > t.timing.duration + 0.0005 {
             let suggestion = (settle * 100).rounded(.up) / 100
             warning(.springNotSettled,
                     "this spring settles (within 0.1 %) after \(format3(settle)) s but the animation ends at \(format3(t.timing.duration)) s, so it will jump to its end; make the duration \(format3(suggestion)) s or raise the damping",
                     at: t.range)
         }
-        let peak = spring.peak(until: max(settle, t.timing.duration))
+        let peak = 1 + spring.maxOvershoot(before: max(settle, t.timing.duration))
         guard peak > 1.0005 else { return }
         for track in t.tracks where track.property == .transform {
             guard case let .transform(to) = track.to, case let .transform(from) = track.from else { continue }
