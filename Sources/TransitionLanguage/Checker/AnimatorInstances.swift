@@ -36,6 +36,15 @@ extension Checker {
         guard let tracks = resolveElements(&instance, from: fromScreens, to: toScreens, graph: graph, decl: decl) else { return nil }
         instance.tracks = tracks
         checkKeptSnapshots(instance, edge: decl, operation: operation, adopted: forward?.snapshots.map(\.name) ?? [])
+        for external in instance.externalSnapshots {
+            let kept = forward?.snapshots.contains { $0.name == external.name && $0.removal == .endOf(operation) } ?? false
+            if !kept {
+                error(.undefinedName,
+                      "'\(external.name)' is a snapshot another animator keeps, but on \(edgeText(decl)) the \(operation.isForward ? "forward" : "\(operation.rawValue)") animation has no such snapshot to adopt; take it with 'snapshot from as \(external.name)' here, or keep it until \(operation.isForward ? "the backward operation" : operation.rawValue) in this edge's \(operation == .dismiss ? "present" : "push") animator",
+                      at: external.range)
+                return nil
+            }
+        }
         checkSprings(instance)
 
         let name = uniqueName(plainName ?? generatedName(decl, operation: operation, graph: graph), reuse: plainName != nil)

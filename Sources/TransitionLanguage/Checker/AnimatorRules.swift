@@ -13,6 +13,9 @@ struct AnimatorTemplate {
     var range: SourceRange
     /// Where a layer (mask) animation is declared, for the interactive-scrub warning.
     var firstLayerAnimation: SourceRange?
+    /// Snapshots the body animates but another animator takes and keeps (`until dismiss`): a
+    /// backward animator may animate the snapshot its edge's forward animator left in place.
+    var externalSnapshots: [(name: String, range: SourceRange)] = []
 }
 
 extension Checker {
@@ -317,6 +320,11 @@ extension Checker {
             target = .snapshot(head.name)
             propertyName = parts[1]
             allowed = [.alpha, .transform, .cornerRadius]
+        } else if keptSnapshotNames.contains(head.name), parts.count == 2 {
+            target = .snapshot(head.name)
+            propertyName = parts[1]
+            allowed = [.alpha, .transform, .cornerRadius]
+            template.externalSnapshots.append((head.name, head.range))
         } else {
             let names = ["from", "to"] + template.snapshots.map(\.name)
             let hint = suggestion(for: head, among: names)

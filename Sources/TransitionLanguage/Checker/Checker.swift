@@ -11,6 +11,8 @@ public struct Checker {
     public internal(set) var diagnostics: [Diagnostic] = []
     /// Every snapshot name an animator takes, for scenario expectations.
     var snapshotNames: Set<String> = []
+    /// Snapshots some animator keeps `until` a backward operation.
+    var keptSnapshotNames: Set<String> = []
 
     /// Animator declarations by name, from this file and its imports.
     var animatorDecls: [String: AnimatorDecl] = [:]
@@ -83,6 +85,11 @@ public struct Checker {
         }
         for decl in imported where !decl.name.isMissing && animatorDecls[decl.name.name] == nil {
             animatorDecls[decl.name.name] = decl
+        }
+        for decl in animatorDecls.values {
+            for case let .snapshot(s) in decl.body where s.until != nil && !s.name.isMissing {
+                keptSnapshotNames.insert(s.name.name)
+            }
         }
         // Check each of this file's bodies once, whether or not an edge uses it.
         for decl in own where !decl.name.isMissing && templates[decl.name.name] == nil {

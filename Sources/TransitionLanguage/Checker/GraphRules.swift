@@ -124,12 +124,16 @@ extension Checker {
         }
         var edge = Edge(source: source, destination: destination, kind: decl.kind, forward: .system, backward: .system, range: decl.range)
         var forwardTemplate: AnimatorTemplate?
+        // A side whose animator had an error is not checked for pairing: one mistake, one diagnostic.
+        var sideFailed = false
         if let f = forwardDecl {
             if case let .reverse(keyword, _, _) = f.animator {
                 error(.reverseWithoutForward, "'reverse' plays the \(forwardRole.rawValue) animator backwards, so it belongs on '\(backwardRole.rawValue)'; name an animator for '\(forwardRole.rawValue)'", at: keyword)
             } else if let (choice, template) = instantiate(f.animator, edge: edge, decl: decl, operation: forwardRole, graph: graph, forward: nil) {
                 edge.forward = choice
                 forwardTemplate = template
+            } else {
+                sideFailed = true
             }
         }
         if let b = backwardDecl {
@@ -140,8 +144,11 @@ extension Checker {
                 }
             } else if let (choice, _) = instantiate(b.animator, edge: edge, decl: decl, operation: backwardRole, graph: graph, forward: forwardTemplate) {
                 edge.backward = choice
+            } else {
+                sideFailed = true
             }
         }
+        if sideFailed { return edge }
         checkPairing(edge, decl: decl, forwardDecl: forwardDecl, backwardDecl: backwardDecl, graph: graph)
         return edge
     }

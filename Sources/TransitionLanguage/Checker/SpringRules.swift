@@ -24,7 +24,9 @@ extension Checker {
         guard let spring = t.timing.curve.spring(duration: t.timing.duration) else { return }
         let settle = spring.settlingTime()
         guard settle.isFinite else { return }
-        if settle > t.timing.duration + 0.0005 {
+        // The iOS 17 spring's duration is perceptual: UIKit lets it run until it rests, so only
+        // the fixed-duration damping spring can be cut short.
+        if case .spring = t.timing.curve, settle > t.timing.duration + 0.0005 {
             let suggestion = (settle * 100).rounded(.up) / 100
             warning(.springNotSettled,
                     "this spring settles (within 0.1 %) after \(format3(settle)) s but the animation ends at \(format3(t.timing.duration)) s, so it will jump to its end; make the duration \(format3(suggestion)) s or raise the damping",

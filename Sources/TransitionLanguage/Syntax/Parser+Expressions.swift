@@ -4,12 +4,19 @@ extension Parser {
     /// (`translate(0, -10) scale(150)`).
     mutating func parseValue() -> Expr {
         let first = parseExpression()
-        guard case .call = first.kind, token.kind == .identifier, next.kind == .leftParen else { return first }
+        guard case .call = first.kind, continuesTransformChain() else { return first }
         var items = [first]
-        while token.kind == .identifier && next.kind == .leftParen {
+        while continuesTransformChain() {
             items.append(parsePrimary())
         }
         return Expr(.sequence(items), SourceRange(first.range.start, previousEnd))
+    }
+
+    /// A transform chain continues with `name(` on the same line; on the next line that is a new
+    /// statement (`keyframe(…) {`).
+    private func continuesTransformChain() -> Bool {
+        token.kind == .identifier && next.kind == .leftParen
+            && lines.lineIndex(of: token.start) == lines.lineIndex(of: previousEnd)
     }
 
     /// An expression by precedence climbing; `minimum` is the weakest operator it may consume.
