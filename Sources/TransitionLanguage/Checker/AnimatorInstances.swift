@@ -16,6 +16,7 @@ extension Checker {
             return (.system, nil)
         case let .named(name, args, _):
             guard let found = lookupTemplate(name.name) else {
+                if importFailed { return nil }
                 let hint = suggestion(for: name, among: animatorDecls.keys.sorted())
                 error(.undefinedAnimator, "no animator '\(name.name)'\(hint.text.isEmpty ? "; declare it with 'animator \(name.name)(duration: 0.35) { … }' or use 'system'" : hint.text)",
                       at: name.range, fixIts: hint.fixIts)

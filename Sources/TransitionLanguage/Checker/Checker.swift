@@ -13,6 +13,13 @@ public struct Checker {
     var snapshotNames: Set<String> = []
     /// Snapshots some animator keeps `until` a backward operation.
     var keptSnapshotNames: Set<String> = []
+    /// An import could not be loaded: names it may declare are not reported as undefined.
+    public var importFailed = false
+    /// Screens with an edge whose animator had an error: rules about what pops or dismisses them
+    /// stay quiet, since the edge is not what the author meant yet.
+    var screensWithBrokenEdges: Set<String> = []
+    /// Gestures that were declared but had errors: scenarios that drag them stop quietly.
+    var brokenGestures: Set<String> = []
 
     /// Animator declarations by name, from this file and its imports.
     var animatorDecls: [String: AnimatorDecl] = [:]

@@ -31,6 +31,7 @@ public struct Compilation: Sendable {
         var model: CheckedSpec?
         // Semantic rules run on whatever parsed; the checker skips what the parser marked missing.
         var checker = Checker(source: source, syntax: parsed.file, imports: imports)
+        checker.importFailed = !importDiagnostics.isEmpty
         let checked = checker.check()
         diagnostics += checker.diagnostics
         if !diagnostics.hasErrors { model = checked }

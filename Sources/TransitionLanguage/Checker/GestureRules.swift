@@ -34,8 +34,19 @@ extension Checker {
             }
             claimed[claim] = (g.kind.range, name)
 
-            guard let (progress, finish, speed, curve) = checkGestureClauses(g, kind: kind) else { continue }
-            guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls) else { continue }
+            guard let (progress, finish, speed, curve) = checkGestureClauses(g, kind: kind) else {
+                brokenGestures.insert(name)
+                continue
+            }
+            let drivenScreen = target ?? screen
+            if screensWithBrokenEdges.contains("\(graph.name)/\(graph.screens[drivenScreen].name)") {
+                brokenGestures.insert(name)
+                continue
+            }
+            guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls) else {
+                brokenGestures.insert(name)
+                continue
+            }
             gestures.append(Gesture(
                 name: name, kind: kind, screen: screen, operation: operation, target: target, progress: progress,
                 finish: finish, completionSpeed: speed, completionCurve: curve, range: g.range

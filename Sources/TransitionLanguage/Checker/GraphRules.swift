@@ -138,7 +138,7 @@ extension Checker {
         }
         if let b = backwardDecl {
             if case let .reverse(keyword, _, _) = b.animator, forwardTemplate == nil {
-                if forwardDecl == nil || edge.forward == .system {
+                if !sideFailed && (forwardDecl == nil || edge.forward == .system) {
                     error(.reverseWithoutForward, "'reverse' needs a custom '\(forwardRole.rawValue)' animator on this edge to play backwards",
                           at: keyword, notes: forwardDecl.map { [DiagnosticNote("the \(forwardRole.rawValue) is the system animation", at: $0.range)] } ?? [])
                 }
@@ -148,7 +148,10 @@ extension Checker {
                 sideFailed = true
             }
         }
-        if sideFailed { return edge }
+        if sideFailed {
+            screensWithBrokenEdges.insert("\(graph.name)/\(graph.screens[destination].name)")
+            return edge
+        }
         checkPairing(edge, decl: decl, forwardDecl: forwardDecl, backwardDecl: backwardDecl, graph: graph)
         return edge
     }

@@ -20,8 +20,17 @@ extension Checker {
                 continue
             }
             var simulation = ScenarioSimulation(graph: graphs[graphIndex])
-            let steps = decl.steps.compactMap { checkStep($0, &simulation, graphs[graphIndex]) }
-            if let drag = simulation.pendingDrag {
+            var steps: [ScenarioAction] = []
+            for step in decl.steps {
+                let reported = diagnostics.count
+                if let action = checkStep(step, &simulation, graphs[graphIndex]) {
+                    steps.append(action)
+                } else if diagnostics.count > reported {
+                    // The stack is no longer known: later steps would only repeat this error.
+                    simulation.lost = true
+                }
+            }
+            if let drag = simulation.pendingDrag, !simulation.lost {
                 error(.dragWithoutGesture, "the scenario ends with the finger still down; add 'release' after this drag", at: drag)
             }
             scenarios.append(Scenario(name: decl.name.value, graph: graphIndex, steps: steps, range: decl.range))
@@ -36,6 +45,8 @@ extension Checker {
     }
 
     private mutating func checkStep(_ step: ScenarioStep, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction? {
+        // After a step that could not be checked, where the scenario stands is unknown.
+        guard !sim.lost else { return nil }
         func action(_ kind: ScenarioAction.Kind) -> ScenarioAction { ScenarioAction(kind: kind, range: step.range) }
         let isExpectation: Bool = {
             switch step.kind {
@@ -133,6 +144,10 @@ extension Checker {
         let index: Int
         if let name, !name.isMissing {
             guard let found = graph.gestures.firstIndex(where: { $0.name == name.name }) else {
+                if brokenGestures.contains(name.name) {
+                    sim.lost = true
+                    return nil
+                }
                 let hint = suggestion(for: name, among: graph.gestures.map(\.name))
                 error(.dragWithoutGesture, "no gesture '\(name.name)' in '\(graph.name)'\(hint.text)", at: name.range, fixIts: hint.fixIts)
                 return nil
@@ -266,6 +281,8 @@ struct ScenarioSimulation {
     var pendingDrag: SourceRange?
     var dragGesture: Int?
     var dragSample: GestureSample?
+    /// A step referred to something broken elsewhere; later steps are not checked.
+    var lost = false
 
     init(graph: NavigationGraph) {
         self.graph = graph
