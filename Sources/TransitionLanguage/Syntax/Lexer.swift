@@ -352,6 +352,9 @@ public struct Lexer {
     }
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange) {
+        // One more than the parser shows is enough for it to say there were too many; a file of
+        // garbage must not hold a diagnostic per byte in memory.
+        guard diagnostics.count <= Parser.maximumErrors else { return }
         diagnostics.append(.error(code, message, at: range))
     }
 

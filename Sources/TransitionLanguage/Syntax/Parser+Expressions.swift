@@ -19,9 +19,9 @@ extension Parser {
     }
 
     /// An expression by precedence climbing; `minimum` is the weakest operator it may consume.
+    /// Its recursion is bounded by the precedence levels; nesting is counted where it can grow
+    /// without bound: parentheses, brackets, argument lists and prefix operators.
     mutating func parseExpression(minimum: Int = 1) -> Expr {
-        guard enterNesting() else { return Expr(.missing, .at(previousEnd)) }
-        defer { depth -= 1 }
         var lhs = parseUnary()
         while let op = binaryOperator(), op.precedence >= minimum {
             advance()
