@@ -119,7 +119,7 @@ extension Parser {
         defer { depth -= 1 }
         advance()
         var arguments: [Argument] = []
-        while token.kind != .rightParen && token.kind != .endOfFile && token.kind != .rightBrace {
+        while token.kind != .rightParen && token.kind != .endOfFile && token.kind != .rightBrace && token.kind != .leftBrace {
             let before = token.start
             var label: Identifier?
             if token.kind == .identifier && next.kind == .colon {
@@ -132,7 +132,11 @@ extension Parser {
             if consume(.comma) { continue }
             if token.kind != .rightParen {
                 reportExpected("',' or ')'", "in the argument list")
-                recover { $0.token.kind == .rightParen || $0.token.kind == .comma }
+                // `(start: 0.2 length: 0.5)`: only the comma is missing.
+                if token.kind == .identifier && next.kind == .colon { continue }
+                // `scale(0.5` at the end of a line, or `(duration: 0.5 {`: only the ')' is missing.
+                if isOnNewLine || token.kind == .leftBrace || token.kind == .rightBrace { return arguments }
+                recover { $0.token.kind == .rightParen || $0.token.kind == .comma || $0.token.kind == .leftBrace }
                 _ = consume(.comma)
             }
             if token.start == before { advance() }

@@ -137,7 +137,9 @@ public struct Parser {
             let t = advance()
             return Identifier(text(t), t.range)
         }
-        if token.kind.isReservedWord && token.kind != .kwTrue && token.kind != .kwFalse {
+        // A reserved word on a later line starts something new (`A ->` then `root A`): the name
+        // was left out, rather than spelled as a reserved word.
+        if token.kind.isReservedWord && token.kind != .kwTrue && token.kind != .kwFalse && !isOnNewLine {
             let word = text(token)
             error(
                 .expectedToken,
@@ -147,6 +149,14 @@ public struct Parser {
             let t = advance()
             return Identifier(word, t.range)
         }
+        reportExpected("a name", "for \(context)")
+        return .missing(at: previousEnd)
+    }
+
+    /// A name that must follow on the same line (`push Second`, `order: to below from`): on a
+    /// later line it was left out, and the word there belongs to the next statement.
+    mutating func identifierOnSameLine(_ context: String) -> Identifier {
+        guard isOnNewLine else { return identifier(context) }
         reportExpected("a name", "for \(context)")
         return .missing(at: previousEnd)
     }
