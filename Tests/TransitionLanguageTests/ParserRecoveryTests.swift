@@ -108,4 +108,32 @@ final class ParserRecoveryTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, Parser.maximumErrors + 1)
         XCTAssertEqual(diagnostics.last?.code, DiagnosticCode.tooManyErrors.rawValue)
     }
+
+    func testAStepLeftIncompleteDoesNotSwallowTheNextStep() {
+        let source = MarkedSource("scenario \"s\" in G {\n    push1️⃣\n    pop\n    expect A.alpha ==2️⃣\n    wait 1\n}")
+        let (file, diagnostics) = diagnose(source)
+        XCTAssertEqual(diagnostics.map(\.range), [.at(source[1]), .at(source[2])])
+        XCTAssertEqual(file.scenarios[0].steps.map(\.verb.name), ["push", "pop", "expect", "wait"])
+    }
+
+    func testMissingCommaKeepsTheNextArgument() {
+        let source = MarkedSource("animator A {\n    keyframe(start: 0.2 1️⃣length: 0.5) { to.alpha: 0 -> 1 }\n}")
+        let (file, diagnostics) = diagnose(source)
+        XCTAssertEqual(diagnostics.map(\.range.start), [source[1]])
+        guard case let .keyframe(k) = file.animators[0].body.first else { return XCTFail() }
+        XCTAssertEqual(k.arguments.map(describe), ["start: 0.2", "length: 0.5"])
+        XCTAssertEqual(k.animations.count, 1)
+    }
+
+    func testMissingCloseParenBeforeTheBodyKeepsTheBody() {
+        let (file, diagnostics) = diagnose(MarkedSource("animator A(duration: 0.5 {\n    to.alpha: 0 -> 1\n}"))
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(file.animators[0].parameters.map(describe), ["duration: 0.5"])
+        XCTAssertEqual(file.animators[0].body.count, 1)
+    }
+
+    func testStatementsMayShareALine() {
+        let file = parseClean("animator A { to.alpha: 0 -> 1 from.alpha: 1 -> 0 }")
+        XCTAssertEqual(file.animators[0].body.count, 2)
+    }
 }
