@@ -29,8 +29,16 @@ extension Parser {
         return parsePropertyAnimation().map(AnimatorStatement.property)
     }
 
+    /// Whether the current token starts an `order`, `snapshot`, `mask` or `keyframe` statement on
+    /// a later line: statements a mask or keyframe block cannot hold, so where one left open ends.
+    private func startsAnimatorOnlyStatement() -> Bool {
+        guard isOnNewLine else { return false }
+        return (at("order") && next.kind == .colon) || (at("snapshot") && next.kind == .identifier)
+            || (at("mask") && next.kind == .identifier) || (at("keyframe") && next.kind == .leftParen)
+    }
+
     /// Skips to the next token that can start an animator statement on a later line.
-    private mutating func recoverToStatement() {
+    mutating func recoverToStatement() {
         let line = lines.lineIndex(of: previousEnd)
         recover { p in p.token.kind == .identifier && p.lines.lineIndex(of: p.token.start) != line }
     }
@@ -38,14 +46,17 @@ extension Parser {
     private mutating func parseOrder() -> OrderStatement {
         let start = advance().start
         advance()
-        let subject = identifier("the view to order (from or to)")
+        let subject = identifierOnSameLine("the view to order (from or to)")
         var relation = Identifier.missing(at: previousEnd)
-        if at("below") || at("above") {
+        if (at("below") || at("above")) && !isOnNewLine {
             relation = identifier("")
         } else {
             reportExpected("'below' or 'above'", "in 'order: to below from'")
+            if isOnNewLine {
+                return OrderStatement(subject: subject, relation: relation, other: .missing(at: previousEnd), range: SourceRange(start, previousEnd))
+            }
         }
-        let other = identifier("the other view (from or to)")
+        let other = identifierOnSameLine("the other view (from or to)")
         return OrderStatement(subject: subject, relation: relation, other: other, range: SourceRange(start, previousEnd))
     }
 
@@ -73,7 +84,7 @@ extension Parser {
         }
         var animations: [PropertyAnimation] = []
         if token.kind == .leftBrace {
-            _ = block("") { p in
+            _ = block("", endsBefore: { $0.startsAnimatorOnlyStatement() }) { p in
                 if let animation = p.parsePropertyAnimation() { animations.append(animation) }
             }
         }
@@ -84,7 +95,7 @@ extension Parser {
         let keyword = advance().range
         let arguments = argumentList()
         var animations: [PropertyAnimation] = []
-        let end = block("after the keyframe's window") { p in
+        let end = block("after the keyframe's window", endsBefore: { $0.startsAnimatorOnlyStatement() }) { p in
             if let animation = p.parsePropertyAnimation() { animations.append(animation) }
         }
         return KeyframeBlock(keywordRange: keyword, arguments: arguments, animations: animations, range: SourceRange(keyword.start, end))
@@ -115,10 +126,25 @@ extension Parser {
                 return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd))
             }
             to = parseValue()
+            reportTrailingWords(after: "'\(target.dotted): … -> …'")
         } else {
             recoverToStatement()
         }
         return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd))
+    }
+
+    /// Reports words left after a complete statement on its line (`to.alpha: 0 -> 1 extra`) and
+    /// skips them; a statement that follows on the same line (`to.alpha: 0 -> 1 from.alpha: …`) is
+    /// fine.
+    mutating func reportTrailingWords(after statement: String) {
+        guard !isOnNewLine else { return }
+        switch token.kind {
+        case .rightBrace, .semicolon, .comma, .endOfFile: return
+        case .identifier where next.kind == .colon || next.kind == .dot: return
+        default: break
+        }
+        error(.unexpectedToken, "unexpected '\(text(token))' after \(statement); put each statement on its own line", at: token.range)
+        recoverToStatement()
     }
 
     /// Whether the current token starts the next statement on a later line: a value left out

@@ -1,7 +1,8 @@
 /// Expressions: values, transform chains, curves, gesture progress and finish rules.
 extension Parser {
     /// A property value: an expression, or a chain of transforms applied left to right
-    /// (`translate(0, -10) scale(150)`).
+    /// (`translate(0, -10) scale(150)`). A chain ends at the end of its line, so a statement that
+    /// starts with a call on the next line (`keyframe(…) { … }`) is not swallowed.
     mutating func parseValue() -> Expr {
         let first = parseExpression()
         guard case .call = first.kind, continuesTransformChain() else { return first }
@@ -12,17 +13,15 @@ extension Parser {
         return Expr(.sequence(items), SourceRange(first.range.start, previousEnd))
     }
 
-    /// A transform chain continues with `name(` on the same line; on the next line that is a new
-    /// statement (`keyframe(…) {`).
     private func continuesTransformChain() -> Bool {
         token.kind == .identifier && next.kind == .leftParen
             && lines.lineIndex(of: token.start) == lines.lineIndex(of: previousEnd)
     }
 
     /// An expression by precedence climbing; `minimum` is the weakest operator it may consume.
+    /// Its recursion is bounded by the precedence levels; nesting is counted where it can grow
+    /// without bound: parentheses, brackets, argument lists and prefix operators.
     mutating func parseExpression(minimum: Int = 1) -> Expr {
-        guard enterNesting() else { return Expr(.missing, .at(previousEnd)) }
-        defer { depth -= 1 }
         var lhs = parseUnary()
         while let op = binaryOperator(), op.precedence >= minimum {
             advance()
@@ -120,7 +119,7 @@ extension Parser {
         defer { depth -= 1 }
         advance()
         var arguments: [Argument] = []
-        while token.kind != .rightParen && token.kind != .endOfFile && token.kind != .rightBrace {
+        while token.kind != .rightParen && token.kind != .endOfFile && token.kind != .rightBrace && token.kind != .leftBrace {
             let before = token.start
             var label: Identifier?
             if token.kind == .identifier && next.kind == .colon {
@@ -133,7 +132,11 @@ extension Parser {
             if consume(.comma) { continue }
             if token.kind != .rightParen {
                 reportExpected("',' or ')'", "in the argument list")
-                recover { $0.token.kind == .rightParen || $0.token.kind == .comma }
+                // `(start: 0.2 length: 0.5)`: only the comma is missing.
+                if token.kind == .identifier && next.kind == .colon { continue }
+                // `scale(0.5` at the end of a line, or `(duration: 0.5 {`: only the ')' is missing.
+                if isOnNewLine || token.kind == .leftBrace || token.kind == .rightBrace { return arguments }
+                recover { $0.token.kind == .rightParen || $0.token.kind == .comma || $0.token.kind == .leftBrace }
                 _ = consume(.comma)
             }
             if token.start == before { advance() }

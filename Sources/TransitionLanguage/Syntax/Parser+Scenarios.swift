@@ -24,7 +24,7 @@ extension Parser {
             if let step = parser.parseStep() { steps.append(step) }
             if parser.token.start == before && parser.token.kind != .endOfFile { parser.advance() }
         }
-        return (steps, parser.lexer.diagnostics + parser.diagnostics)
+        return (steps, parser.allDiagnostics())
     }
 
     static let stepVerbs = ["push", "pop", "present", "dismiss", "drag", "release", "wait", "expect"]
@@ -49,8 +49,8 @@ extension Parser {
         let verb = Identifier(verbName, verbToken.range)
         let kind: ScenarioStep.Kind
         switch verbName {
-        case "push": kind = .push(identifier("the screen to push"))
-        case "present": kind = .present(identifier("the screen to present"))
+        case "push": kind = .push(identifierOnSameLine("the screen to push"))
+        case "present": kind = .present(identifierOnSameLine("the screen to present"))
         case "dismiss": kind = .dismiss
         case "pop":
             if at("to") {
@@ -59,7 +59,7 @@ extension Parser {
                     advance()
                     kind = .popToRoot
                 } else {
-                    kind = .popTo(identifier("the screen to pop to (or 'root')"))
+                    kind = .popTo(identifierOnSameLine("the screen to pop to (or 'root')"))
                 }
             } else {
                 kind = .pop
@@ -72,15 +72,25 @@ extension Parser {
                 velocity = parseVector()
             }
             kind = .release(velocity: velocity)
-        case "wait": kind = .wait(parseExpression())
+        case "wait": kind = .wait(expressionOnSameLine("the time to wait", "after 'wait'"))
         default: kind = parseExpectation()
         }
         return ScenarioStep(kind: kind, verb: verb, range: SourceRange(start, previousEnd))
     }
 
+    /// An expression that must start on the step's line: a step's values never continue on the
+    /// next line, so a value left out does not swallow the next step.
+    private mutating func expressionOnSameLine(_ what: String, _ context: String, value: Bool = false) -> Expr {
+        guard isOnNewLine || token.kind == .rightBrace || token.kind == .endOfFile else {
+            return value ? parseValue() : parseExpression()
+        }
+        reportExpected(what, context)
+        return Expr(.missing, .at(previousEnd))
+    }
+
     /// `(x, y)` or a single number along the gesture's axis.
     private mutating func parseVector() -> [Expr] {
-        guard token.kind == .leftParen else { return [parseExpression()] }
+        guard token.kind == .leftParen else { return [expressionOnSameLine("the release velocity", "after 'velocity'")] }
         advance()
         let x = parseExpression()
         var items = [x]
@@ -97,10 +107,10 @@ extension Parser {
         var amount = DragAmount.fraction(Expr(.missing, .at(previousEnd)))
         if at("to") {
             advance()
-            amount = .fraction(parseExpression())
+            amount = .fraction(expressionOnSameLine("the fraction to drag to", "after 'to'"))
         } else if at("by") {
             advance()
-            let x = parseExpression()
+            let x = expressionOnSameLine("the distance to drag", "after 'by'")
             var y = Expr(.number(0, unit: nil), .at(previousEnd))
             if consume(.comma) { y = parseExpression() }
             amount = .translation(x, y)
@@ -110,7 +120,7 @@ extension Parser {
         var duration = Expr(.number(0, unit: nil), .at(previousEnd))
         if at("over") {
             advance()
-            duration = parseExpression()
+            duration = expressionOnSameLine("the drag's duration", "after 'over'")
         }
         return .drag(gesture: gesture, amount: amount, duration: duration)
     }
@@ -145,11 +155,11 @@ extension Parser {
             return .expectValue(path, op, Expr(.missing, .at(previousEnd)), tolerance: nil, time: .end)
         }
         advance()
-        let value = parseValue()
+        let value = expressionOnSameLine("a value", "after '\(op.rawValue)'", value: true)
         var tolerance: Expr?
         if at("within") {
             advance()
-            tolerance = parseExpression()
+            tolerance = expressionOnSameLine("the tolerance", "after 'within'")
         }
         var time = ExpectationTime.end
         if at("at") {
@@ -157,7 +167,7 @@ extension Parser {
             if at("end") {
                 advance()
             } else {
-                time = .after(parseExpression())
+                time = .after(expressionOnSameLine("'end' or a time", "after 'at'"))
             }
         }
         return .expectValue(path, op, value, tolerance: tolerance, time: time)
