@@ -128,7 +128,7 @@ extension Checker {
         var progress: ModelExpression?
         var finish: ModelExpression?
         var speed = 1.0
-        var curve = Curve.linear
+        var curve = Curve.easeInOut  // UIPercentDrivenInteractiveTransition's default
         var seen: [String: SourceRange] = [:]
         var failed = false
         for clause in g.clauses where !clause.name.isMissing {
