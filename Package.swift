@@ -25,6 +25,8 @@ let package = Package(
             name: "transc",
             dependencies: ["TransitionLanguage", "TransitionRuntime", "SwiftEmitter", "LanguageServer"]
         ),
+        // Front-end benchmarks, phase by phase (release build): `swift run -c release transc-bench FILE`.
+        .executableTarget(name: "transc-bench", dependencies: ["TransitionLanguage"]),
         .testTarget(name: "TransitionLanguageTests", dependencies: ["TransitionLanguage"]),
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
         .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionCore"]),

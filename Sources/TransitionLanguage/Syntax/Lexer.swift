@@ -9,6 +9,8 @@ public struct Lexer {
     public private(set) var diagnostics: [Diagnostic] = []
     private var position: Int
     private var lastEnd: Int = 0
+    /// Whether the trivia being skipped holds a line break.
+    private var sawLineBreak = false
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -31,11 +33,12 @@ public struct Lexer {
     /// The next token; `.endOfFile` forever once the bytes run out.
     public mutating func next() -> Token {
         let triviaStart = lastEnd
+        sawLineBreak = false
         skipTrivia()
         let start = position
         let kind = scanToken()
         lastEnd = position
-        return Token(kind: kind, start: start, end: position, triviaStart: triviaStart)
+        return Token(kind: kind, start: start, end: position, triviaStart: triviaStart, isFirstOnLine: sawLineBreak)
     }
 
     // MARK: - Trivia
@@ -43,7 +46,10 @@ public struct Lexer {
     private mutating func skipTrivia() {
         while position < bytes.count {
             switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+            case 0x0A:
+                sawLineBreak = true
+                position += 1
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
                 position += 1
             case 0x00:
                 // A run of NUL bytes (a file padded or truncated by a tool) is one problem.
@@ -84,6 +90,9 @@ public struct Lexer {
             } else if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                 position += 2
                 depth += 1
+            } else if b == 0x0A {
+                sawLineBreak = true
+                position += 1
             } else if b >= 0x80 {
                 skipNonASCII(inIdentifier: false)
             } else {

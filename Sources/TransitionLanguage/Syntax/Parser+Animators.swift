@@ -150,7 +150,7 @@ extension Parser {
     /// Whether the current token starts the next statement on a later line: a value left out
     /// at the end of a line must not swallow the statement below it.
     func startsStatementOnNewLine() -> Bool {
-        guard lines.lineIndex(of: token.start) != lines.lineIndex(of: previousEnd) else { return false }
+        guard isOnNewLine else { return false }
         return token.kind == .rightBrace || token.kind == .endOfFile
             || (token.kind == .identifier && (next.kind == .colon || next.kind == .dot))
     }

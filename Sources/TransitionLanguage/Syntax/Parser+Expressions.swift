@@ -15,7 +15,7 @@ extension Parser {
 
     private func continuesTransformChain() -> Bool {
         token.kind == .identifier && next.kind == .leftParen
-            && lines.lineIndex(of: token.start) == lines.lineIndex(of: previousEnd)
+            && !isOnNewLine
     }
 
     /// An expression by precedence climbing; `minimum` is the weakest operator it may consume.

@@ -53,10 +53,16 @@ public struct Parser {
         next = Parser.significant(&lexer)
     }
 
-    /// Skips `.unknown` tokens: the lexer has already reported them.
+    /// Skips `.unknown` tokens: the lexer has already reported them. A line break before a
+    /// skipped token still puts the next one on a new line.
     static func significant(_ lexer: inout Lexer) -> Token {
         var t = lexer.next()
-        while t.kind == .unknown { t = lexer.next() }
+        var lineBreak = t.isFirstOnLine
+        while t.kind == .unknown {
+            t = lexer.next()
+            lineBreak = lineBreak || t.isFirstOnLine
+        }
+        t.isFirstOnLine = lineBreak
         return t
     }
 
@@ -248,14 +254,10 @@ public struct Parser {
     }
 
     /// Whether the lookahead token is on a later line than the current one.
-    var isNextOnNewLine: Bool {
-        lines.lineIndex(of: next.start) != lines.lineIndex(of: token.start)
-    }
+    var isNextOnNewLine: Bool { next.isFirstOnLine }
 
     /// Whether the current token is on a later line than the last consumed token.
-    var isOnNewLine: Bool {
-        lines.lineIndex(of: token.start) != lines.lineIndex(of: previousEnd)
-    }
+    var isOnNewLine: Bool { token.isFirstOnLine }
 
     /// The token after `next`, for the rare decision that needs two tokens of lookahead. Costs a
     /// copy of the lexer, so only error paths use it.

@@ -98,11 +98,17 @@ public struct Token: Sendable, Equatable {
     /// Where this token's leading trivia starts: the previous token's end.
     public var triviaStart: Int
 
-    public init(kind: TokenKind, start: Int, end: Int, triviaStart: Int) {
+    /// Whether the leading trivia holds a line break: the token starts a later line than the
+    /// previous token ends on. The grammar is line-sensitive in a few places (a value left out at
+    /// the end of a line must not take the next statement), and this answers it without a lookup.
+    public var isFirstOnLine: Bool
+
+    public init(kind: TokenKind, start: Int, end: Int, triviaStart: Int, isFirstOnLine: Bool = false) {
         self.kind = kind
         self.start = start
         self.end = end
         self.triviaStart = triviaStart
+        self.isFirstOnLine = isFirstOnLine
     }
 
     public var range: SourceRange { SourceRange(start, end) }
