@@ -46,8 +46,10 @@ public struct Lexer {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                 position += 1
             case 0x00:
-                report(.nulByte, "NUL byte in source; delete it", at: SourceRange(position, position + 1))
-                position += 1
+                // A run of NUL bytes (a file padded or truncated by a tool) is one problem.
+                let start = position
+                while position < bytes.count && bytes[position] == 0x00 { position += 1 }
+                report(.nulByte, "NUL byte in source; delete it", at: SourceRange(start, position))
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 skipLineComment()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):

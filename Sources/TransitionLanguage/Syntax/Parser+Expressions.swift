@@ -1,15 +1,21 @@
 /// Expressions: values, transform chains, curves, gesture progress and finish rules.
 extension Parser {
     /// A property value: an expression, or a chain of transforms applied left to right
-    /// (`translate(0, -10) scale(150)`).
+    /// (`translate(0, -10) scale(150)`). A chain ends at the end of its line, so a statement that
+    /// starts with a call on the next line (`keyframe(…) { … }`) is not swallowed.
     mutating func parseValue() -> Expr {
         let first = parseExpression()
-        guard case .call = first.kind, token.kind == .identifier, next.kind == .leftParen else { return first }
+        guard case .call = first.kind, continuesTransformChain() else { return first }
         var items = [first]
-        while token.kind == .identifier && next.kind == .leftParen {
+        while continuesTransformChain() {
             items.append(parsePrimary())
         }
         return Expr(.sequence(items), SourceRange(first.range.start, previousEnd))
+    }
+
+    private func continuesTransformChain() -> Bool {
+        token.kind == .identifier && next.kind == .leftParen
+            && lines.lineIndex(of: token.start) == lines.lineIndex(of: previousEnd)
     }
 
     /// An expression by precedence climbing; `minimum` is the weakest operator it may consume.
