@@ -12,6 +12,7 @@ extension Checker {
             }
             names[decl.name.value] = decl.name.range
             guard let graphIndex = graphs.firstIndex(where: { $0.name == decl.graph.name }) else {
+                if importsIncomplete { continue }
                 let hint = suggestion(for: decl.graph, among: graphs.map(\.name))
                 error(.undefinedGraph, "no navigation graph '\(decl.graph.name)'\(hint.text)", at: decl.graph.range, fixIts: hint.fixIts)
                 continue
@@ -82,10 +83,16 @@ extension Checker {
             sim.stack.removeLast()
             return action(.dismiss)
         case let .drag(name, amount, duration):
-            return checkDrag(step, name: name, amount: amount, duration: duration, &sim, graph).map(action)
+            let checked = checkDrag(step, name: name, amount: amount, duration: duration, &sim, graph)
+            sim.failedDrag = checked == nil
+            return checked.map(action)
         case let .release(velocity):
             guard let drag = sim.dragGesture else {
-                error(.dragWithoutGesture, "there is no drag to release; start one with 'drag'", at: step.range)
+                // The release that ends a drag already reported adds nothing.
+                if !sim.failedDrag {
+                    error(.dragWithoutGesture, "there is no drag to release; start one with 'drag'", at: step.range)
+                }
+                sim.failedDrag = false
                 return nil
             }
             let values = velocity.compactMap { constant($0, quantity: .length, what: "the release velocity") }
@@ -130,6 +137,8 @@ extension Checker {
         let index: Int
         if let name, !name.isMissing {
             guard let found = graph.gestures.firstIndex(where: { $0.name == name.name }) else {
+                // A gesture whose declaration has a mistake has been reported there.
+                if failedGestures[graph.name]?.contains(name.name) == true { return nil }
                 let hint = suggestion(for: name, among: graph.gestures.map(\.name))
                 error(.dragWithoutGesture, "no gesture '\(name.name)' in '\(graph.name)'\(hint.text)", at: name.range, fixIts: hint.fixIts)
                 return nil
@@ -142,7 +151,7 @@ extension Checker {
         } else {
             guard candidates.count == 1 else {
                 error(.dragWithoutGesture, candidates.isEmpty
-                      ? "'\(graph.screens[top].name)' has no gesture to drag here"
+                      ? "'\(graph.screens[top].name)' is on screen here and has no gesture to drag; push a screen with a gesture first"
                       : "'\(graph.screens[top].name)' has several gestures; name the one to drag (\(candidates.map { graph.gestures[$0].name }.joined(separator: ", ")))",
                       at: step.verb.range)
                 return nil
@@ -205,7 +214,8 @@ extension Checker {
                 subject = .element(screen: screen, name: element.name)
                 rest = rest.dropFirst()
             }
-        } else if resolved.contains(where: { $0.snapshots.contains { $0.name == head.name } }) {
+        } else if resolved.contains(where: { $0.snapshots.contains { $0.name == head.name } })
+                    || templates.values.contains(where: { $0.snapshots.contains { $0.name == head.name } }) {
             subject = .snapshot(head.name)
             rest = parts.dropFirst()
         } else {
@@ -214,6 +224,17 @@ extension Checker {
             return nil
         }
         let propertyName = rest.map(\.name).joined(separator: ".")
+        if case let .screen(screen) = subject, rest.count >= 2, ExpectedProperty(rawValue: rest.dropFirst().map(\.name).joined(separator: ".")) != nil {
+            // `Detail.logo.alpha` where Detail has no element `logo`.
+            let element = rest.first!
+            let declared = graph.screens[screen].elements.map(\.name)
+            let hint = suggestion(for: element, among: declared)
+            let name = graph.screens[screen].name
+            error(.undefinedElement,
+                  "'\(name)' has no element '\(element.name)'\(hint.text.isEmpty ? "; declare it on the screen with 'element \(element.name): view'" : hint.text)",
+                  at: element.range, notes: [DiagnosticNote("'\(name)' declared here", at: graph.screens[screen].range)], fixIts: hint.fixIts)
+            return nil
+        }
         guard let property = ExpectedProperty(rawValue: propertyName) else {
             let known = ExpectedProperty.allCases.map(\.rawValue)
             let range = rest.first.map { $0.range.union(rest.last!.range) } ?? path.range
@@ -263,6 +284,8 @@ struct ScenarioSimulation {
     var pendingDrag: SourceRange?
     var dragGesture: Int?
     var dragSample: GestureSample?
+    /// The last drag was reported as an error, so its release is not reported again.
+    var failedDrag = false
 
     init(graph: NavigationGraph) {
         self.graph = graph
@@ -286,7 +309,7 @@ struct ScenarioSimulation {
             return false
         }
         if stack.count == 1 {
-            checker.error(.popAtRoot, "the stack holds only the root '\(graph.screens[top].name)'; there is nothing to pop", at: step.range)
+            checker.error(.popAtRoot, "the stack holds only the root '\(graph.screens[top].name)', so there is nothing to pop; push a screen first", at: step.range)
             return false
         }
         return true

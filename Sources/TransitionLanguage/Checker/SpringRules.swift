@@ -73,15 +73,29 @@ struct SpringShape {
 
 extension Checker {
     /// A spring that has not settled by the end of its duration jumps to its end value; one whose
-    /// overshoot carries a view off screen shows an empty frame.
-    mutating func checkSprings(_ t: AnimatorTemplate) {
+    /// overshoot carries a view off screen shows an empty frame. `overrides` are the parameters
+    /// the edge gave, which decide where the caret goes.
+    mutating func checkSprings(_ t: AnimatorTemplate, overrides: [Argument] = []) {
         guard let spring = SpringShape(t.timing.curve, duration: t.timing.duration) else { return }
+        let at = overrides.first { $0.label?.name == "curve" }?.value.range ?? t.curveRange ?? t.range
         let settle = spring.settlingTime()
+        // Over-damped springs are already reported (T0704) with the value to use instead.
+        if case let .spring(damping, _) = t.timing.curve, damping > 1 { return }
         if settle > t.timing.duration + 0.0005 {
-            let suggestion = (settle * 100).rounded(.up) / 100
+            let short = abs(1 - spring.value(at: t.timing.duration)) * 100
+            let fix = Checker.settlingDamping(t.timing.curve, duration: t.timing.duration)
+            let advice: String
+            switch (t.timing.curve, fix) {
+            case let (.spring, d?):
+                advice = "use a damping ratio of \(format((d * 100).rounded() / 100)) or less, which settles in time (with this duration-fixed spring, more bounce settles sooner)"
+            case let (.springBounce(_, velocity), d?):
+                advice = "a bounce spring's duration is perceptual and it keeps moving after it; use spring(damping: \(format((d * 100).rounded() / 100)), velocity: \(format(velocity))), UIKit's duration-fixed spring, which settles in time"
+            default:
+                advice = "use a spring(damping: …) with less damping"
+            }
             warning(.springNotSettled,
-                    "this spring settles (within 0.1 %) after \(format3(settle)) s but the animation ends at \(format3(t.timing.duration)) s, so it will jump to its end; make the duration \(format3(suggestion)) s or raise the damping",
-                    at: t.range)
+                    "this spring is still \(format3(short)) % short of its target when the \(format3(t.timing.duration)) s animation ends (it settles within 0.1 % after \(format3(settle)) s), so the view jumps the rest of the way; \(advice)",
+                    at: at)
         }
         let peak = spring.peak(until: max(settle, t.timing.duration))
         guard peak > 1.0005 else { return }
@@ -95,6 +109,22 @@ extension Checker {
                         at: track.range)
             }
         }
+    }
+
+    /// The largest damping ratio, in steps of 0.05, whose duration-fixed spring (UIKit's model)
+    /// with the same initial velocity settles within `duration`; nil when none does.
+    static func settlingDamping(_ curve: Curve, duration: Double) -> Double? {
+        let velocity: Double
+        switch curve {
+        case let .spring(_, v), let .springBounce(_, v): velocity = v
+        default: return nil
+        }
+        for step in stride(from: 20, through: 1, by: -1) {
+            let damping = Double(step) * 0.05
+            guard let shape = SpringShape(.spring(damping: damping, velocity: velocity), duration: duration) else { continue }
+            if shape.settlingTime() <= duration + 0.0005 { return damping }
+        }
+        return nil
     }
 
     /// The total translation of a transform chain on the reference screen.
