@@ -16,7 +16,10 @@ extension Checker {
             return (.system, nil)
         case let .named(name, args, _):
             guard let found = lookupTemplate(name.name) else {
-                if importFailed { return nil }
+                if importsIncomplete {
+                    errorReportedElsewhere()
+                    return nil
+                }
                 let hint = suggestion(for: name, among: animatorDecls.keys.sorted())
                 error(.undefinedAnimator, "no animator '\(name.name)'\(hint.text.isEmpty ? "; declare it with 'animator \(name.name)(duration: 0.35) { … }' or use 'system'" : hint.text)",
                       at: name.range, fixIts: hint.fixIts)
@@ -33,11 +36,16 @@ extension Checker {
         }
         var instance = template
         instance.timing = checkTiming(arguments, base: template.timing)
+        if let path = importedAnimatorPaths[template.name] {
+            relocation = (reference.range, template.name, path)
+        }
+        defer { relocation = nil }
         let (fromScreens, toScreens) = screens(of: edge, operation: operation, graph: graph)
         guard let tracks = resolveElements(&instance, from: fromScreens, to: toScreens, graph: graph, decl: decl) else { return nil }
         instance.tracks = tracks
         checkKeptSnapshots(instance, edge: decl, operation: operation, adopted: forward?.snapshots.map(\.name) ?? [])
-        for external in instance.externalSnapshots {
+        // With no custom forward animator the pairing rule reports the edge.
+        for external in instance.externalSnapshots where forward != nil {
             let kept = forward?.snapshots.contains { $0.name == external.name && $0.removal == .endOf(operation) } ?? false
             if !kept {
                 error(.undefinedName,
@@ -46,7 +54,8 @@ extension Checker {
                 return nil
             }
         }
-        checkSprings(instance)
+        checkSprings(instance, overrides: arguments)
+        relocation = nil
 
         let name = uniqueName(plainName ?? generatedName(decl, operation: operation, graph: graph), reuse: plainName != nil)
         if resolvedIndex[name] == nil {
@@ -81,9 +90,9 @@ extension Checker {
     /// Plain names are shared by every edge that uses the animator unchanged; generated names get a
     /// number when two graphs produce the same one.
     private func uniqueName(_ base: String, reuse: Bool) -> String {
-        if reuse || !(resolvedIndex[base] != nil) { return base }
+        if reuse || resolvedIndex[base] == nil { return base }
         var n = 2
-        while (resolvedIndex["\(base)\(n)"] != nil) { n += 1 }
+        while resolvedIndex["\(base)\(n)"] != nil { n += 1 }
         return "\(base)\(n)"
     }
 
@@ -146,10 +155,15 @@ extension Checker {
         let backward: Operation = edge.kind == .push ? .pop : .dismiss
         for snapshot in t.snapshots where !adopted.contains(snapshot.name) {
             guard case let .endOf(op) = snapshot.removal else { continue }
+            let until = t.untilRanges[snapshot.name]
             if !operation.isForward {
-                error(.snapshotOutsideTransition, "only a \(edge.kind == .push ? "push" : "present") can keep a snapshot for later; remove 'until \(op.rawValue)'", at: snapshot.range)
+                error(.snapshotOutsideTransition, "only a \(edge.kind == .push ? "push" : "present") can keep a snapshot for later; remove 'until \(op.rawValue)'", at: until ?? snapshot.range,
+                      fixIts: until.map { [FixIt(range: SourceRange(snapshot.range.end, $0.end), replacement: "")] } ?? [])
             } else if op != backward {
-                error(.snapshotOutsideTransition, "on \(edgeText(edge)) the snapshot can only be kept until '\(backward.rawValue)'", at: snapshot.range)
+                error(.snapshotOutsideTransition,
+                      "\(edgeText(edge)) is \(edge.kind == .push ? "a push edge, undone by 'pop'" : "a modal edge, undone by 'dismiss'"), so its snapshot can be kept until '\(backward.rawValue)', not '\(op.rawValue)'",
+                      at: until ?? snapshot.range, fixIts: until.map { [FixIt(range: $0, replacement: backward.rawValue)] } ?? [],
+                      fixItTitle: "Keep it until '\(backward.rawValue)'")
             } else if !edge.roles.contains(where: { $0.role.name == backward.rawValue && { if case .system = $0.animator { return false }; return true }($0) }) {
                 error(.snapshotOutsideTransition, "snapshot '\(snapshot.name)' is kept until '\(backward.rawValue)', but \(edgeText(edge)) has the system \(backward.rawValue), which would leave it on screen; add '\(backward.rawValue): reverse'", at: snapshot.range)
             }

@@ -13,9 +13,13 @@ struct AnimatorTemplate {
     var range: SourceRange
     /// Where a layer (mask) animation is declared, for the interactive-scrub warning.
     var firstLayerAnimation: SourceRange?
+    /// Where the `curve:` parameter is written, for the spring warnings.
+    var curveRange: SourceRange?
     /// Snapshots the body animates but another animator takes and keeps (`until dismiss`): a
     /// backward animator may animate the snapshot its edge's forward animator left in place.
     var externalSnapshots: [(name: String, range: SourceRange)] = []
+    /// Where each snapshot's `until` operation is written, by snapshot name.
+    var untilRanges: [String: SourceRange] = [:]
 }
 
 extension Checker {
@@ -28,6 +32,7 @@ extension Checker {
             name: decl.name.name, timing: timing, order: .toAboveFrom, snapshots: [], masks: [], tracks: [],
             elementUses: [], range: decl.name.range
         )
+        template.curveRange = decl.parameters.first { $0.label?.name == "curve" }?.value.range
         var orderRange: SourceRange?
         for statement in decl.body {
             switch statement {
@@ -43,7 +48,10 @@ extension Checker {
                 orderRange = order.range
                 if let z = checkOrder(order) { template.order = z }
             case let .snapshot(statement):
-                if let snapshot = checkSnapshot(statement, existing: template.snapshots) { template.snapshots.append(snapshot) }
+                if let snapshot = checkSnapshot(statement, existing: template.snapshots) {
+                    template.snapshots.append(snapshot)
+                    template.untilRanges[snapshot.name] = statement.until?.range
+                }
             case let .mask(statement):
                 if let mask = checkMask(statement, template: &template) {
                     template.masks.append(mask)
@@ -335,7 +343,7 @@ extension Checker {
             )
             return nil
         }
-        guard let property = checkedProperty(propertyName, allowed: allowed, on: "\(animation.target.components.dropLast().map(\.name).joined(separator: "."))") else {
+        guard let property = checkedProperty(propertyName, allowed: allowed, on: "'\(animation.target.components.dropLast().map(\.name).joined(separator: "."))'") else {
             return nil
         }
         return checkValues(animation, target: target, property: property, window: window)
@@ -393,6 +401,12 @@ extension Checker {
         case let .path(p) where p.count == 1 && p[0].name == "identity": return []
         case let .sequence(list): items = list
         case .call: items = [e]
+        case .number:
+            // `identity -> 0.5` means a scale nearly every time.
+            let scale = "scale(\(text(e.range)))"
+            error(.wrongValueKind, "a transform is 'identity' or translate(x, y), scale(s), rotate(angle) applied left to right; to scale, write '\(scale)'",
+                  at: e.range, fixIts: [FixIt(range: e.range, replacement: scale)], fixItTitle: "Use '\(scale)'")
+            return nil
         default:
             error(.wrongValueKind, "a transform is 'identity' or translate(x, y), scale(s), rotate(angle) applied left to right", at: e.range)
             return nil

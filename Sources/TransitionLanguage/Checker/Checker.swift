@@ -9,17 +9,6 @@ public struct Checker {
     let syntax: SpecFile
     let imports: [ImportedFile]
     public internal(set) var diagnostics: [Diagnostic] = []
-    /// Every snapshot name an animator takes, for scenario expectations.
-    var snapshotNames: Set<String> = []
-    /// Snapshots some animator keeps `until` a backward operation.
-    var keptSnapshotNames: Set<String> = []
-    /// An import could not be loaded: names it may declare are not reported as undefined.
-    public var importFailed = false
-    /// Screens with an edge whose animator had an error: rules about what pops or dismisses them
-    /// stay quiet, since the edge is not what the author meant yet.
-    var screensWithBrokenEdges: Set<String> = []
-    /// Gestures that were declared but had errors: scenarios that drag them stop quietly.
-    var brokenGestures: Set<String> = []
 
     /// Animator declarations by name, from this file and its imports.
     var animatorDecls: [String: AnimatorDecl] = [:]
@@ -29,6 +18,25 @@ public struct Checker {
     var resolved: [ResolvedAnimator] = []
     /// Index of each resolved animator in `resolved`, by name.
     var resolvedIndex: [String: Int] = [:]
+    /// Every snapshot name an animator takes, for scenario expectations.
+    var snapshotNames: Set<String> = []
+    /// Snapshots some animator keeps `until` a backward operation.
+    var keptSnapshotNames: Set<String> = []
+    /// The file each imported animator comes from, by name.
+    var importedAnimatorPaths: [String: String] = [:]
+    /// Gestures that failed their checks, by graph name: a scenario that drags one is not reported
+    /// again.
+    var failedGestures: [String: Set<String>] = [:]
+    /// An import could not be loaded (and was reported): a name this file does not declare may
+    /// live there, so undefined animators and graphs are not reported a second time.
+    public var importsIncomplete = false
+    /// Errors reported so far, so a rule can tell whether an earlier step of the same declaration
+    /// failed and stay quiet instead of adding a second diagnostic for the same mistake.
+    private(set) var errorCount = 0
+    /// While set, diagnostics found inside an imported animator are reported at this range of the
+    /// importing file (the edge's reference to the animator), with a note naming the other file:
+    /// the imported file's offsets mean nothing in this one.
+    var relocation: (range: SourceRange, animator: String, path: String)?
 
     public init(source: SourceFile, syntax: SpecFile, imports: [ImportedFile] = []) {
         self.source = source
@@ -75,12 +83,6 @@ public struct Checker {
             if case let .animator(a) = d { return a }
             return nil
         }
-        let imported = imports.flatMap { file in
-            file.syntax.declarations.compactMap { d -> AnimatorDecl? in
-                if case let .animator(a) = d { return a }
-                return nil
-            }
-        }
         for decl in own where !decl.name.isMissing {
             if let first = ranges[decl.name.name] {
                 error(.duplicateAnimator, "animator '\(decl.name.name)' is declared twice; rename one", at: decl.name.range,
@@ -90,8 +92,11 @@ public struct Checker {
             ranges[decl.name.name] = decl.name.range
             animatorDecls[decl.name.name] = decl
         }
-        for decl in imported where !decl.name.isMissing && animatorDecls[decl.name.name] == nil {
-            animatorDecls[decl.name.name] = decl
+        for file in imports {
+            for case let .animator(decl) in file.syntax.declarations where !decl.name.isMissing && animatorDecls[decl.name.name] == nil {
+                animatorDecls[decl.name.name] = decl
+                importedAnimatorPaths[decl.name.name] = file.source.path
+            }
         }
         for decl in animatorDecls.values {
             for case let .snapshot(s) in decl.body where s.until != nil && !s.name.isMissing {
@@ -118,22 +123,59 @@ public struct Checker {
 
     mutating func error(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
                         notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], fixItTitle: String? = nil) {
-        diagnostics.append(.error(code, message, at: range, notes: notes, fixIts: fixIts, fixItTitle: fixItTitle))
+        errorCount += 1
+        report(.error(code, message, at: range, notes: notes, fixIts: fixIts, fixItTitle: fixItTitle))
     }
 
     mutating func warning(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
                           notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], fixItTitle: String? = nil) {
-        diagnostics.append(.warning(code, message, at: range, notes: notes, fixIts: fixIts, fixItTitle: fixItTitle))
+        report(.warning(code, message, at: range, notes: notes, fixIts: fixIts, fixItTitle: fixItTitle))
+    }
+
+    /// Counts an error whose diagnostic was reported elsewhere (an import that failed to load), so
+    /// the rules that stay quiet after an error stay quiet after this one too.
+    mutating func errorReportedElsewhere() {
+        errorCount += 1
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        guard let relocation else {
+            diagnostics.append(diagnostic)
+            return
+        }
+        // The range and fix-its point into the imported file: keep the message, move the caret to
+        // the reference, and say where the animator lives.
+        var moved = diagnostic
+        moved.range = relocation.range
+        moved.fixIts = []
+        moved.fixItTitle = nil
+        moved.notes = [DiagnosticNote("in animator '\(relocation.animator)', imported from \(relocation.path)", at: .at(0), path: relocation.path)]
+        diagnostics.append(moved)
     }
 
     /// "; did you mean 'X'?" and a fix-it, when a known name is close to `name`.
     func suggestion(for name: Identifier, among candidates: [String]) -> (text: String, fixIts: [FixIt]) {
-        let best = candidates
-            .map { ($0, editDistance($0.lowercased(), name.name.lowercased())) }
-            .filter { $0.1 <= max(1, min(3, name.name.count / 3)) }
+        let typed = name.name.lowercased()
+        let limit = max(1, min(3, name.name.count / 3))
+        let scored: [(String, Int)] = candidates.map { candidate in
+            let lower = candidate.lowercased()
+            return (candidate, isTransposition(lower, typed) ? 1 : editDistance(lower, typed))
+        }
+        let best = scored
+            .filter { $0.1 <= limit }
             .min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
         guard let (match, _) = best else { return ("", []) }
         return ("; did you mean '\(match)'?", [FixIt(range: name.range, replacement: match)])
+    }
+
+    /// `form` for `from`: two neighbouring letters swapped, the commonest typo, counts as one edit.
+    private func isTransposition(_ a: String, _ b: String) -> Bool {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        guard a.count == b.count, a != b else { return false }
+        let differing: [Int] = a.indices.filter { a[$0] != b[$0] }
+        guard differing.count == 2 else { return false }
+        let i = differing[0], j = differing[1]
+        return j == i + 1 && a[i] == b[j] && a[j] == b[i]
     }
 
     /// The source text of a range, for messages.

@@ -31,7 +31,7 @@ public struct Compilation: Sendable {
         var model: CheckedSpec?
         // Semantic rules run on whatever parsed; the checker skips what the parser marked missing.
         var checker = Checker(source: source, syntax: parsed.file, imports: imports)
-        checker.importFailed = !importDiagnostics.isEmpty
+        checker.importsIncomplete = !importDiagnostics.isEmpty
         let checked = checker.check()
         diagnostics += checker.diagnostics
         if !diagnostics.hasErrors { model = checked }
@@ -101,7 +101,20 @@ struct ImportResolver {
         return directory.isEmpty ? relative : (directory as NSString).appendingPathComponent(relative)
     }
 
+    /// Removes `.` and `name/..` components, so `app/../lib/a.transition` is `lib/a.transition`
+    /// (Foundation's `standardizingPath` leaves `..` in relative paths).
     static func normalize(_ path: String) -> String {
-        (path as NSString).standardizingPath
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != ".." { parts.removeLast() } else if !absolute { parts.append(part) }
+            default: parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }

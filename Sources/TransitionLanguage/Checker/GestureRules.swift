@@ -1,11 +1,16 @@
 /// Gestures: what they drive, where they sit, what they read, and the swipe-back they replace.
 extension Checker {
-    mutating func checkGestures(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl]) -> [Gesture] {
+    /// The checked gestures, and the screens with a gesture that failed its checks (whose swipe-back
+    /// is then not reported missing: the author wrote one, it just has a mistake).
+    mutating func checkGestures(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl], brokenEdges: Set<Int>) -> ([Gesture], Set<Int>) {
         var gestures: [Gesture] = []
+        var failedScreens: Set<Int> = []
         var names: [String: SourceRange] = [:]
         var claimed: [String: (range: SourceRange, name: String)] = [:]
         for case let .gesture(g) in decl.members {
-            guard let screen = resolveScreen(g.screen, in: graph), !g.kind.isMissing, !g.role.isMissing else { continue }
+            guard let screen = resolveScreen(g.screen, in: graph) else { continue }
+            failedScreens.insert(screen)
+            guard !g.kind.isMissing, !g.role.isMissing else { continue }
             guard let kind = checkGestureKind(g) else { continue }
             guard let operation = Operation(rawValue: g.role.name) else {
                 let hint = suggestion(for: g.role, among: ["pop", "dismiss", "push", "present"])
@@ -34,25 +39,20 @@ extension Checker {
             }
             claimed[claim] = (g.kind.range, name)
 
-            guard let (progress, finish, speed, curve) = checkGestureClauses(g, kind: kind) else {
-                brokenGestures.insert(name)
-                continue
-            }
-            let drivenScreen = target ?? screen
-            if screensWithBrokenEdges.contains("\(graph.name)/\(graph.screens[drivenScreen].name)") {
-                brokenGestures.insert(name)
-                continue
-            }
-            guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls) else {
-                brokenGestures.insert(name)
-                continue
-            }
+            guard let (progress, finish, speed, curve) = checkGestureClauses(g, kind: kind) else { continue }
+            guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges) else { continue }
+            failedScreens.remove(screen)
             gestures.append(Gesture(
                 name: name, kind: kind, screen: screen, operation: operation, target: target, progress: progress,
                 finish: finish, completionSpeed: speed, completionCurve: curve, range: g.range
             ))
         }
-        return gestures
+        let checkedNames = Set(gestures.map(\.name))
+        failedGestures[graph.name] = Set(decl.members.compactMap { member -> String? in
+            guard case let .gesture(g) = member, let name = g.name?.name, !checkedNames.contains(name) else { return nil }
+            return name
+        })
+        return (gestures, failedScreens.subtracting(gestures.map(\.screen)))
     }
 
     private func defaultName(_ screen: String, _ kind: GestureKind) -> String {
@@ -217,7 +217,9 @@ extension Checker {
     }
 
     /// The gesture must drive a transition that has a custom animator, from a screen that can take it.
-    private mutating func checkDriven(_ g: GestureDecl, operation: Operation, screen: Int, target: Int?, graph: NavigationGraph, edgeDecls: [EdgeDecl]) -> Bool {
+    private mutating func checkDriven(
+        _ g: GestureDecl, operation: Operation, screen: Int, target: Int?, graph: NavigationGraph, edgeDecls: [EdgeDecl], brokenEdges: Set<Int>
+    ) -> Bool {
         let name = graph.screens[screen].name
         switch operation {
         case .pop, .dismiss:
@@ -229,6 +231,8 @@ extension Checker {
                 return false
             }
             let into = graph.edges.indices.filter { graph.edges[$0].destination == screen && graph.edges[$0].kind == kind }
+            // An edge with a mistake in its animators has been reported; the gesture may be fine.
+            guard into.allSatisfy({ !brokenEdges.contains($0) }) else { return false }
             guard !into.isEmpty else {
                 error(.gestureWithoutAnimator, "no \(kind == .push ? "push" : "modal") edge leads to '\(name)', so there is no \(operation.rawValue) for this gesture to drive", at: g.role.range)
                 return false
@@ -244,6 +248,10 @@ extension Checker {
         case .push, .present:
             guard let target else { return false }
             let kind: EdgeKind = operation == .push ? .push : .modal
+            if let index = graph.edges.firstIndex(where: { $0.kind == kind && ($0.source == screen || $0.source == nil) && $0.destination == target }),
+               brokenEdges.contains(index) {
+                return false
+            }
             guard let edge = graph.edge(from: screen, to: target, kind: kind) else {
                 error(.gestureWithoutAnimator, "there is no edge '\(name) \(kind == .push ? "->" : "=>") \(graph.screens[target].name)' for this gesture to drive", at: g.role.range.union(g.target?.range ?? g.role.range))
                 return false
@@ -268,14 +276,16 @@ extension Checker {
     }
 
     /// A custom pop with no gesture to drive it loses the system swipe-back.
-    mutating func checkSwipeBack(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl]) {
+    mutating func checkSwipeBack(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl], skipping brokenEdges: Set<Int>, screensWithFailedGestures: Set<Int>) {
+        var reported: Set<Int> = []
         for (index, edge) in graph.edges.enumerated() where edge.kind == .push && edge.backward != .system && edge.destination != graph.root {
             let screen = edge.destination
+            guard !brokenEdges.contains(index), !screensWithFailedGestures.contains(screen), reported.insert(screen).inserted else { continue }
             let hasBack = graph.gestures.contains { $0.screen == screen && $0.operation == .pop }
             guard !hasBack else { continue }
             let name = graph.screens[screen].name
             let insertAt = decl.range.end - 1
-            let fix = FixIt(range: .at(insertAt), replacement: "\n    gesture edgePan(left) on \(name) drives pop {\n        progress: translation.x / width\n        finish when progress > 0.5 or velocity.x > 0\n    }\n")
+            let fix = FixIt(range: .at(insertAt), replacement: Checker.swipeBackGesture(on: name))
             warning(.lostSwipeBack,
                     "the custom pop from '\(name)' replaces the system one, and with it the swipe from the left edge to go back; add an edge-pan gesture that drives the pop",
                     at: edgeDecls[index].source.range.union(edgeDecls[index].destination.range), fixIts: [fix], fixItTitle: "Add a left-edge swipe back")

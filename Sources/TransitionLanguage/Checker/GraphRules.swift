@@ -31,16 +31,31 @@ extension Checker {
         }
 
         var edgeDecls: [EdgeDecl] = []
+        // Edges whose roles had an error: the rules that read their animators stay quiet about
+        // them, since the edge does not yet say what the author meant.
+        var brokenEdges: Set<Int> = []
+        // An edge into an unknown screen leaves reachability unknown.
+        var everyEdgeResolved = true
+        let backGestureScreens = Set(decl.members.compactMap { member -> String? in
+            guard case let .gesture(g) = member, g.role.name == Operation.pop.rawValue else { return nil }
+            return g.screen.name
+        })
         for case let .edge(edge) in decl.members {
-            if let checked = checkEdge(edge, graph: graph, previous: edgeDecls, edges: graph.edges) {
+            let errorsBefore = errorCount
+            if let checked = checkEdge(edge, graph: graph, previous: edgeDecls, edges: graph.edges,
+                                       backGestureScreens: backGestureScreens, graphClose: decl.range.end - 1) {
                 graph.edges.append(checked)
                 edgeDecls.append(edge)
+                if errorCount > errorsBefore { brokenEdges.insert(graph.edges.count - 1) }
+            } else if !resolves(edge, in: graph) {
+                everyEdgeResolved = false
             }
         }
         checkWildcardShadowing(graph, edgeDecls)
-        if !rootDecls.isEmpty { checkReachability(graph, edgeDecls) }
-        graph.gestures = checkGestures(decl, graph: graph, edgeDecls: edgeDecls)
-        checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls)
+        if !rootDecls.isEmpty && everyEdgeResolved { checkReachability(graph, edgeDecls) }
+        let (gestures, unsettledScreens) = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges)
+        graph.gestures = gestures
+        checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls, skipping: brokenEdges, screensWithFailedGestures: unsettledScreens)
         return graph
     }
 
@@ -76,7 +91,15 @@ extension Checker {
 
     // MARK: - Edges
 
-    private mutating func checkEdge(_ decl: EdgeDecl, graph: NavigationGraph, previous: [EdgeDecl], edges: [Edge]) -> Edge? {
+    /// Whether both ends of an edge name screens of the graph (a missing name counts as unknown).
+    private func resolves(_ decl: EdgeDecl, in graph: NavigationGraph) -> Bool {
+        if case let .screen(name) = decl.source, graph.screenIndex(named: name.name) == nil { return false }
+        return graph.screenIndex(named: decl.destination.name) != nil
+    }
+
+    private mutating func checkEdge(
+        _ decl: EdgeDecl, graph: NavigationGraph, previous: [EdgeDecl], edges: [Edge], backGestureScreens: Set<String>, graphClose: Int
+    ) -> Edge? {
         var source: Int?
         if case let .screen(name) = decl.source {
             guard let index = resolveScreen(name, in: graph) else { return nil }
@@ -90,6 +113,7 @@ extension Checker {
         }
         let forwardRole: Operation = decl.kind == .push ? .push : .present
         let backwardRole: Operation = decl.kind == .push ? .pop : .dismiss
+        let roleErrors = errorCount
         var forwardDecl: EdgeRoleDecl?
         var backwardDecl: EdgeRoleDecl?
         for role in decl.roles where !role.role.isMissing {
@@ -124,39 +148,40 @@ extension Checker {
         }
         var edge = Edge(source: source, destination: destination, kind: decl.kind, forward: .system, backward: .system, range: decl.range)
         var forwardTemplate: AnimatorTemplate?
-        // A side whose animator had an error is not checked for pairing: one mistake, one diagnostic.
-        var sideFailed = false
         if let f = forwardDecl {
             if case let .reverse(keyword, _, _) = f.animator {
                 error(.reverseWithoutForward, "'reverse' plays the \(forwardRole.rawValue) animator backwards, so it belongs on '\(backwardRole.rawValue)'; name an animator for '\(forwardRole.rawValue)'", at: keyword)
             } else if let (choice, template) = instantiate(f.animator, edge: edge, decl: decl, operation: forwardRole, graph: graph, forward: nil) {
                 edge.forward = choice
                 forwardTemplate = template
-            } else {
-                sideFailed = true
             }
         }
         if let b = backwardDecl {
             if case let .reverse(keyword, _, _) = b.animator, forwardTemplate == nil {
-                if !sideFailed && (forwardDecl == nil || edge.forward == .system) {
+                // A forward animator that failed has been reported; there is nothing more to say.
+                if forwardDecl.map({ if case .system = $0.animator { return true }; return false }) ?? true {
                     error(.reverseWithoutForward, "'reverse' needs a custom '\(forwardRole.rawValue)' animator on this edge to play backwards",
                           at: keyword, notes: forwardDecl.map { [DiagnosticNote("the \(forwardRole.rawValue) is the system animation", at: $0.range)] } ?? [])
                 }
             } else if let (choice, _) = instantiate(b.animator, edge: edge, decl: decl, operation: backwardRole, graph: graph, forward: forwardTemplate) {
                 edge.backward = choice
-            } else {
-                sideFailed = true
             }
         }
-        if sideFailed {
-            screensWithBrokenEdges.insert("\(graph.name)/\(graph.screens[destination].name)")
-            return edge
+        if errorCount == roleErrors {
+            let gestureFix = decl.kind == .push && destination != graph.root && !backGestureScreens.contains(decl.destination.name)
+                ? FixIt(range: .at(graphClose), replacement: Checker.swipeBackGesture(on: decl.destination.name)) : nil
+            checkPairing(edge, decl: decl, forwardDecl: forwardDecl, backwardDecl: backwardDecl, gestureFix: gestureFix)
         }
-        checkPairing(edge, decl: decl, forwardDecl: forwardDecl, backwardDecl: backwardDecl, graph: graph)
         return edge
     }
 
-    private mutating func checkPairing(_ edge: Edge, decl: EdgeDecl, forwardDecl: EdgeRoleDecl?, backwardDecl: EdgeRoleDecl?, graph: NavigationGraph) {
+    /// The edge-pan gesture that gives a custom pop the system's swipe-back, for fix-its.
+    static func swipeBackGesture(on screen: String) -> String {
+        "\n    gesture edgePan(left) on \(screen) drives pop {\n        progress: translation.x / width\n        finish when progress > 0.5 or velocity.x > 0\n    }\n"
+    }
+
+    /// `gestureFix` adds the swipe-back gesture a new custom pop needs, when the screen has none.
+    private mutating func checkPairing(_ edge: Edge, decl: EdgeDecl, forwardDecl: EdgeRoleDecl?, backwardDecl: EdgeRoleDecl?, gestureFix: FixIt?) {
         let forward = decl.kind == .push ? "push" : "present"
         let backward = decl.kind == .push ? "pop" : "dismiss"
         if case .custom = edge.backward, edge.forward == .system, let b = backwardDecl {
@@ -171,8 +196,8 @@ extension Checker {
                 let insertAt = f.range.end
                 warning(.pushWithSystemPop,
                         "custom \(forward) '\(name)' on \(edgeText(decl)) has the system \(backward), which will not mirror it; add '\(backward): reverse' or say '\(backward): system' to keep UIKit's",
-                        at: f.range, fixIts: [FixIt(range: .at(insertAt), replacement: "\n        \(backward): reverse")],
-                        fixItTitle: "Add '\(backward): reverse'")
+                        at: f.range, fixIts: [FixIt(range: .at(insertAt), replacement: "\n        \(backward): reverse")] + (gestureFix.map { [$0] } ?? []),
+                        fixItTitle: gestureFix == nil ? "Add '\(backward): reverse'" : "Add '\(backward): reverse' and a left-edge swipe back")
             }
         }
     }
@@ -186,12 +211,15 @@ extension Checker {
         return "'\(source) \(decl.kind == .push ? "->" : "=>") \(decl.destination.name)'"
     }
 
-    /// `B -> C` and `* -> C` both custom and different: the specific edge wins for pushes from B.
+    /// `B -> C` and `* -> C` both custom and different: the specific edge wins for pushes from B,
+    /// which is worth a warning because the wildcard reads as if it applied everywhere. A specific
+    /// edge with only system animators is the usual way to opt one source out, and stays quiet.
     private mutating func checkWildcardShadowing(_ graph: NavigationGraph, _ decls: [EdgeDecl]) {
-        for (i, edge) in graph.edges.enumerated() where edge.source == nil {
+        func isCustom(_ e: Edge) -> Bool { e.forward != .system || e.backward != .system }
+        for (i, edge) in graph.edges.enumerated() where edge.source == nil && isCustom(edge) {
             for (j, specific) in graph.edges.enumerated() where specific.source != nil && specific.destination == edge.destination && specific.kind == edge.kind {
                 let differs = specific.forward != edge.forward || specific.backward != edge.backward
-                guard differs, edge.forward != .system || edge.backward != .system else { continue }
+                guard differs, isCustom(specific) else { continue }
                 let source = graph.screens[specific.source!].name
                 warning(.wildcardShadowed,
                         "\(edgeText(decls[j])) takes precedence over \(edgeText(decls[i])) for transitions from '\(source)'; the wildcard's animators do not run there",

@@ -5,7 +5,7 @@ extension Checker {
         var names: [String: SourceRange] = [:]
         var graphIndices: [String: Int] = [:]
         for (index, graph) in graphs.enumerated() where graphIndices[graph.name] == nil { graphIndices[graph.name] = index }
-        snapshotNames = Set(resolved.flatMap { $0.snapshots.map(\.name) })
+        snapshotNames = Set(resolved.flatMap { $0.snapshots.map(\.name) } + templates.values.flatMap { $0.snapshots.map(\.name) })
         for case let .scenario(decl) in syntax.declarations {
             guard !decl.graph.isMissing else { continue }
             if let first = names[decl.name.value] {
@@ -15,6 +15,7 @@ extension Checker {
             }
             names[decl.name.value] = decl.name.range
             guard let graphIndex = graphIndices[decl.graph.name] else {
+                if importsIncomplete { continue }
                 let hint = suggestion(for: decl.graph, among: graphs.map(\.name))
                 error(.undefinedGraph, "no navigation graph '\(decl.graph.name)'\(hint.text)", at: decl.graph.range, fixIts: hint.fixIts)
                 continue
@@ -96,10 +97,16 @@ extension Checker {
             sim.stack.removeLast()
             return action(.dismiss)
         case let .drag(name, amount, duration):
-            return checkDrag(step, name: name, amount: amount, duration: duration, &sim, graph).map(action)
+            let checked = checkDrag(step, name: name, amount: amount, duration: duration, &sim, graph)
+            sim.failedDrag = checked == nil
+            return checked.map(action)
         case let .release(velocity):
             guard let drag = sim.dragGesture else {
-                error(.dragWithoutGesture, "there is no drag to release; start one with 'drag'", at: step.range)
+                // The release that ends a drag already reported adds nothing.
+                if !sim.failedDrag {
+                    error(.dragWithoutGesture, "there is no drag to release; start one with 'drag'", at: step.range)
+                }
+                sim.failedDrag = false
                 return nil
             }
             let values = velocity.compactMap { constant($0, quantity: .length, what: "the release velocity") }
@@ -144,7 +151,8 @@ extension Checker {
         let index: Int
         if let name, !name.isMissing {
             guard let found = graph.gestures.firstIndex(where: { $0.name == name.name }) else {
-                if brokenGestures.contains(name.name) {
+                // A gesture whose declaration has a mistake has been reported there.
+                if failedGestures[graph.name]?.contains(name.name) == true {
                     sim.lost = true
                     return nil
                 }
@@ -160,7 +168,7 @@ extension Checker {
         } else {
             guard candidates.count == 1 else {
                 error(.dragWithoutGesture, candidates.isEmpty
-                      ? "'\(graph.screens[top].name)' has no gesture to drag here"
+                      ? "'\(graph.screens[top].name)' is on screen here and has no gesture to drag; push a screen with a gesture first"
                       : "'\(graph.screens[top].name)' has several gestures; name the one to drag (\(candidates.map { graph.gestures[$0].name }.joined(separator: ", ")))",
                       at: step.verb.range)
                 return nil
@@ -232,6 +240,17 @@ extension Checker {
             return nil
         }
         let propertyName = rest.map(\.name).joined(separator: ".")
+        if case let .screen(screen) = subject, rest.count >= 2, ExpectedProperty(rawValue: rest.dropFirst().map(\.name).joined(separator: ".")) != nil {
+            // `Detail.logo.alpha` where Detail has no element `logo`.
+            let element = rest.first!
+            let declared = graph.screens[screen].elements.map(\.name)
+            let hint = suggestion(for: element, among: declared)
+            let name = graph.screens[screen].name
+            error(.undefinedElement,
+                  "'\(name)' has no element '\(element.name)'\(hint.text.isEmpty ? "; declare it on the screen with 'element \(element.name): view'" : hint.text)",
+                  at: element.range, notes: [DiagnosticNote("'\(name)' declared here", at: graph.screens[screen].range)], fixIts: hint.fixIts)
+            return nil
+        }
         guard let property = ExpectedProperty(rawValue: propertyName) else {
             let known = ExpectedProperty.allCases.map(\.rawValue)
             let range = rest.first.map { $0.range.union(rest.last!.range) } ?? path.range
@@ -281,8 +300,10 @@ struct ScenarioSimulation {
     var pendingDrag: SourceRange?
     var dragGesture: Int?
     var dragSample: GestureSample?
-    /// A step referred to something broken elsewhere; later steps are not checked.
+    /// A step could not be checked; later steps are not.
     var lost = false
+    /// The last drag was reported as an error, so its release is not reported again.
+    var failedDrag = false
 
     init(graph: NavigationGraph) {
         self.graph = graph
@@ -306,7 +327,7 @@ struct ScenarioSimulation {
             return false
         }
         if stack.count == 1 {
-            checker.error(.popAtRoot, "the stack holds only the root '\(graph.screens[top].name)'; there is nothing to pop", at: step.range)
+            checker.error(.popAtRoot, "the stack holds only the root '\(graph.screens[top].name)', so there is nothing to pop; push a screen first", at: step.range)
             return false
         }
         return true

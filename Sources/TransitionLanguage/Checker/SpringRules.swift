@@ -3,7 +3,9 @@ import TransitionCore
 
 extension Curve {
     /// The core's oscillator for a spring curve over `duration`, or nil for Bézier curves and
-    /// parameters that never settle. The models are documented on `TransitionCore.Spring`.
+    /// parameters that never settle. The models are documented on `TransitionCore.Spring`: UIKit's
+    /// `usingSpringWithDamping` spring reaches 1/1500 of its distance by the declared duration;
+    /// the bounce spring is SwiftUI's `Spring(duration:bounce:)`.
     public func spring(duration: Double) -> Spring? {
         guard duration > 0 else { return nil }
         switch self {
@@ -19,18 +21,30 @@ extension Curve {
 
 extension Checker {
     /// A spring that has not settled by the end of its duration jumps to its end value; one whose
-    /// overshoot carries a view off screen shows an empty frame.
-    mutating func checkSprings(_ t: AnimatorTemplate) {
+    /// overshoot carries a view off screen shows an empty frame. `overrides` are the parameters
+    /// the edge gave, which decide where the caret goes.
+    mutating func checkSprings(_ t: AnimatorTemplate, overrides: [Argument] = []) {
         guard let spring = t.timing.curve.spring(duration: t.timing.duration) else { return }
+        let at = overrides.first { $0.label?.name == "curve" }?.value.range ?? t.curveRange ?? t.range
         let settle = spring.settlingTime()
         guard settle.isFinite else { return }
+        // Over-damped springs are already reported (T0704) with the value to use instead.
+        if case let .spring(damping, _) = t.timing.curve, damping > 1 { return }
         // The iOS 17 spring's duration is perceptual: UIKit lets it run until it rests, so only
         // the fixed-duration damping spring can be cut short.
         if case .spring = t.timing.curve, settle > t.timing.duration + 0.0005 {
-            let suggestion = (settle * 100).rounded(.up) / 100
+            let short = abs(1 - spring.value(at: t.timing.duration)) * 100
+            let fix = Checker.settlingDamping(t.timing.curve, duration: t.timing.duration)
+            let advice: String
+            switch (t.timing.curve, fix) {
+            case let (.spring, d?):
+                advice = "use a damping ratio of \(format((d * 100).rounded() / 100)) or less, which settles in time (with this duration-fixed spring, more bounce settles sooner)"
+            default:
+                advice = "use a spring(damping: …) with less damping"
+            }
             warning(.springNotSettled,
-                    "this spring settles (within 0.1 %) after \(format3(settle)) s but the animation ends at \(format3(t.timing.duration)) s, so it will jump to its end; make the duration \(format3(suggestion)) s or raise the damping",
-                    at: t.range)
+                    "this spring is still \(format3(short)) % short of its target when the \(format3(t.timing.duration)) s animation ends (it settles within 0.1 % after \(format3(settle)) s), so the view jumps the rest of the way; \(advice)",
+                    at: at)
         }
         let peak = 1 + spring.maxOvershoot(before: max(settle, t.timing.duration))
         guard peak > 1.0005 else { return }
@@ -44,6 +58,22 @@ extension Checker {
                         at: track.range)
             }
         }
+    }
+
+    /// The largest damping ratio, in steps of 0.05, whose duration-fixed spring (UIKit's model)
+    /// with the same initial velocity settles within `duration`; nil when none does.
+    static func settlingDamping(_ curve: Curve, duration: Double) -> Double? {
+        let velocity: Double
+        switch curve {
+        case let .spring(_, v), let .springBounce(_, v): velocity = v
+        default: return nil
+        }
+        for step in stride(from: 20, through: 1, by: -1) {
+            let damping = Double(step) * 0.05
+            guard let shape = Curve.spring(damping: damping, velocity: velocity).spring(duration: duration) else { continue }
+            if shape.settlingTime() <= duration + 0.0005 { return damping }
+        }
+        return nil
     }
 
     /// The total translation of a transform chain on the reference screen.

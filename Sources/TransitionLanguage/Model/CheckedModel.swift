@@ -48,7 +48,8 @@ public struct NavigationGraph: Sendable {
     /// `source` if there is one (a specific source wins), else a wildcard edge `* -> destination`.
     public func edge(from source: Int, to destination: Int, kind: EdgeKind) -> Edge? {
         edges.first { $0.kind == kind && $0.source == source && $0.destination == destination }
-            ?? edges.first { $0.kind == kind && $0.source == nil && $0.destination == destination }
+            // `* -> C` means every other screen: its animators are checked against those sources.
+            ?? (source == destination ? nil : edges.first { $0.kind == kind && $0.source == nil && $0.destination == destination })
     }
 
     /// The edge whose backward animator runs when `leaving` is popped or dismissed and `revealed`

@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+@testable import TransitionLanguage
+
+/// `import`: paths relative to the importing file, unreadable and broken files, cycles, and
+/// mistakes inside imported animators reported where this file uses them.
+final class CheckerImportTests: XCTestCase {
+    private let graph = """
+    navigation App {
+        screen Home: HomeViewController
+        screen Detail: DetailViewController
+        root Home
+
+        Home -> Detail {
+            push: %@
+            pop: reverse
+        }
+
+        gesture back: edgePan(left) on Detail drives pop {
+            progress: translation.x / width
+            finish when progress > 0.5 or velocity.x > 0
+        }
+    }
+
+    """
+
+    private func spec(importing path: String, push: String) -> String {
+        "import \"\(path)\"\n\n" + String(format: graph, push)
+    }
+
+    /// Each file resolves its imports against its own folder, through the loader.
+    func testImportsResolveRelativeToTheImportingFile() {
+        let files: [String: String] = [
+            "app/main.transition": spec(importing: "../lib/animators.transition", push: "Fade"),
+            "lib/animators.transition": "import \"more/fade.transition\"\n",
+            "lib/more/fade.transition": "animator Fade(duration: 0.3) {\n    to.alpha: 0 -> 1\n}\n",
+        ]
+        let requests = RequestLog()
+        let compilation = Compilation.compile(SourceFile(path: "app/main.transition", text: files["app/main.transition"]!)) { path in
+            requests.append(path)
+            return files[path].map { Array($0.utf8) }
+        }
+        let requested = requests.paths
+        XCTAssertEqual(CheckerGolden.rendered(compilation), "")
+        XCTAssertEqual(requested, ["lib/animators.transition", "lib/more/fade.transition"])
+        XCTAssertEqual(compilation.imports.map(\.source.path), ["lib/animators.transition", "lib/more/fade.transition"])
+        XCTAssertEqual(compilation.model?.animators.map(\.name), ["Fade", "HomeToDetailPop"])
+    }
+
+    func testFixtureChainResolvesFromTheFixtureFolder() throws {
+        let compilation = try CheckerGolden.compile(fixture: CheckerGolden.fixtures.appendingPathComponent("T0216-import-cycle.ok.transition"))
+        XCTAssertEqual(compilation.diagnostics.map(\.code), [])
+        XCTAssertEqual(compilation.imports.map(\.source.path), ["imports/chain-a.transition", "imports/chain-b.transition", "imports/shared.transition"])
+    }
+
+    func testMissingFileIsT0215() {
+        let compilation = CheckerGolden.compile(spec(importing: "imports/nowhere.transition", push: "Fade"))
+        // The animator the missing file would have declared is not reported again.
+        XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0215"])
+        XCTAssertTrue(compilation.diagnostics[0].message.contains("nowhere.transition"))
+        XCTAssertNil(compilation.model)
+    }
+
+    func testFileWithSyntaxErrorsIsT0215() {
+        let compilation = CheckerGolden.compile(spec(importing: "imports/broken.transition", push: "Broken"))
+        XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0215"])
+        XCTAssertTrue(compilation.diagnostics[0].message.contains("has 2 errors"), compilation.diagnostics[0].message)
+    }
+
+    func testCycleIsT0216ReportedOnce() {
+        let compilation = CheckerGolden.compile(spec(importing: "imports/cycle-a.transition", push: "CycleA"))
+        XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0216"])
+        let selfImport = CheckerGolden.compile(spec(importing: "imports/self.transition", push: "Fade"))
+        XCTAssertEqual(selfImport.diagnostics.filter { $0.code == "T0216" }.count, 1)
+        // A file importing itself directly.
+        let direct = CheckerGolden.compile("import \"test.transition\"\n", name: "test.transition")
+        XCTAssertEqual(direct.diagnostics.map(\.code), ["T0216"])
+    }
+
+    /// A mistake that exists only because of how this file uses an imported animator is reported at
+    /// the use, in this file, with a note naming the animator's file.
+    func testMistakeInsideImportedAnimatorIsReportedAtTheUse() {
+        let text = spec(importing: "imports/needs-logo.transition", push: "Grow")
+        let compilation = CheckerGolden.compile(text)
+        XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0601"])
+        let d = compilation.diagnostics[0]
+        XCTAssertEqual(compilation.source.text(d.range), "Grow")
+        XCTAssertEqual(d.notes.map(\.path), ["imports/needs-logo.transition"])
+        XCTAssertEqual(d.fixIts, [])
+        XCTAssertEqual(CheckerGolden.rendered(compilation), """
+        test.transition:9:15: error: 'from.logo' is read on 'Home -> Detail', where 'from' is 'Home', which has no element 'logo'; declare it on 'Home' with 'element logo: view' [T0601]
+                push: Grow
+                      ^~~~
+        imports/needs-logo.transition: note: in animator 'Grow', imported from imports/needs-logo.transition
+
+        """)
+    }
+}
+
+/// The paths a loader was asked for, in order.
+private final class RequestLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var log: [String] = []
+    func append(_ path: String) { lock.withLock { log.append(path) } }
+    var paths: [String] { lock.withLock { log } }
+}

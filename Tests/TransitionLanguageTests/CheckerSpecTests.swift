@@ -1,0 +1,127 @@
+import Foundation
+import XCTest
+@testable import TransitionLanguage
+
+/// The seed specs, pairing edits on them, the JSON document, several files at once, and the
+/// wildcard-versus-specific edge rule.
+final class CheckerSpecTests: XCTestCase {
+    private func seedSpecs() throws -> [(name: String, text: String)] {
+        try FileManager.default.contentsOfDirectory(at: CheckerGolden.specs, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "transition" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            // The full path, so a spec's `import` resolves beside it.
+            .map { ($0.path, try String(contentsOf: $0, encoding: .utf8)) }
+    }
+
+    func testEverySeedSpecChecksWithoutDiagnostics() throws {
+        let specs = try seedSpecs()
+        XCTAssertEqual(specs.count, 7)
+        for spec in specs {
+            let compilation = CheckerGolden.compile(spec.text, name: spec.name)
+            XCTAssertEqual(CheckerGolden.rendered(compilation), "", spec.name)
+            XCTAssertNotNil(compilation.model, spec.name)
+        }
+    }
+
+    /// Deleting the push (present) role of every edge with a custom pop (dismiss) must fail the
+    /// check: T0301 for a named pop animator, T0303 for `reverse`, which then has nothing to play
+    /// backwards.
+    func testRemovingThePushOfACustomPopFails() throws {
+        var edited = 0
+        for spec in try seedSpecs() {
+            let source = SourceFile(path: spec.name, text: spec.text)
+            let tree = Parser.parse(source).file
+            for case let .navigation(graph) in tree.declarations {
+                for case let .edge(edge) in graph.members {
+                    let backwardName = edge.kind == .push ? "pop" : "dismiss"
+                    guard let backward = edge.roles.first(where: { $0.role.name == backwardName }),
+                          let forward = edge.roles.first(where: { $0.role.name != backwardName }) else { continue }
+                    let expected: String
+                    switch backward.animator {
+                    case .system, .missing: continue
+                    case .named: expected = "T0301"
+                    case .reverse: expected = "T0303"
+                    }
+                    let text = CheckerGolden.applying([FixIt(range: forward.range, replacement: "")], to: source.bytes)
+                    let compilation = CheckerGolden.compile(text, name: spec.name)
+                    XCTAssertTrue(compilation.hasErrors, "\(spec.name): removing \(source.text(forward.range))")
+                    XCTAssertEqual(compilation.diagnostics.filter { $0.severity == .error }.map(\.code), [expected],
+                                   "\(spec.name): removing \(source.text(forward.range))\n\(CheckerGolden.rendered(compilation))")
+                    XCTAssertNil(compilation.model)
+                    edited += 1
+                }
+            }
+        }
+        // fade-interactive has two such edges; logo-reveal, modal-spring, present-like-push and
+        // swift4-navigation one each; every-construct four.
+        XCTAssertEqual(edited, 10)
+    }
+
+    func testJSONDocumentCarriesCodesNotesAndFixIts() throws {
+        let names = ["T0601-element-not-on-screen.transition", "T0604-wrong-value-kind.transition", "T0206-duplicate-animator.ok.transition"]
+        let files = try names.map { name -> (SourceFile, [Diagnostic]) in
+            let compilation = try CheckerGolden.compile(fixture: CheckerGolden.fixtures.appendingPathComponent(name))
+            return (compilation.source, compilation.diagnostics)
+        }
+        let document = DiagnosticJSON.document(files)
+        CheckerGolden.assertMatches(document.serialized(pretty: true) + "\n", golden: CheckerGolden.fixtures.appendingPathComponent("json-notes-and-fixits.json"))
+        XCTAssertEqual(document["errors"], .int(2))
+        XCTAssertEqual(document["warnings"], .int(0))
+        guard case let .array(fileValues)? = document["files"], fileValues.count == 3 else { return XCTFail("three files") }
+        guard case let .array(first)? = fileValues[0]["diagnostics"], case let .array(notes)? = first.first?["notes"] else { return XCTFail("notes") }
+        XCTAssertEqual(first.first?["code"], .string("T0601"))
+        XCTAssertEqual(notes.count, 2)
+        guard case let .array(second)? = fileValues[1]["diagnostics"], case let .array(fixIts)? = second.first?["fixIts"] else { return XCTFail("fix-its") }
+        XCTAssertEqual(fixIts.first?["replacement"], .string("scale(0.5)"))
+        XCTAssertEqual(fileValues[2]["diagnostics"], .array([]))
+        // The compact form is what `transc check --format json` prints; it must parse as JSON.
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(document.serialized().utf8)))
+    }
+
+    /// Two files are checked independently: each reports its own mistakes, and a name declared in
+    /// both is not a duplicate.
+    func testSeveralFilesReportPerFile() throws {
+        let broken = CheckerGolden.compile(try fixtureText("T0201-undefined-screen.transition"), name: "a.transition")
+        let clean = CheckerGolden.compile(try fixtureText("T0201-undefined-screen.ok.transition"), name: "b.transition")
+        XCTAssertEqual(broken.diagnostics.map(\.code), ["T0201"])
+        XCTAssertEqual(clean.diagnostics.map(\.code), [])
+        let document = DiagnosticJSON.document([(broken.source, broken.diagnostics), (clean.source, clean.diagnostics)])
+        guard case let .array(files)? = document["files"] else { return XCTFail("files") }
+        XCTAssertEqual(files.map { $0["path"] }, [.string("a.transition"), .string("b.transition")])
+        XCTAssertEqual(document["errors"], .int(1))
+        XCTAssertTrue(CheckerGolden.rendered(broken).hasPrefix("a.transition:8:13: error:"))
+        XCTAssertEqual(CheckerGolden.rendered(clean), "")
+    }
+
+    /// `* -> C` and `B -> C`: the specific edge wins for transitions from B, the wildcard serves
+    /// every other source, with a warning only when both are custom and differ.
+    func testSpecificEdgeWinsOverWildcard() throws {
+        let shadowed = try CheckerGolden.compile(fixture: CheckerGolden.fixtures.appendingPathComponent("T0402-wildcard-shadowed.transition"))
+        XCTAssertEqual(shadowed.diagnostics.map(\.code), ["T0402"])
+        let graph = try XCTUnwrap(shadowed.model?.graph(named: "App"))
+        let home = try XCTUnwrap(graph.screenIndex(named: "Home"))
+        let detail = try XCTUnwrap(graph.screenIndex(named: "Detail"))
+        let composer = try XCTUnwrap(graph.screenIndex(named: "Composer"))
+        XCTAssertEqual(graph.edge(from: detail, to: composer, kind: .push)?.forward, .custom("FadeIn"))
+        XCTAssertEqual(graph.backwardEdge(leaving: composer, revealing: detail, kind: .push)?.backward, .custom("FadeOut"))
+        XCTAssertEqual(graph.edge(from: home, to: composer, kind: .push)?.forward, .custom("SlideUp"))
+        XCTAssertEqual(graph.backwardEdge(leaving: composer, revealing: home, kind: .push)?.backward, .custom("SlideDown"))
+        XCTAssertNil(graph.edge(from: home, to: composer, kind: .modal))
+
+        // A specific edge left to the system opts its source out of the wildcard, silently.
+        let optOut = try CheckerGolden.compile(fixture: CheckerGolden.fixtures.appendingPathComponent("T0402-wildcard-shadowed.ok.transition"))
+        XCTAssertEqual(optOut.diagnostics.map(\.code), [])
+        let g = try XCTUnwrap(optOut.model?.graph(named: "App"))
+        XCTAssertEqual(g.edge(from: detail, to: composer, kind: .push)?.forward, .system)
+        XCTAssertEqual(g.edge(from: home, to: composer, kind: .push)?.forward, .custom("SlideUp"))
+
+        // The same animators on both edges say the same thing twice: no warning either.
+        let same = try fixtureText("T0402-wildcard-shadowed.transition")
+            .replacingOccurrences(of: "push: FadeIn\n        pop: FadeOut", with: "push: SlideUp\n        pop: SlideDown")
+        XCTAssertEqual(CheckerGolden.compile(same).diagnostics.map(\.code), [])
+    }
+
+    private func fixtureText(_ name: String) throws -> String {
+        try String(contentsOf: CheckerGolden.fixtures.appendingPathComponent(name), encoding: .utf8)
+    }
+}
