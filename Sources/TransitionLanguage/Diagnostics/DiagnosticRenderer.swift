@@ -20,7 +20,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     public func render(_ d: Diagnostic, in file: SourceFile) -> String {
-        let at = file.lines.location(of: d.range.start)
+        let at = DiagnosticRenderer.location(of: d.range.start, in: file)
         var out = "\(file.path):\(at.line):\(at.column): \(d.severity.rawValue): \(d.message) [\(d.code)]\n"
         out += excerpt(d.range, fixIts: d.fixIts, in: file)
         for note in d.notes {
@@ -28,7 +28,7 @@ public struct DiagnosticRenderer: Sendable {
                 out += "\(other): note: \(note.message)\n"
                 continue
             }
-            let n = file.lines.location(of: note.range.start)
+            let n = DiagnosticRenderer.location(of: note.range.start, in: file)
             out += "\(file.path):\(n.line):\(n.column): note: \(note.message)\n"
         }
         return out
@@ -39,7 +39,10 @@ public struct DiagnosticRenderer: Sendable {
     private func excerpt(_ range: SourceRange, fixIts: [FixIt], in file: SourceFile) -> String {
         guard !file.bytes.isEmpty else { return "" }
         let lineIndex = file.lines.lineIndex(of: min(range.start, file.bytes.count))
-        let fullLine = file.lines.lineRange(lineIndex)
+        var fullLine = file.lines.lineRange(lineIndex)
+        if lineIndex == 0 && DiagnosticRenderer.hasByteOrderMark(file) {
+            fullLine = SourceRange(min(3, fullLine.end), fullLine.end)
+        }
         let caretStart = min(max(range.start, fullLine.start), fullLine.end)
         let line = window(of: fullLine, around: caretStart, in: file)
         let lead = line.start > fullLine.start ? "…" : ""
@@ -55,6 +58,18 @@ public struct DiagnosticRenderer: Sendable {
             out += fixPrefix + fix.replacement + "\n"
         }
         return out
+    }
+
+    /// Line and 1-based byte column as an editor shows them: a byte-order mark at the start of the
+    /// file is invisible there, so it does not count towards line 1's columns.
+    static func location(of offset: Int, in file: SourceFile) -> LineColumn {
+        var at = file.lines.location(of: offset)
+        if at.line == 1 && hasByteOrderMark(file) { at.column = max(1, at.column - 3) }
+        return at
+    }
+
+    static func hasByteOrderMark(_ file: SourceFile) -> Bool {
+        file.bytes.starts(with: [0xEF, 0xBB, 0xBF])
     }
 
     /// Very long lines (a minified or generated file) are shown as a window around the caret.
@@ -153,7 +168,7 @@ public enum DiagnosticJSON {
 
     static func encode(_ range: SourceRange, in file: SourceFile) -> JSONValue {
         func point(_ offset: Int) -> JSONValue {
-            let at = file.lines.location(of: offset)
+            let at = DiagnosticRenderer.location(of: offset, in: file)
             return .object([("line", .int(at.line)), ("column", .int(at.column)), ("offset", .int(offset))])
         }
         return .object([("start", point(range.start)), ("end", point(range.end))])

@@ -46,8 +46,10 @@ public struct Lexer {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                 position += 1
             case 0x00:
-                report(.nulByte, "NUL byte in source; delete it", at: SourceRange(position, position + 1))
-                position += 1
+                // A run of NUL bytes (a file padded or truncated by a tool) is one problem.
+                let start = position
+                while position < bytes.count && bytes[position] == 0x00 { position += 1 }
+                report(.nulByte, "NUL byte in source; delete it", at: SourceRange(start, position))
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 skipLineComment()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
@@ -350,6 +352,9 @@ public struct Lexer {
     }
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange) {
+        // One more than the parser shows is enough for it to say there were too many; a file of
+        // garbage must not hold a diagnostic per byte in memory.
+        guard diagnostics.count <= Parser.maximumErrors else { return }
         diagnostics.append(.error(code, message, at: range))
     }
 

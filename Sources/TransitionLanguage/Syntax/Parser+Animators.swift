@@ -29,6 +29,14 @@ extension Parser {
         return parsePropertyAnimation().map(AnimatorStatement.property)
     }
 
+    /// Whether the current token starts an `order`, `snapshot`, `mask` or `keyframe` statement on
+    /// a later line: statements a mask or keyframe block cannot hold, so where one left open ends.
+    private func startsAnimatorOnlyStatement() -> Bool {
+        guard isOnNewLine else { return false }
+        return (at("order") && next.kind == .colon) || (at("snapshot") && next.kind == .identifier)
+            || (at("mask") && next.kind == .identifier) || (at("keyframe") && next.kind == .leftParen)
+    }
+
     /// Skips to the next token that can start an animator statement on a later line.
     private mutating func recoverToStatement() {
         let line = lines.lineIndex(of: previousEnd)
@@ -73,7 +81,7 @@ extension Parser {
         }
         var animations: [PropertyAnimation] = []
         if token.kind == .leftBrace {
-            _ = block("") { p in
+            _ = block("", endsBefore: { $0.startsAnimatorOnlyStatement() }) { p in
                 if let animation = p.parsePropertyAnimation() { animations.append(animation) }
             }
         }
@@ -84,7 +92,7 @@ extension Parser {
         let keyword = advance().range
         let arguments = argumentList()
         var animations: [PropertyAnimation] = []
-        let end = block("after the keyframe's window") { p in
+        let end = block("after the keyframe's window", endsBefore: { $0.startsAnimatorOnlyStatement() }) { p in
             if let animation = p.parsePropertyAnimation() { animations.append(animation) }
         }
         return KeyframeBlock(keywordRange: keyword, arguments: arguments, animations: animations, range: SourceRange(keyword.start, end))

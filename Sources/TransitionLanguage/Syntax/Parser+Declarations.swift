@@ -10,7 +10,8 @@ extension Parser {
             case .kwAnimator: declarations.append(.animator(parseAnimator()))
             case .kwScenario: declarations.append(.scenario(parseScenario()))
             case .semicolon: advance()
-            default: reportStrayTopLevel()
+            default:
+                if let declaration = parseStrayTopLevel() { declarations.append(declaration) }
             }
             if token.start == before && token.kind != .endOfFile { advance() }
         }
@@ -18,7 +19,9 @@ extension Parser {
     }
 
     /// Something that starts no declaration: name the likely keyword, then skip to the next one.
-    private mutating func reportStrayTopLevel() {
+    /// A misspelled keyword followed by what its declaration takes (`navigaton Fading {`) is
+    /// parsed as that declaration, so its body is not lost and not reported again.
+    private mutating func parseStrayTopLevel() -> Declaration? {
         let found = text(token)
         let keywords = ["navigation", "animator", "scenario", "import"]
         if token.kind == .identifier, let close = keywords.first(where: { editDistance($0, found) <= 2 }) {
@@ -26,6 +29,13 @@ extension Parser {
                 .expectedDeclaration, "unknown declaration '\(found)'; did you mean '\(close)'?",
                 at: token.range, fixIts: [FixIt(range: token.range, replacement: close)]
             )
+            switch close {
+            case "navigation" where next.kind == .identifier: return .navigation(parseNavigation())
+            case "animator" where next.kind == .identifier: return .animator(parseAnimator())
+            case "scenario" where next.kind == .string: return .scenario(parseScenario())
+            case "import" where next.kind == .string: return .importFile(parseImport())
+            default: break
+            }
         } else if token.kind == .rightBrace {
             error(.expectedDeclaration, "unbalanced '}' with no block to close; delete it", at: token.range)
         } else {
@@ -39,6 +49,7 @@ extension Parser {
         while token.kind != .endOfFile && !token.kind.startsDeclaration {
             if token.kind == .leftBrace { skipBalancedBraces() } else { advance() }
         }
+        return nil
     }
 
     mutating func parseImport() -> ImportDecl {
@@ -86,16 +97,34 @@ extension Parser {
         }
     }
 
+    /// Whether the current token starts a navigation graph member on a later line: where a
+    /// screen, edge or gesture block that was never closed ends.
+    func startsNavigationMember() -> Bool {
+        guard isOnNewLine else { return false }
+        switch token.kind {
+        case .kwScreen, .kwRoot, .kwGesture, .star: return true
+        case .identifier: return next.kind == .arrow || next.kind == .modalArrow
+        default: return false
+        }
+    }
+
+    /// Expects the `:` of `name: value`. A missing colon between two words on one line
+    /// (`screen First FirstViewController`) is reported and read as if it were there.
+    private mutating func expectColonBeforeName(_ context: String) -> Bool {
+        if expect(.colon, context) { return true }
+        return token.kind == .identifier && !isOnNewLine
+    }
+
     private mutating func parseScreen() -> ScreenDecl {
         let start = advance().start
         let name = identifier("the screen")
         var typeName = Identifier.missing(at: previousEnd)
-        if expect(.colon, "between the screen's name and its view controller type") {
+        if expectColonBeforeName("between the screen's name and its view controller type") {
             typeName = identifier("the screen's view controller type")
         }
         var elements: [ElementDecl] = []
         if token.kind == .leftBrace {
-            _ = block("") { p in
+            _ = block("", endsBefore: { $0.startsNavigationMember() }) { p in
                 guard p.token.kind == .kwElement else {
                     p.error(.unexpectedToken, "expected 'element name: kind' in a screen, found '\(p.text(p.token))'", at: p.token.range)
                     p.advance()
@@ -112,7 +141,7 @@ extension Parser {
         let start = advance().start
         let name = identifier("the element")
         var kind = Identifier.missing(at: previousEnd)
-        if expect(.colon, "between the element's name and its kind (view, layer or shape)") {
+        if expectColonBeforeName("between the element's name and its kind (view, layer or shape)") {
             kind = identifier("the element's kind (view, layer or shape)")
         }
         return ElementDecl(name: name, kind: kind, range: SourceRange(start, previousEnd))
@@ -125,6 +154,18 @@ extension Parser {
     }
 
     private mutating func parseEdge() -> EdgeDecl {
+        if token.kind == .identifier && next.kind == .identifier && !isNextOnNewLine {
+            // `edge First -> Second`: a stray word before an edge.
+            let third = peekThird()
+            if third.kind == .arrow || third.kind == .modalArrow {
+                error(
+                    .unexpectedToken,
+                    "expected 'screen', 'root', 'gesture' or an edge like 'A -> B' in a navigation graph, found '\(text(token))'",
+                    at: token.range
+                )
+                advance()
+            }
+        }
         let start = token.start
         let source: EdgeSource
         if token.kind == .star {
@@ -139,13 +180,16 @@ extension Parser {
             arrowRange = advance().range
         } else {
             reportExpected("'->' (push) or '=>' (modal)", "after the edge's source screen")
-            recover { $0.token.kind == .kwScreen || $0.token.kind == .kwRoot || $0.token.kind == .kwGesture }
-            return EdgeDecl(source: source, kind: kind, arrowRange: arrowRange, destination: .missing(at: previousEnd), roles: [], range: SourceRange(start, previousEnd))
+            // `First Second { … }`: read the edge as a push without its arrow.
+            if token.kind != .identifier || isOnNewLine {
+                recover { $0.startsNavigationMember() }
+                return EdgeDecl(source: source, kind: kind, arrowRange: arrowRange, destination: .missing(at: previousEnd), roles: [], range: SourceRange(start, previousEnd))
+            }
         }
         let destination = identifier("the edge's destination screen")
         var roles: [EdgeRoleDecl] = []
         if token.kind == .leftBrace {
-            _ = block("") { p in
+            _ = block("", endsBefore: { $0.startsNavigationMember() }) { p in
                 roles.append(p.parseEdgeRole())
             }
         }
@@ -155,7 +199,7 @@ extension Parser {
     private mutating func parseEdgeRole() -> EdgeRoleDecl {
         let start = token.start
         let role = identifier("an edge role (push, pop, present or dismiss)")
-        guard expect(.colon, "after '\(role.name)'") else {
+        guard expectColonBeforeName("after '\(role.name)'") else {
             recover { $0.token.kind == .identifier && $0.next.kind == .colon }
             return EdgeRoleDecl(role: role, animator: .missing(.at(previousEnd)), range: SourceRange(start, previousEnd))
         }
@@ -196,7 +240,7 @@ extension Parser {
         var screen = Identifier.missing(at: previousEnd)
         var role = Identifier.missing(at: previousEnd)
         var target: Identifier?
-        if expectWord("on", "after the gesture kind") {
+        if expectWord("on", "after the gesture kind") || (token.kind == .identifier && nextIs("drives")) {
             screen = identifier("the screen the gesture is on")
             if expectWord("drives", "after the gesture's screen") {
                 role = identifier("the transition the gesture drives (pop, dismiss, push or present)")
@@ -207,7 +251,7 @@ extension Parser {
         }
         var clauses: [GestureClause] = []
         if token.kind == .leftBrace {
-            _ = block("") { p in
+            _ = block("", endsBefore: { $0.startsNavigationMember() }) { p in
                 clauses.append(p.parseGestureClause())
             }
         }

@@ -1,21 +1,27 @@
 /// Expressions: values, transform chains, curves, gesture progress and finish rules.
 extension Parser {
     /// A property value: an expression, or a chain of transforms applied left to right
-    /// (`translate(0, -10) scale(150)`).
+    /// (`translate(0, -10) scale(150)`). A chain ends at the end of its line, so a statement that
+    /// starts with a call on the next line (`keyframe(…) { … }`) is not swallowed.
     mutating func parseValue() -> Expr {
         let first = parseExpression()
-        guard case .call = first.kind, token.kind == .identifier, next.kind == .leftParen else { return first }
+        guard case .call = first.kind, continuesTransformChain() else { return first }
         var items = [first]
-        while token.kind == .identifier && next.kind == .leftParen {
+        while continuesTransformChain() {
             items.append(parsePrimary())
         }
         return Expr(.sequence(items), SourceRange(first.range.start, previousEnd))
     }
 
+    private func continuesTransformChain() -> Bool {
+        token.kind == .identifier && next.kind == .leftParen
+            && lines.lineIndex(of: token.start) == lines.lineIndex(of: previousEnd)
+    }
+
     /// An expression by precedence climbing; `minimum` is the weakest operator it may consume.
+    /// Its recursion is bounded by the precedence levels; nesting is counted where it can grow
+    /// without bound: parentheses, brackets, argument lists and prefix operators.
     mutating func parseExpression(minimum: Int = 1) -> Expr {
-        guard enterNesting() else { return Expr(.missing, .at(previousEnd)) }
-        defer { depth -= 1 }
         var lhs = parseUnary()
         while let op = binaryOperator(), op.precedence >= minimum {
             advance()

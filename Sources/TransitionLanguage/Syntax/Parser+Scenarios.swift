@@ -24,7 +24,7 @@ extension Parser {
             if let step = parser.parseStep() { steps.append(step) }
             if parser.token.start == before && parser.token.kind != .endOfFile { parser.advance() }
         }
-        return (steps, parser.lexer.diagnostics + parser.diagnostics)
+        return (steps, parser.allDiagnostics())
     }
 
     static let stepVerbs = ["push", "pop", "present", "dismiss", "drag", "release", "wait", "expect"]

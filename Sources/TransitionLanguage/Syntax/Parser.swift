@@ -1,7 +1,7 @@
 /// The result of parsing one file: always a tree, plus what went wrong on the way.
 public struct ParseResult: Sendable {
     public var file: SpecFile
-    /// Lexical and syntax diagnostics, in the order found.
+    /// Lexical and syntax diagnostics in source order, at most `Parser.maximumErrors` of them.
     public var diagnostics: [Diagnostic]
 }
 
@@ -32,7 +32,17 @@ public struct Parser {
     public static func parse(_ source: SourceFile) -> ParseResult {
         var parser = Parser(source)
         let file = parser.parseFile()
-        return ParseResult(file: file, diagnostics: parser.lexer.diagnostics + parser.diagnostics)
+        return ParseResult(file: file, diagnostics: parser.allDiagnostics())
+    }
+
+    /// The lexer's and the parser's diagnostics in source order: at most `maximumErrors`, then one
+    /// "too many errors" where the first one left out was, so a file of garbage gives a short report.
+    func allDiagnostics() -> [Diagnostic] {
+        let all = (lexer.diagnostics + diagnostics).sortedForOutput()
+        guard all.count > Parser.maximumErrors else { return all }
+        let firstLeftOut = all[Parser.maximumErrors].range.start
+        return all.prefix(Parser.maximumErrors)
+            + [.error(.tooManyErrors, "too many errors; fix these and check again", at: .at(firstLeftOut))]
     }
 
     init(_ source: SourceFile) {
@@ -44,7 +54,7 @@ public struct Parser {
     }
 
     /// Skips `.unknown` tokens: the lexer has already reported them.
-    private static func significant(_ lexer: inout Lexer) -> Token {
+    static func significant(_ lexer: inout Lexer) -> Token {
         var t = lexer.next()
         while t.kind == .unknown { t = lexer.next() }
         return t
@@ -145,15 +155,13 @@ public struct Parser {
 
     mutating func error(_ code: DiagnosticCode, _ message: String, at range: SourceRange, fixIts: [FixIt] = []) {
         let line = lines.lineIndex(of: range.start)
-        guard line != lastErrorLine, errorCount < Parser.maximumErrors else { return }
+        // One more than is shown lets `allDiagnostics` say that there were too many.
+        guard line != lastErrorLine, errorCount <= Parser.maximumErrors else { return }
         // The lexer has already explained what is wrong on this line.
         if lexer.diagnostics.suffix(4).contains(where: { lines.lineIndex(of: $0.range.start) == line }) { return }
         lastErrorLine = line
         errorCount += 1
         diagnostics.append(.error(code, message, at: range, fixIts: fixIts))
-        if errorCount == Parser.maximumErrors {
-            diagnostics.append(.error(.tooManyErrors, "too many errors; fix these and check again", at: range))
-        }
     }
 
     // MARK: - Recovery
@@ -195,13 +203,20 @@ public struct Parser {
 
     /// Parses a `{ … }` block of items, calling `item` while the block is open. The item function
     /// must consume at least one token or report; if it does neither, the parser skips a token.
-    mutating func block(_ context: String, item: (inout Parser) -> Void) -> Int {
+    ///
+    /// A missing `{` is reported and the block is parsed as if it were there, so the items below
+    /// it are not reported again. A token that `endsBefore` accepts cannot be an item but starts
+    /// something of the enclosing block: it closes the block with one "expected '}'" report.
+    mutating func block(
+        _ context: String, endsBefore: (Parser) -> Bool = { _ in false }, item: (inout Parser) -> Void
+    ) -> Int {
         let open = token
-        guard expect(.leftBrace, context) else { return previousEnd }
+        let opened = expect(.leftBrace, context)
+        if !opened && (token.kind.startsDeclaration || token.kind == .endOfFile) { return previousEnd }
         while token.kind != .rightBrace && token.kind != .endOfFile {
-            if token.kind.startsDeclaration {
-                // The block was never closed; let the declaration start afresh.
-                error(.expectedToken, "expected '}' to close the block opened at line \(lines.location(of: open.start).line)", at: .at(previousEnd))
+            if token.kind.startsDeclaration || endsBefore(self) {
+                // The block was never closed; let what follows start afresh.
+                if opened { reportUnclosedBlock(openedAt: open) }
                 return previousEnd
             }
             if consume(.semicolon) || consume(.comma) { continue }
@@ -212,9 +227,31 @@ public struct Parser {
             }
         }
         if token.kind == .endOfFile {
-            error(.expectedToken, "expected '}' to close the block opened at line \(lines.location(of: open.start).line)", at: .at(previousEnd))
+            if opened { reportUnclosedBlock(openedAt: open) }
             return previousEnd
         }
         return advance().end
+    }
+
+    private mutating func reportUnclosedBlock(openedAt open: Token) {
+        error(.expectedToken, "expected '}' to close the block opened at line \(lines.location(of: open.start).line)", at: .at(previousEnd))
+    }
+
+    /// Whether the lookahead token is on a later line than the current one.
+    var isNextOnNewLine: Bool {
+        lines.lineIndex(of: next.start) != lines.lineIndex(of: token.start)
+    }
+
+    /// Whether the current token is on a later line than the last consumed token.
+    var isOnNewLine: Bool {
+        lines.lineIndex(of: token.start) != lines.lineIndex(of: previousEnd)
+    }
+
+    /// The token after `next`, for the rare decision that needs two tokens of lookahead. Costs a
+    /// copy of the lexer, so only error paths use it.
+    func peekThird() -> Token {
+        guard next.kind != .endOfFile else { return next }
+        var copy = lexer
+        return Parser.significant(&copy)
     }
 }
