@@ -15,13 +15,12 @@ struct Printer {
     private let tokens: [Token]
     private let plan: LayoutPlan
     /// Indices of `-` tokens that negate (printed without a space after them).
-    private var unaryMinus: Set<Int> = []
+    private let unaryMinus: Set<Int>
 
     private var output = ""
     private var depth = 0
-    /// The previous piece printed: a token's index, or nil after a comment.
+    /// The previous piece printed: a token's index, or nil after a comment (or before anything).
     private var previousToken: Int?
-    private var previousWasComment = false
     /// A `//` comment ends the line: what follows starts a new one.
     private var mustBreak = false
     /// Whether a comment of the current token's trivia got a line of its own.
@@ -138,15 +137,14 @@ struct Printer {
         output += comment.text
         mustBreak = comment.isLine
         previousToken = nil
-        previousWasComment = true
     }
 
     private mutating func printToken(_ t: Int, newlinesBefore: Int) {
         let kind = tokens[t].kind
         let item = plan.itemStarts[tokens[t].start]
-        let closesBlock = kind == .rightBrace && !(previousToken.map { tokens[$0].kind == .leftBrace } ?? false)
+        let closesBlock = kind == .rightBrace && !followsOpeningBrace
         if kind == .rightBrace { depth -= 1 }
-        let breaks = item != nil || closesBlock || mustBreak || (previousWasComment && newlinesBefore > 0)
+        let breaks = item != nil || closesBlock || mustBreak || (previousToken == nil && newlinesBefore > 0)
         if output.isEmpty {
             // The first line of the file.
         } else if breaks {
@@ -164,7 +162,6 @@ struct Printer {
         output += text(t)
         if kind == .leftBrace { depth += 1 }
         previousToken = t
-        previousWasComment = false
         mustBreak = false
         ownLineSinceToken = false
     }
