@@ -9,7 +9,7 @@ enum FormatCommand {
         summary: "Format specs canonically",
         usage: "transc fmt [--check] FILE… (- formats standard input to standard output)",
         help: """
-        Rewrites each file in place in the canonical layout (see docs/formatting.md), and only when
+        Rewrites each file in place in the canonical layout (see Grammar.md, "Canonical formatting"), and only when
         that changes it. Formatting changes whitespace and layout only and keeps every comment.
         A file with syntax errors is left untouched; its diagnostics are printed on stderr.
 

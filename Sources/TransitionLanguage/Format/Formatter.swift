@@ -1,5 +1,5 @@
 /// Canonical formatting of a spec: one layout for every file, so diffs show changes of meaning
-/// and reviewers never argue about whitespace. The style is described in docs/formatting.md.
+/// and reviewers never argue about whitespace. The style is described in Grammar.md, "Canonical formatting".
 ///
 /// Formatting changes only whitespace, drops `;` and `,` that merely separate items, and moves a
 /// comment written just before a block's `{` to just after it. Every comment is kept, and the

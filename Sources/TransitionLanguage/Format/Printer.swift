@@ -1,4 +1,4 @@
-/// Lays out a file's tokens and comments in the canonical style (see docs/formatting.md).
+/// Lays out a file's tokens and comments in the canonical style (see Grammar.md, "Canonical formatting").
 ///
 /// The printer never reorders tokens; it only chooses the whitespace between them. Lines break
 /// where the layout plan says an item starts, at every `}`, and wherever a comment needs it. Two
