@@ -31,7 +31,9 @@ public final class LanguageServer {
 
     private let configuration: Configuration
     private var phase = Phase.awaitingInitialize
+    /// How positions count characters, agreed at `initialize`.
     public private(set) var encoding = PositionEncoding.utf16
+    /// The documents the editor has open and their compilations.
     public private(set) var documents: DocumentStore
     /// Symbol indexes by URI, for the document version they were built from.
     private var indexes: [String: (version: Int, index: WorkspaceIndex)] = [:]
@@ -42,6 +44,7 @@ public final class LanguageServer {
     /// Where the server logs (standard error in `transc lsp`).
     private let log: (String) -> Void
 
+    /// A server waiting for `initialize`; `log` receives what goes to standard error.
     public init(configuration: Configuration, log: @escaping (String) -> Void = { _ in }) {
         self.configuration = configuration
         self.documents = DocumentStore(diskLoader: configuration.diskLoader)
@@ -231,7 +234,7 @@ public final class LanguageServer {
             ("definitionProvider", .bool(true)),
             ("referencesProvider", .bool(true)),
             ("documentSymbolProvider", .bool(true)),
-            ("completionProvider", .object([("triggerCharacters", .array([".", ":", ">", " "].map { .string($0) }))])),
+            ("completionProvider", .object([("triggerCharacters", .array([".", ":", ">"].map { .string($0) }))])),
             ("documentFormattingProvider", .bool(true)),
             ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
         ])

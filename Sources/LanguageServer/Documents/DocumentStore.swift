@@ -53,8 +53,10 @@ public struct DocumentStore {
         self.diskLoader = diskLoader
     }
 
+    /// The open document with this URI, as the editor last sent it.
     public subscript(uri: String) -> OpenDocument? { documents[uri] }
 
+    /// The open documents' URIs, sorted so every walk over them is deterministic.
     public var uris: [String] { documents.keys.sorted() }
 
     mutating func open(_ document: OpenDocument) {
@@ -121,6 +123,8 @@ public enum DocumentURI {
         return url.path
     }
 
+    /// The `file:` URI of an absolute path (a relative one is returned unchanged), for locations
+    /// in imported files the editor has not opened.
     public static func fileURI(_ path: String) -> String {
         guard path.hasPrefix("/") else { return path }
         return URL(fileURLWithPath: path).absoluteString

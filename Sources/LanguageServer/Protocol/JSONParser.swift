@@ -33,6 +33,7 @@ public struct JSONParser {
         return value
     }
 
+    /// Parses JSON written as a Swift string (tests and fixtures).
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
@@ -256,16 +257,19 @@ extension JSONValue {
         return nil
     }
 
+    /// The boolean, or nil for any other kind of value (never a number).
     public var boolValue: Bool? {
         if case let .bool(b) = self { return b }
         return nil
     }
 
+    /// The elements, or nil for any other kind of value.
     public var arrayValue: [JSONValue]? {
         if case let .array(items) = self { return items }
         return nil
     }
 
+    /// Whether the value is JSON `null` (a missing optional member reads as nil, not null).
     public var isNull: Bool { self == .null }
 
     /// The UTF-8 bytes of the compact serialization: what goes on the wire.

@@ -12,6 +12,7 @@ public struct ServerConnection {
     private let input: Int32
     private let output: Int32
 
+    /// Serves `server` on `input` and `output` (pipes in tests).
     public init(server: LanguageServer, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.server = server
         self.input = input
