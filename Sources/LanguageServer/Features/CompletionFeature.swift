@@ -1,0 +1,264 @@
+import TransitionLanguage
+
+/// `textDocument/completion`: what may be written at the cursor, from the tokens just before it
+/// and the declaration around it — keywords of the block, screen names after `->`, `=>`, `root`,
+/// `on` and scenario actions, animator names after `push:` and the other roles, elements and
+/// properties after `from.` and `to.`, curve names after `curve:`, gesture inputs in gesture
+/// rules. Names come from the document's syntax tree and its imports.
+struct CompletionFeature {
+    /// LSP `CompletionItemKind` values used here.
+    enum Kind: Int {
+        case function = 3, field = 5, variable = 6, classKind = 7, module = 9, property = 10, value = 12, keyword = 14, event = 23
+    }
+
+    struct Item: Equatable {
+        var label: String
+        var kind: Kind
+        var detail: String?
+    }
+
+    let context: FeatureContext
+    let syntax: SyntaxLookup
+
+    init(context: FeatureContext) {
+        self.context = context
+        self.syntax = SyntaxLookup(context.compilation)
+    }
+
+    func complete(at offset: Int) -> JSONValue {
+        var seen: Set<String> = []
+        let items = items(at: offset).filter { seen.insert($0.label).inserted }
+        return .object([
+            ("isIncomplete", .bool(false)),
+            ("items", .array(items.map { item in
+                var members: [(String, JSONValue)] = [("label", .string(item.label)), ("kind", .int(item.kind.rawValue))]
+                if let detail = item.detail { members.append(("detail", .string(detail))) }
+                return .object(members)
+            })),
+        ])
+    }
+
+    /// The candidates at `offset`, most specific context first.
+    func items(at offset: Int) -> [Item] {
+        let tokens = Lexer.tokenize(context.source.bytes).tokens
+        // The tokens before the cursor, nearest first, skipping the word being typed.
+        var before = tokens.prefix { $0.kind != .endOfFile && $0.end <= offset }.reversed().map { $0 }
+        if let last = before.first, last.end == offset, last.kind == .identifier || last.kind.isReservedWord {
+            before.removeFirst()
+        }
+        let word: (Int) -> String = { i in i < before.count ? context.source.text(before[i].range) : "" }
+        let kind: (Int) -> TokenKind? = { i in i < before.count ? before[i].kind : nil }
+        let block = Block.enclosing(offset, in: context.compilation.syntax, source: context.source)
+
+        switch kind(0) {
+        case .dot?:
+            return afterDot(word(1), beforeThat: kind(2) == .dot ? word(3) : nil, block: block)
+        case .colon?:
+            switch word(1) {
+            case "push", "pop", "present", "dismiss":
+                if case .navigation = block { return animators() + [keyword("system"), keyword("reverse")] }
+            case "curve", "completionCurve":
+                return Self.curves
+            case "progress", "completionSpeed":
+                if case .gesture = block.navigationMember { return Self.gestureInputs }
+            default:
+                break
+            }
+        case .arrow?, .modalArrow?, .kwRoot?:
+            return screens(of: block.graphName)
+        case .leftParen?:
+            if let items = afterParenthesis(word(1), beforeThat: word(2)) { return items }
+        case .identifier?:
+            if let items = afterWord(word(0), beforeThat: word(1), block: block) { return items }
+        case .leftBracket?, .comma?:
+            if case .scenario = block { return screens(of: block.graphName) }
+        default:
+            break
+        }
+        return blockItems(block)
+    }
+
+    // MARK: - Contexts
+
+    private func afterDot(_ base: String, beforeThat: String?, block: Block) -> [Item] {
+        switch base {
+        case "from", "to":
+            return elements() + Self.viewProperties
+        case "translation", "velocity", "location":
+            return [Item(label: "x", kind: .property, detail: nil), Item(label: "y", kind: .property, detail: nil)]
+        case "final", "initial":
+            return [Item(label: "offset", kind: .function, detail: "\(base).offset(dx, dy)")]
+        case "transform":
+            return ["scale", "scaleX", "scaleY", "tx", "ty", "rotation"].map { Item(label: $0, kind: .property, detail: nil) }
+        case "frame":
+            return ["x", "y", "width", "height"].map { Item(label: $0, kind: .property, detail: nil) }
+        default:
+            if beforeThat == "from" || beforeThat == "to" { return Self.viewProperties }
+            if case .scenario = block { return Self.viewProperties + elements() }
+            return Self.viewProperties
+        }
+    }
+
+    private func afterParenthesis(_ callee: String, beforeThat: String) -> [Item]? {
+        switch callee {
+        case "edgePan": return ScreenEdge.allCases.map { keyword($0.rawValue) }
+        case "pan": return PanDirection.allCases.map { keyword($0.rawValue) }
+        case "spring": return ["damping", "velocity", "bounce"].map { label($0) }
+        case "cubic": return []
+        case "keyframe": return ["start", "length"].map { label($0) }
+        case "shape": return [keyword("from"), keyword("to")]
+        case "reverse": return ["duration", "delay", "curve"].map { label($0) }
+        default:
+            if beforeThat == "animator" || syntax.animator(callee) != nil { return ["duration", "delay", "curve"].map { label($0) } }
+            return nil
+        }
+    }
+
+    private func afterWord(_ previous: String, beforeThat: String, block: Block) -> [Item]? {
+        switch block {
+        case .navigation:
+            if case .gesture = block.navigationMember {
+                switch previous {
+                case "on": return screens(of: block.graphName)
+                case "drives": return ["pop", "dismiss", "push", "present"].map { keyword($0) }
+                case "when", "and", "or", "not": return Self.gestureInputs
+                default: return nil
+                }
+            }
+            return nil
+        case let .scenario(scenario):
+            switch previous {
+            case "push", "present": return screens(of: scenario.graph.name)
+            case "to" where beforeThat == "pop": return [keyword("root")] + screens(of: scenario.graph.name)
+            case "drag": return gestures(of: scenario.graph.name) + [keyword("to"), keyword("by")]
+            case "in": return syntax.graphs.map { Item(label: $0.0.name.name, kind: .module, detail: "navigation graph") }
+            case "expect": return ["stack", "completed", "cancelled"].map { keyword($0) } + screens(of: scenario.graph.name)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The statements a block can hold.
+    private func blockItems(_ block: Block) -> [Item] {
+        switch block {
+        case .topLevel:
+            return ["navigation", "animator", "scenario", "import"].map { keyword($0) }
+        case let .navigation(graph, member):
+            switch member {
+            case .screen?: return [keyword("element")]
+            case let .edge(edge)?:
+                return (edge.kind == .push ? ["push", "pop"] : ["present", "dismiss"]).map { keyword($0) }
+            case .gesture?:
+                return ["progress", "finish", "completionSpeed", "completionCurve"].map { keyword($0) } + Self.gestureInputs
+            default:
+                return ["screen", "root", "gesture"].map { keyword($0) } + screens(of: graph.name.name) + [keyword("*")]
+            }
+        case let .animator(animator):
+            let snapshots = animator.body.compactMap { statement -> Item? in
+                guard case let .snapshot(s) = statement, !s.name.isMissing else { return nil }
+                return Item(label: s.name.name, kind: .variable, detail: "snapshot of \(s.source.dotted)")
+            }
+            return ["from", "to", "order", "snapshot", "mask", "keyframe"].map { keyword($0) } + snapshots
+        case .scenario:
+            return ["push", "pop", "present", "dismiss", "drag", "release", "wait", "expect"].map { keyword($0) }
+        }
+    }
+
+    // MARK: - Names
+
+    private func screens(of graphName: String?) -> [Item] {
+        let graphs = graphName.flatMap { syntax.graph($0) }.map { [$0] } ?? syntax.graphs.map(\.0)
+        return graphs.flatMap { graph in
+            graph.members.compactMap { member -> Item? in
+                guard case let .screen(screen) = member, !screen.name.isMissing else { return nil }
+                return Item(label: screen.name.name, kind: .classKind, detail: screen.typeName.name)
+            }
+        }
+    }
+
+    private func gestures(of graphName: String) -> [Item] {
+        guard let graph = syntax.graph(graphName) else { return [] }
+        return graph.members.compactMap { member -> Item? in
+            guard case let .gesture(g) = member, let name = g.name, !name.isMissing else { return nil }
+            return Item(label: name.name, kind: .event, detail: "\(context.source.text(g.kind.range)) on \(g.screen.name)")
+        }
+    }
+
+    private func animators() -> [Item] {
+        syntax.animators.compactMap { decl, _ in
+            guard !decl.name.isMissing else { return nil }
+            let detail = decl.parameters.isEmpty ? "animator" : "animator" + "(" + decl.parameters.map { parameter in
+                (parameter.label.map { $0.name + ": " } ?? "") + context.source.text(parameter.value.range)
+            }.joined(separator: ", ") + ")"
+            return Item(label: decl.name.name, kind: .function, detail: detail)
+        }
+    }
+
+    private func elements() -> [Item] {
+        syntax.graphs.flatMap { graph, _ in
+            graph.members.flatMap { member -> [Item] in
+                guard case let .screen(screen) = member else { return [] }
+                return screen.elements.filter { !$0.name.isMissing }.map {
+                    Item(label: $0.name.name, kind: .field, detail: "\($0.kind.name) on \(screen.name.name)")
+                }
+            }
+        }
+    }
+
+    private func keyword(_ word: String) -> Item { Item(label: word, kind: .keyword, detail: nil) }
+    private func label(_ word: String) -> Item { Item(label: word + ":", kind: .property, detail: nil) }
+
+    static let viewProperties = AnimatedProperty.allCases.map { Item(label: $0.rawValue, kind: .property, detail: nil) }
+    static let curves = ["linear", "easeIn", "easeOut", "easeInOut", "cubic", "spring"].map {
+        Item(label: $0, kind: .value, detail: $0 == "cubic" ? "cubic(x1, y1, x2, y2)" : $0 == "spring" ? "spring(damping:, velocity:) or spring(bounce:)" : "timing curve")
+    }
+    static let gestureInputs = ExpressionInput.allCases.map { Item(label: $0.rawValue, kind: .variable, detail: "gesture input") }
+}
+
+/// The declaration (and, in a graph, the member) the cursor is in.
+enum Block {
+    case topLevel
+    case navigation(NavigationDecl, member: NavigationMember?)
+    case animator(AnimatorDecl)
+    case scenario(ScenarioDecl)
+
+    var graphName: String? {
+        switch self {
+        case let .navigation(graph, _): graph.name.name
+        case let .scenario(scenario): scenario.graph.name
+        default: nil
+        }
+    }
+
+    var navigationMember: NavigationMember? {
+        if case let .navigation(_, member) = self { return member }
+        return nil
+    }
+
+    static func enclosing(_ offset: Int, in file: SpecFile, source: SourceFile) -> Block {
+        /// Strictly inside, or at the end of a block the parser closed for lack of a `}`.
+        func inside(_ range: SourceRange) -> Bool {
+            guard range.start < offset else { return false }
+            if offset < range.end { return true }
+            return offset == range.end && (range.isEmpty || source.bytes[range.end - 1] != UInt8(ascii: "}"))
+        }
+        for declaration in file.declarations where inside(declaration.range) {
+            switch declaration {
+            case .importFile: return .topLevel
+            case let .navigation(graph):
+                // A member counts once the cursor is past its `{`.
+                return .navigation(graph, member: graph.members.first { member in
+                    if case .root = member { return false }
+                    guard inside(member.range),
+                          let brace = source.bytes[member.range.start..<member.range.end].firstIndex(of: UInt8(ascii: "{")) else { return false }
+                    return brace < offset
+                })
+            case let .animator(animator): return .animator(animator)
+            case let .scenario(scenario): return .scenario(scenario)
+            }
+        }
+        return .topLevel
+    }
+}

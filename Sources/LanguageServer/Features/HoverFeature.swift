@@ -1,0 +1,372 @@
+import Foundation
+import TransitionLanguage
+
+/// `textDocument/hover`: what the thing under the cursor is, in markdown — a screen's view
+/// controller and elements, an animator's timing, a curve's control points or a spring's settle
+/// time, an edge's animators, a gesture's rules — and where it is used.
+///
+/// Values come from the checked model when the file has no errors; otherwise the hover shows the
+/// declaration as written.
+struct HoverFeature {
+    let context: FeatureContext
+    let index: WorkspaceIndex
+    let syntax: SyntaxLookup
+
+    init(context: FeatureContext, index: WorkspaceIndex) {
+        self.context = context
+        self.index = index
+        self.syntax = SyntaxLookup(context.compilation)
+    }
+
+    func hover(at offset: Int) -> JSONValue {
+        guard let (markdown, range) = describe(at: offset) else { return .null }
+        return .object([
+            ("contents", .object([("kind", .string("markdown")), ("value", .string(markdown))])),
+            ("range", context.source.range(range, encoding: context.encoding)),
+        ])
+    }
+
+    private func describe(at offset: Int) -> (String, SourceRange)? {
+        if let site = CurveSite.find(at: offset, in: context.compilation.syntax) {
+            return (describeCurve(site), site.expression.range)
+        }
+        if let (graph, edge) = syntax.edge(arrowAt: offset) {
+            return (describeEdge(edge, graph: graph), edge.arrowRange)
+        }
+        guard let occurrence = index.own.occurrence(at: offset) else { return nil }
+        let text: String?
+        switch occurrence.key {
+        case let .graph(name): text = describeGraph(name)
+        case let .screen(graph, name): text = describeScreen(name, graph: graph)
+        case let .element(name): text = describeElement(name)
+        case let .animator(name): text = describeAnimator(name)
+        case let .gesture(graph, name): text = describeGesture(name, graph: graph)
+        case let .snapshot(name): text = describeSnapshot(name)
+        }
+        guard let text else { return nil }
+        return (text + usage(of: occurrence.key), occurrence.range)
+    }
+
+    // MARK: - Names
+
+    private func describeGraph(_ name: String) -> String? {
+        guard let graph = syntax.graph(name) else { return nil }
+        var screens = 0, edges = 0, gestures = 0
+        var root: String?
+        for member in graph.members {
+            switch member {
+            case .screen: screens += 1
+            case .edge: edges += 1
+            case .gesture: gestures += 1
+            case let .root(r): root = r.screen.name
+            }
+        }
+        var text = "**navigation** `\(name)`: \(plural(screens, "screen")), \(plural(edges, "edge")), \(plural(gestures, "gesture"))"
+        if let root { text += "; root `\(root)`" }
+        return text
+    }
+
+    private func describeScreen(_ name: String, graph graphName: String) -> String? {
+        guard let graph = syntax.graph(graphName), let screen = SyntaxLookup.screen(name, in: graph) else { return nil }
+        var lines = ["**screen** `\(name)`: `\(screen.typeName.name)` in `\(graphName)`"]
+        if graph.members.contains(where: { if case let .root(r) = $0 { return r.screen.name == name }; return false }) {
+            lines.append("The root screen.")
+        }
+        if !screen.elements.isEmpty {
+            lines.append("Elements: " + screen.elements.map { "`\($0.name.name)` (\(Self.elementKind($0.kind.name)))" }.joined(separator: ", "))
+        }
+        let edges = graph.members.compactMap { member -> String? in
+            guard case let .edge(edge) = member else { return nil }
+            let source = context.source.text(edge.source.range)
+            guard source == name || edge.destination.name == name || (source == "*" && edge.destination.name == name) else { return nil }
+            return "- " + edgeSummary(edge, graph: graphName)
+        }
+        if !edges.isEmpty { lines.append("Edges:\n" + edges.joined(separator: "\n")) }
+        let gestures = graph.members.compactMap { member -> String? in
+            guard case let .gesture(g) = member, g.screen.name == name else { return nil }
+            return "`\(g.name?.name ?? context.source.text(g.kind.range))` drives \(g.role.name)"
+        }
+        if !gestures.isEmpty { lines.append("Gestures: " + gestures.joined(separator: ", ")) }
+        return lines.joined(separator: "\n\n")
+    }
+
+    private func describeElement(_ name: String) -> String? {
+        var owners: [String] = []
+        for (graph, _) in syntax.graphs {
+            for case let .screen(screen) in graph.members {
+                for element in screen.elements where element.name.name == name {
+                    owners.append("- on `\(screen.name.name)` (`\(screen.typeName.name)`) in `\(graph.name.name)`: \(Self.elementKind(element.kind.name))")
+                }
+            }
+        }
+        guard !owners.isEmpty else { return "**element** `\(name)`: no screen declares it" }
+        return "**element** `\(name)`\n\n" + owners.joined(separator: "\n")
+    }
+
+    private func describeAnimator(_ name: String) -> String? {
+        guard let decl = syntax.animator(name) else { return nil }
+        var lines = ["**animator** `\(name)`"]
+        if let resolved = context.compilation.model?.animators.first(where: { $0.name == name && $0.declaredName == name && !$0.isReversed }) {
+            let timing = resolved.timing
+            lines.append("duration \(Self.number(timing.duration)) s · delay \(Self.number(timing.delay)) s · curve \(Self.curveName(timing.curve))")
+            lines.append(Self.describe(timing.curve, duration: timing.duration))
+        } else {
+            lines.append(writtenTiming(decl.parameters))
+        }
+        let uses = syntax.graphs.flatMap { graph, _ in
+            graph.members.compactMap { member -> String? in
+                guard case let .edge(edge) = member else { return nil }
+                let roles = edge.roles.filter { if case let .named(id, _, _) = $0.animator { return id.name == name }; return false }
+                guard !roles.isEmpty else { return nil }
+                return "- `\(edgeName(edge))` in `\(graph.name.name)`: " + roles.map(\.role.name).joined(separator: ", ")
+            }
+        }
+        lines.append(uses.isEmpty ? "No edge uses it." : "Used by:\n" + uses.joined(separator: "\n"))
+        return lines.joined(separator: "\n\n")
+    }
+
+    /// The parameters as written, with the defaults of those left out.
+    private func writtenTiming(_ parameters: [Argument]) -> String {
+        let defaults = Timing.animatorDefault
+        func value(_ label: String, _ fallback: String) -> String {
+            parameters.first { $0.label?.name == label }.map { "`\(context.source.text($0.value.range))`" } ?? "\(fallback) (default)"
+        }
+        return "duration \(value("duration", Self.number(defaults.duration) + " s")) · delay \(value("delay", Self.number(defaults.delay) + " s")) · curve \(value("curve", Self.curveName(defaults.curve)))"
+    }
+
+    private func describeGesture(_ name: String, graph graphName: String) -> String? {
+        guard let graph = syntax.graph(graphName) else { return nil }
+        for case let .gesture(g) in graph.members where g.name?.name == name {
+            let arguments = g.kindArguments.map { context.source.text($0.range) }.joined(separator: ", ")
+            let kind = g.kind.name + (g.kindArguments.isEmpty ? "" : "(\(arguments))")
+            var lines = ["**gesture** `\(name)`: `\(kind)` on `\(g.screen.name)`, drives \(g.role.name)\(g.target.map { " to `\($0.name)`" } ?? "")"]
+            for clause in g.clauses {
+                let separator = clause.name.name == "finish" ? " " : ": "
+                lines.append("- \(clause.name.name)\(separator)`\(context.source.text(clause.value.range))`")
+            }
+            if let model = context.compilation.model?.graph(named: graphName)?.gestures.first(where: { $0.name == name }) {
+                lines.append("completion speed \(Self.number(model.completionSpeed)), completion curve \(Self.curveName(model.completionCurve))")
+            }
+            return lines.joined(separator: "\n\n")
+        }
+        return nil
+    }
+
+    private func describeSnapshot(_ name: String) -> String? {
+        for (animator, _) in syntax.animators {
+            for case let .snapshot(s) in animator.body where s.name.name == name {
+                let removal = s.until.map { "kept until the \($0.name) that reverses it" } ?? "removed when the transition ends"
+                return "**snapshot** `\(name)` of `\(s.source.dotted)` in animator `\(animator.name.name)`: \(removal)"
+            }
+        }
+        return nil
+    }
+
+    /// "Referenced on lines 3, 12": the uses in this document.
+    private func usage(of key: SymbolKey) -> String {
+        let lines = index.own.occurrences(of: key).filter { !$0.isDeclaration }
+            .map { context.source.lines.lineIndex(of: $0.range.start) + 1 }
+        guard !lines.isEmpty else { return "" }
+        var unique: [Int] = []
+        for line in lines where unique.last != line { unique.append(line) }
+        return "\n\n" + (unique.count == 1 ? "Referenced on line " : "Referenced on lines ") + unique.map(String.init).joined(separator: ", ")
+    }
+
+    // MARK: - Edges and curves
+
+    private func describeEdge(_ edge: EdgeDecl, graph: String) -> String {
+        "**\(edge.kind == .push ? "push" : "modal") edge** " + edgeSummary(edge, graph: graph)
+    }
+
+    private func edgeName(_ edge: EdgeDecl) -> String {
+        "\(context.source.text(edge.source.range)) \(edge.kind == .push ? "->" : "=>") \(edge.destination.name)"
+    }
+
+    /// `Main -> Detail`: push `Reveal` (2 s, easeIn), pop `Shrink` (0.5 s, easeInOut).
+    private func edgeSummary(_ edge: EdgeDecl, graph: String) -> String {
+        let modelEdge = context.compilation.model?.graph(named: graph)?.edges.first { $0.range == edge.range }
+        let roles: [(String, AnimatorChoice?)] = edge.kind == .push
+            ? [("push", modelEdge?.forward), ("pop", modelEdge?.backward)]
+            : [("present", modelEdge?.forward), ("dismiss", modelEdge?.backward)]
+        let parts = roles.map { role, choice -> String in
+            if let choice {
+                guard let name = choice.animatorName, let animator = context.compilation.model?.animator(named: name) else { return "\(role) system" }
+                return "\(role) `\(name)` (\(Self.number(animator.timing.duration)) s, \(Self.curveName(animator.timing.curve)))"
+            }
+            let written = edge.roles.first { $0.role.name == role }.map { context.source.text($0.animator.range) }
+            return "\(role) \(written.map { "`\($0)`" } ?? "system")"
+        }
+        return "`\(edgeName(edge))`: " + parts.joined(separator: ", ")
+    }
+
+    private func describeCurve(_ site: CurveSite) -> String {
+        let model = context.compilation.model
+        var timing: Timing?
+        switch site.owner {
+        case let .animator(name):
+            timing = model?.animators.first { $0.name == name && $0.declaredName == name && !$0.isReversed }?.timing
+        case let .edgeRole(graph, edge, role):
+            if let modelEdge = model?.graph(named: graph)?.edges.first(where: { $0.range == edge.range }) {
+                let choice = role == "push" || role == "present" ? modelEdge.forward : modelEdge.backward
+                timing = choice.animatorName.flatMap { model?.animator(named: $0)?.timing }
+            }
+        case let .gesture(graph, gesture):
+            if let g = model?.graph(named: graph)?.gestures.first(where: { $0.range == gesture.range }) {
+                return "**curve** " + Self.curveName(g.completionCurve) + "\n\n" + Self.describe(g.completionCurve, duration: nil)
+            }
+        }
+        if let timing {
+            return "**curve** " + Self.curveName(timing.curve) + "\n\n" + Self.describe(timing.curve, duration: timing.duration)
+        }
+        let written = context.source.text(site.expression.range)
+        if let named = Self.namedCurves[written] {
+            return "**curve** `\(written)`\n\n" + Self.describe(named, duration: nil)
+        }
+        return "**curve** `\(written)`\n\nThe curve's details appear once the file has no errors."
+    }
+
+    static let namedCurves: [String: Curve] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut]
+
+    static func curveName(_ curve: Curve) -> String {
+        switch curve {
+        case .linear: "`linear`"
+        case .easeIn: "`easeIn`"
+        case .easeOut: "`easeOut`"
+        case .easeInOut: "`easeInOut`"
+        case let .cubic(a, b, c, d): "`cubic(\([a, b, c, d].map(number).joined(separator: ", ")))`"
+        case let .spring(damping, velocity): "`spring(damping: \(number(damping)), velocity: \(number(velocity)))`"
+        case let .springBounce(bounce, velocity): "`spring(bounce: \(number(bounce)), velocity: \(number(velocity)))`"
+        }
+    }
+
+    /// Control points for a Bézier curve; the model and settle time for a spring.
+    static func describe(_ curve: Curve, duration: Double?) -> String {
+        if let (a, b, c, d) = curve.controlPoints {
+            return "Cubic Bézier with control points (\(number(a)), \(number(b))) and (\(number(c)), \(number(d))), as `CAMediaTimingFunction(controlPoints:)`."
+        }
+        var text: String
+        switch curve {
+        case let .springBounce(bounce, _):
+            text = "SwiftUI's `Spring(duration:bounce: \(number(bounce)))` model, as UIKit's iOS 17 `animate(springDuration:bounce:initialSpringVelocity:)`."
+        default:
+            text = "UIKit's `usingSpringWithDamping:initialSpringVelocity:` over the animator's duration."
+        }
+        if let duration {
+            if let settle = curve.settlingTime(duration: duration) {
+                let verdict = settle <= duration + 0.0005 ? "within the \(number(duration)) s duration" : "after the \(number(duration)) s duration ends, so it jumps to its end"
+                text += " Settles to within 0.1 % after \(number(settle)) s, \(verdict)."
+            } else {
+                text += " It never settles."
+            }
+        }
+        return text
+    }
+
+    static func elementKind(_ kind: String) -> String {
+        switch kind {
+        case "view": "view, a `UIView`"
+        case "layer": "layer, a `CALayer`"
+        case "shape": "shape, a `CAShapeLayer`"
+        default: kind
+        }
+    }
+
+    /// Up to three decimals, without trailing zeros: `2`, `0.35`, `0.614`.
+    static func number(_ value: Double) -> String {
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+/// A curve expression and what it belongs to: an animator's `curve:` parameter, an edge's
+/// override (`reverse(curve: …)`), or a gesture's `completionCurve:`.
+struct CurveSite {
+    enum Owner {
+        case animator(String)
+        case edgeRole(graph: String, edge: EdgeDecl, role: String)
+        case gesture(graph: String, GestureDecl)
+    }
+
+    let expression: Expr
+    let owner: Owner
+
+    static func find(at offset: Int, in file: SpecFile) -> CurveSite? {
+        func curve(in arguments: [Argument]) -> Expr? {
+            arguments.first { $0.label?.name == "curve" && $0.value.range.start <= offset && offset <= $0.value.range.end }?.value
+        }
+        for declaration in file.declarations where declaration.range.start <= offset && offset <= declaration.range.end {
+            switch declaration {
+            case let .animator(animator):
+                if let e = curve(in: animator.parameters) { return CurveSite(expression: e, owner: .animator(animator.name.name)) }
+            case let .navigation(graph):
+                for member in graph.members where member.range.start <= offset && offset <= member.range.end {
+                    if case let .edge(edge) = member {
+                        for role in edge.roles {
+                            let arguments: [Argument]
+                            switch role.animator {
+                            case let .named(_, args, _), let .reverse(_, args, _): arguments = args
+                            default: arguments = []
+                            }
+                            if let e = curve(in: arguments) {
+                                return CurveSite(expression: e, owner: .edgeRole(graph: graph.name.name, edge: edge, role: role.role.name))
+                            }
+                        }
+                    }
+                    if case let .gesture(gesture) = member,
+                       let clause = gesture.clauses.first(where: { $0.name.name == "completionCurve" && $0.value.range.start <= offset && offset <= $0.value.range.end }) {
+                        return CurveSite(expression: clause.value, owner: .gesture(graph: graph.name.name, gesture))
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+}
+
+/// Finds declarations by name in a document and its imports.
+struct SyntaxLookup {
+    let graphs: [(NavigationDecl, String?)]
+    let animators: [(AnimatorDecl, String?)]
+    private let own: SpecFile
+
+    init(_ compilation: Compilation) {
+        own = compilation.syntax
+        let files: [(SpecFile, String?)] = [(compilation.syntax, nil)] + compilation.imports.map { ($0.syntax, $0.source.path) }
+        var graphs: [(NavigationDecl, String?)] = []
+        var animators: [(AnimatorDecl, String?)] = []
+        for (file, path) in files {
+            for declaration in file.declarations {
+                if case let .navigation(g) = declaration { graphs.append((g, path)) }
+                if case let .animator(a) = declaration { animators.append((a, path)) }
+            }
+        }
+        self.graphs = graphs
+        self.animators = animators
+    }
+
+    func graph(_ name: String) -> NavigationDecl? { graphs.first { $0.0.name.name == name }?.0 }
+    func animator(_ name: String) -> AnimatorDecl? { animators.first { $0.0.name.name == name }?.0 }
+
+    static func screen(_ name: String, in graph: NavigationDecl) -> ScreenDecl? {
+        for case let .screen(s) in graph.members where s.name.name == name { return s }
+        return nil
+    }
+
+    /// The edge of this document whose arrow is under the cursor.
+    func edge(arrowAt offset: Int) -> (String, EdgeDecl)? {
+        for case let .navigation(graph) in own.declarations where graph.range.start <= offset && offset <= graph.range.end {
+            for case let .edge(edge) in graph.members where edge.arrowRange.start <= offset && offset <= edge.arrowRange.end {
+                return (graph.name.name, edge)
+            }
+        }
+        return nil
+    }
+}
