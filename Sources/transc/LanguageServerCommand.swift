@@ -13,7 +13,7 @@ enum LanguageServerCommand {
         diagnostics as 'transc check' reports them, hover, go to definition, references, document
         symbols, completion, formatting and quick fixes. Positions are UTF-16 unless the client
         offers UTF-8. Logs go to standard error. Exit status: 0 after 'shutdown', 1 otherwise.
-        See docs/editors.md for editor set-up.
+        See README.md, "Editors", for editor set-up.
         """,
         run: run
     )

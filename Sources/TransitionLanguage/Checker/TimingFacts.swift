@@ -10,6 +10,7 @@ extension Curve {
     /// target (the rule behind the T0901 warning); nil for a Bézier curve or a spring that never
     /// settles.
     public func settlingTime(duration: Double) -> Double? {
-        SpringShape(self, duration: duration)?.settlingTime()
+        guard let time = spring(duration: duration)?.settlingTime(), time.isFinite else { return nil }
+        return time
     }
 }
