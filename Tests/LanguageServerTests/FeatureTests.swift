@@ -73,10 +73,17 @@ final class FeatureTests: XCTestCase {
         XCTAssertEqual(first["range"], marked.range("revealRef", "revealRefEnd"))
         let publication = try XCTUnwrap(client.notifications.last)
         XCTAssertEqual(publication["params"]?["version"]?.intValue, 2)
-        // The pairing error carries its note as related information.
-        let related = try XCTUnwrap(diagnostics.first { $0["code"] == .string("T0301") }?["relatedInformation"]?.arrayValue?.first)
+    }
+
+    func testNotesArriveAsRelatedInformation() throws {
+        let client = opened()
+        let text = marked.text.replacingOccurrences(of: "    root List", with: "    root List\n    root Detail")
+        client.notify("textDocument/didChange", #"{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"text":\#(json(text))}]}"#)
+        let diagnostics = client.latestDiagnostics(uri)
+        XCTAssertEqual(diagnostics.map { $0["code"]?.stringValue }, ["T0204"])
+        let related = try XCTUnwrap(diagnostics.first?["relatedInformation"]?.arrayValue?.first)
         XCTAssertEqual(related["location"]?["uri"], .string(uri))
-        XCTAssertEqual(related["message"], .string("push declared here"))
+        XCTAssertEqual(related["message"], .string("root declared here"))
     }
 
     func testCodeActionOffersTheFixItAndApplyingItClearsTheErrors() throws {
