@@ -1,0 +1,106 @@
+import Foundation
+
+/// Type-checks Swift source against the UIKit stub in `Tests/UIKitStub`, the way an iOS build would
+/// (Objective-C interop on, `import UIKit` re-exporting Foundation, CoreGraphics and QuartzCore), so
+/// tests on Linux can prove that emitted code compiles in the Swift 5 and Swift 6 language modes.
+///
+/// The commands live in one place, `Tests/UIKitStub/typecheck.sh`; this type runs it. The stub's
+/// overlays are built once (``shared()``) into a cache under the system temp dir keyed by the stub
+/// sources and the compiler version (`UIKIT_STUB_CACHE` overrides the directory), so later test
+/// processes reuse them. The compiler is `SWIFTC` if set, else `swiftc` on `PATH`.
+struct SwiftTypeChecker: Sendable {
+  /// Why a check could not run at all (as opposed to code that does not type-check).
+  struct SetupError: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// `Tests/UIKitStub`.
+  static let stubDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("UIKitStub")
+
+  /// `Tests/Fixtures/emit`: hand-written (`handwritten/`) and must-fail (`wrong/`) samples.
+  static let fixturesDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/emit")
+
+  let script: URL
+  let swiftc: String
+  /// The built overlay modules.
+  let moduleDirectory: String
+
+  private static let sharedResult = Result { try SwiftTypeChecker() }
+
+  /// The checker for this process, building the stub's overlays on first use.
+  static func shared() throws -> SwiftTypeChecker {
+    try sharedResult.get()
+  }
+
+  private init() throws {
+    script = Self.stubDirectory.appendingPathComponent("typecheck.sh")
+    swiftc = try Self.findSwiftc()
+    let build = try Self.run(script: script, swiftc: swiftc, arguments: ["--build-only"])
+    guard build.status == 0 else {
+      throw SetupError(description: "building the UIKit stub failed:\n\(build.output)")
+    }
+    moduleDirectory = build.output.split(separator: "\n").last.map(String.init) ?? ""
+  }
+
+  /// Type-checks `source` as one file in the given language mode (5 or 6). `ok` is whether it
+  /// type-checks; `diagnostics` is what swiftc printed (errors, warnings, notes). With
+  /// `flowDiagnostics`, SILGen and the mandatory passes run too (`-emit-sil`), adding what
+  /// `-typecheck` cannot see: missing returns, use before initialisation, Swift 6 region isolation.
+  func typecheck(_ source: String, swiftVersion: Int, warningsAsErrors: Bool = false,
+                 flowDiagnostics: Bool = false) throws -> (ok: Bool, diagnostics: String)
+  {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("typecheck-\(UUID().uuidString).swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    return try typecheck(fileAt: file, swiftVersion: swiftVersion, warningsAsErrors: warningsAsErrors,
+                         flowDiagnostics: flowDiagnostics)
+  }
+
+  /// Type-checks the Swift file at `url` in the given language mode (5 or 6).
+  func typecheck(fileAt url: URL, swiftVersion: Int, warningsAsErrors: Bool = false,
+                 flowDiagnostics: Bool = false) throws -> (ok: Bool, diagnostics: String)
+  {
+    var arguments = ["--mode", String(swiftVersion)]
+    if warningsAsErrors { arguments.append("--warnings-as-errors") }
+    if flowDiagnostics { arguments.append("--sil") }
+    arguments.append(url.path)
+    let result = try Self.run(script: script, swiftc: swiftc, arguments: arguments)
+    guard result.status == 0 || result.status == 1 else {
+      throw SetupError(description: "typecheck.sh failed (status \(result.status)):\n\(result.output)")
+    }
+    let diagnostics = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("ok    swift ") && !$0.hasPrefix("FAIL  swift ") }
+      .joined(separator: "\n")
+    return (result.status == 0, diagnostics)
+  }
+
+  private static func findSwiftc() throws -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["SWIFTC"], !explicit.isEmpty { return explicit }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = "\(directory)/swiftc"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    throw SetupError(description: "swiftc not found: set SWIFTC or put it on PATH")
+  }
+
+  /// Runs typecheck.sh with stdout and stderr merged, so diagnostics and verdicts keep their order.
+  private static func run(script: URL, swiftc: String, arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [script.path] + arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFTC"] = swiftc
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Type-checks Swift files against the UIKit stub, in Swift 5 and Swift 6 language modes.
+#
+#   Tests/UIKitStub/typecheck.sh [--cache DIR] [--mode 5|6] [--warnings-as-errors] [--sil] FILE...
+#   Tests/UIKitStub/typecheck.sh [--cache DIR] --build-only
+#
+# The stub's Swift overlays are built once into a cache directory (by default under the system temp
+# dir, keyed by the stub sources and the compiler version) and reused by later runs. SWIFTC names the
+# compiler (default: swiftc on PATH). --sil runs SILGen and the mandatory passes too (-emit-sil), which
+# adds the flow-sensitive diagnostics -typecheck cannot give (missing return, use before initialisation,
+# Swift 6 region-based isolation). Diagnostics go to stderr, one "ok"/"FAIL" line per file and mode
+# to stdout. Exit status: 0 when every file type-checks in every mode, 1 otherwise, 2 on usage or
+# build errors.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+swiftc=${SWIFTC:-swiftc}
+cache=${UIKIT_STUB_CACHE:-}
+modes=(5 6)
+extra=()
+action=(-typecheck)
+build_only=false
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --cache) cache=$2; shift 2 ;;
+    --mode) modes=("$2"); shift 2 ;;
+    --warnings-as-errors) extra+=(-warnings-as-errors); shift ;;
+    --sil) action=(-emit-sil -o /dev/null); shift ;;
+    --build-only) build_only=true; shift ;;
+    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --) shift; break ;;
+    -*) echo "typecheck.sh: unknown option $1" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+if ! $build_only && [ $# -eq 0 ]; then
+  echo "usage: typecheck.sh [--cache DIR] [--mode 5|6] [--warnings-as-errors] [--sil] FILE... | --build-only" >&2
+  exit 2
+fi
+
+key=$( { "$swiftc" --version 2>&1; cat "$here"/Headers/* "$here"/Overlays/*; } | sha256sum | cut -c1-16)
+cache=${cache:-"${TMPDIR:-/tmp}/uikit-stub-$key"}
+modules="$cache/modules"
+
+# Objective-C interop on (Linux compilers default to off), block syntax in the headers, the stub's
+# clang modules and the built overlays on the import path.
+flags=(-Xfrontend -enable-objc-interop -Xcc -fblocks -I "$here/Headers" -I "$modules"
+       -module-cache-path "$cache/clang")
+
+if [ ! -f "$modules/complete-$key" ]; then
+  mkdir -p "$cache"
+  work=$(mktemp -d "$cache/build.XXXXXX")
+  trap 'rm -rf "$work"' EXIT
+  mkdir "$work/modules"
+  # Dependency order: each overlay imports the ones before it.
+  for module in ObjectiveC CoreGraphics Foundation QuartzCore UIKit; do
+    if ! "$swiftc" -emit-module -parse-as-library -swift-version 5 -module-name "$module" \
+         "$here/Overlays/$module.swift" -emit-module-path "$work/modules/$module.swiftmodule" \
+         -Xfrontend -enable-objc-interop -Xcc -fblocks -I "$here/Headers" -I "$work/modules" \
+         -module-cache-path "$cache/clang" 2>"$work/$module.log"; then
+      cat "$work/$module.log" >&2
+      echo "typecheck.sh: building the $module overlay failed" >&2
+      exit 2
+    fi
+  done
+  touch "$work/modules/complete-$key"
+  # Publish atomically; when another process got there first, keep its copy.
+  if [ -d "$modules" ] && [ ! -f "$modules/complete-$key" ]; then
+    mv "$modules" "$work/stale"
+  fi
+  mv -T "$work/modules" "$modules" 2>/dev/null || [ -f "$modules/complete-$key" ]
+fi
+$build_only && { echo "$modules"; exit 0; }
+
+status=0
+for file in "$@"; do
+  for mode in "${modes[@]}"; do
+    if "$swiftc" "${action[@]}" -swift-version "$mode" ${extra[@]+"${extra[@]}"} "${flags[@]}" "$file"; then
+      echo "ok    swift $mode  $file"
+    else
+      echo "FAIL  swift $mode  $file"
+      status=1
+    fi
+  done
+done
+exit $status
