@@ -107,10 +107,12 @@ enum AtomicFile {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).transc-\(ProcessInfo.processInfo.processIdentifier).tmp")
         try Data(text.utf8).write(to: temporary)
-        if FileManager.default.fileExists(atPath: path) {
-            _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-        } else {
-            try FileManager.default.moveItem(at: temporary, to: url)
+        // rename(2) replaces an existing file atomically. (FileManager.replaceItemAt on Linux can
+        // delete the original and then fail, losing it.)
+        guard rename(temporary.path, url.path) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
         }
     }
 }
