@@ -88,7 +88,8 @@ struct GestureEmitter {
         guard !graph.gestures.isEmpty else { return }
         w.line()
         w.block("private func hasGesture(named name: String, on view: UIView) -> Bool") { w in
-            w.line("(view.gestureRecognizers ?? []).contains { $0.name == name }")
+            w.block("guard let recognizers = view.gestureRecognizers else") { w in w.line("return false") }
+            w.line("return recognizers.contains { (recognizer: UIGestureRecognizer) -> Bool in recognizer.name == name }")
         }
     }
 
