@@ -71,6 +71,7 @@ public struct Checker {
                 }
             }
         }
+        includeUnusedAnimators()
         let scenarios = checkScenarios(graphs: graphs)
         return CheckedSpec(path: source.path, graphs: graphs, animators: resolved, scenarios: scenarios)
     }
@@ -117,6 +118,22 @@ public struct Checker {
         let t = silent.checkAnimatorDecl(decl)
         templates[name] = t
         return t
+    }
+
+    /// An animator no edge of this file uses is still part of the model (a file of shared
+    /// animators emits them all), when it reads nothing that depends on an edge: no elements, no
+    /// snapshot another animator keeps.
+    private mutating func includeUnusedAnimators() {
+        for case let .animator(decl) in syntax.declarations where !decl.name.isMissing && resolvedIndex[decl.name.name] == nil {
+            guard let template = templates[decl.name.name], template.elementUses.isEmpty, template.externalSnapshots.isEmpty,
+                  !template.snapshots.contains(where: { $0.removal != .endOfTransition }) else { continue }
+            checkSprings(template)
+            resolvedIndex[template.name] = resolved.count
+            resolved.append(ResolvedAnimator(
+                name: template.name, declaredName: template.name, isReversed: false, timing: template.timing, order: template.order,
+                snapshots: template.snapshots, adoptedSnapshots: [], masks: template.masks, tracks: template.tracks, range: template.range
+            ))
+        }
     }
 
     // MARK: - Reporting

@@ -46,8 +46,8 @@ NS_SWIFT_UI_ACTOR
 - (void)viewDidLayoutSubviews;
 @property (nullable, nonatomic, copy) NSString *title;
 @property (nullable, nonatomic, weak, readonly) UIViewController *parentViewController NS_SWIFT_NAME(parent);
-@property (nullable, nonatomic, readonly) UIViewController *presentedViewController;
-@property (nullable, nonatomic, readonly) UIViewController *presentingViewController;
+@property (nullable, nonatomic, readonly) UIViewController *presentedViewController NS_SWIFT_NAME(presentedViewController);
+@property (nullable, nonatomic, readonly) UIViewController *presentingViewController NS_SWIFT_NAME(presentingViewController);
 @property (nonatomic, assign) UIModalTransitionStyle modalTransitionStyle;
 @property (nonatomic, assign) UIModalPresentationStyle modalPresentationStyle;
 @property (nonatomic, readonly, getter=isBeingPresented) BOOL beingPresented;

@@ -98,6 +98,7 @@ import UIKit
   let _: UINavigationController? = vc.navigationController
   vc.transitioningDelegate = nil
   vc.modalPresentationStyle = .custom; vc.modalPresentationStyle = .fullScreen
+  let _: UIViewController? = vc.presentingViewController; let _: UIViewController? = vc.presentedViewController
   vc.present(vc, animated: true, completion: nil); vc.dismiss(animated: true)
   nav.delegate = nil
   let _: [UIViewController] = nav.viewControllers

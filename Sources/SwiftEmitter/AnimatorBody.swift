@@ -1,0 +1,395 @@
+import TransitionLanguage
+
+/// The statements of an animator's `makeAnimator(using:)`: binding the views, saving what the
+/// transition changes, setting up the container, the view animations, and the one completion.
+/// Local names are fixed here so every part refers to the same things.
+struct AnimatorBody {
+    /// A Core Animation animation the body adds, with its local name and key.
+    struct LayerAnimation {
+        var track: Track
+        /// The layer expression it is added to.
+        var layer: String
+        var name: String
+        var key: String
+        /// A layer element (not a mask) whose model value is set to the final value when the
+        /// transition completes.
+        var keepsFinalValue: Bool
+    }
+
+    /// A view property the transition changes and puts back.
+    struct SavedValue {
+        var name: String
+        var reference: String
+        var property: AnimatedProperty
+        var role: ViewRole
+    }
+
+    let animator: ResolvedAnimator
+    let plan: EmitPlan
+    private(set) var layerAnimations: [LayerAnimation] = []
+    private(set) var savedValues: [SavedValue] = []
+
+    init(animator: ResolvedAnimator, plan: EmitPlan) {
+        self.animator = animator
+        self.plan = plan
+        var names: Set<String> = []
+        func unique(_ base: String) -> String {
+            var name = base
+            var number = 2
+            while names.contains(name) {
+                name = base + String(number)
+                number += 1
+            }
+            names.insert(name)
+            return name
+        }
+        for mask in animator.masks {
+            for track in mask.tracks {
+                let name = unique(mask.target.rawValue + "Mask" + Self.propertyWord(track.property))
+                layerAnimations.append(LayerAnimation(track: track, layer: Self.maskName(mask.target), name: name, key: "transc." + name, keepsFinalValue: false))
+            }
+        }
+        for track in animator.tracks where track.target.isLayer {
+            guard case let .element(role, element, _) = track.target else { continue }
+            let name = unique(role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element)) + Self.propertyWord(track.property))
+            layerAnimations.append(LayerAnimation(
+                track: track, layer: Self.reference(track.target), name: name, key: "transc." + name, keepsFinalValue: role == .to
+            ))
+        }
+        for track in animator.tracks where !track.target.isLayer {
+            let role: ViewRole
+            let word: String
+            switch track.target {
+            case let .view(r):
+                role = r
+                word = "View"
+            case let .element(r, element, _):
+                role = r
+                word = SwiftNames.upperFirst(SwiftNames.mangled(element))
+            default:
+                continue
+            }
+            let reference = Self.reference(track.target)
+            guard !savedValues.contains(where: { $0.reference == reference && $0.property == track.property }) else { continue }
+            let name = unique("saved" + SwiftNames.upperFirst(role.rawValue) + word + Self.propertyWord(track.property))
+            savedValues.append(SavedValue(name: name, reference: reference, property: track.property, role: role))
+        }
+    }
+
+    // MARK: - Names
+
+    static func maskName(_ role: ViewRole) -> String { role.rawValue + "Mask" }
+    func maskName(_ role: ViewRole) -> String { Self.maskName(role) }
+
+    static func snapshotName(_ name: String) -> String { SwiftNames.identifier(SwiftNames.mangled(name) + "Snapshot") }
+
+    static func propertyWord(_ property: AnimatedProperty) -> String { SwiftNames.upperFirst(property.rawValue) }
+
+    /// The expression a track's target is read and written through.
+    static func reference(_ target: TrackTarget) -> String {
+        switch target {
+        case let .view(role): "\(role.rawValue)View"
+        case let .element(role, name, _): "\(role.rawValue)Elements.\(SwiftNames.identifier(name))"
+        case let .snapshot(name): snapshotName(name)
+        case let .mask(role): maskName(role)
+        }
+    }
+
+    func reference(_ target: TrackTarget) -> String { Self.reference(target) }
+
+    private func isAdopted(_ target: TrackTarget) -> Bool {
+        if case let .snapshot(name) = target { return animator.adoptedSnapshots.contains { $0.name == name } }
+        return false
+    }
+
+    /// `fromView.alpha`, `shotSnapshot?.transform`, `toView.layer.cornerRadius`.
+    private func viewProperty(_ target: TrackTarget, _ property: AnimatedProperty) -> String {
+        let base = reference(target) + (isAdopted(target) ? "?" : "")
+        switch property {
+        case .alpha: return base + ".alpha"
+        case .transform: return base + ".transform"
+        case .frame: return base + ".frame"
+        case .cornerRadius: return base + ".layer.cornerRadius"
+        }
+    }
+
+    static func layerKeyPath(_ property: AnimatedProperty) -> String {
+        switch property {
+        case .alpha: "opacity"
+        case .transform: "transform"
+        case .frame: "frame"
+        case .cornerRadius: "cornerRadius"
+        }
+    }
+
+    private var input: (ExpressionInput) -> String { { $0 == .height ? "height" : "width" } }
+
+    // MARK: - What the body needs
+
+    private var readsInputs: [ExpressionInput] {
+        var found: [ExpressionInput] = []
+        let values = animator.tracks.flatMap { [$0.from, $0.to] } + animator.masks.flatMap { $0.tracks.flatMap { [$0.from, $0.to] } }
+        for input in values.flatMap(SwiftExpressions.inputs(of:)) where !found.contains(input) { found.append(input) }
+        return found.sorted { $0.rawValue > $1.rawValue }
+    }
+
+    private var usesFromView: Bool {
+        animator.order == .toBelowFrom
+            || animator.tracks.contains { $0.target == .view(.from) }
+            || animator.snapshots.contains { $0.source == .from }
+            || animator.masks.contains { $0.target == .from }
+    }
+
+    private var usesFromViewController: Bool {
+        usesFromView || plan.roleCasts[animator.name]?[.from] != nil
+    }
+
+    private var capturedSnapshots: [Snapshot] { animator.snapshots }
+
+    // MARK: - Statements
+
+    /// The guard that binds the view controllers, views, elements and snapshots.
+    func writeBindings(into w: inout SwiftWriter) {
+        var conditions: [String] = []
+        if usesFromViewController { conditions.append("let fromViewController = transitionContext.viewController(forKey: .from)") }
+        conditions.append("let toViewController = transitionContext.viewController(forKey: .to)")
+        if usesFromView { conditions.append("let fromView = transitionContext.view(forKey: .from) ?? fromViewController.view") }
+        conditions.append("let toView = transitionContext.view(forKey: .to) ?? toViewController.view")
+        writeGuard(conditions, into: &w) { w in
+            w.line("return skipAnimation(animator, using: transitionContext)")
+        }
+        let casts = plan.roleCasts[animator.name] ?? [:]
+        for role in [ViewRole.from, .to] {
+            guard let type = casts[role] else { continue }
+            w.block("guard let \(role.rawValue)Elements = \(role.rawValue)ViewController as? \(type) else", footer: "}") { w in
+                let message = "the \(role.rawValue) view controller of \(plan.animatorClass(animator.name)) must adopt \(type)"
+                w.line("assertionFailure(\(SwiftNames.stringLiteral(message)))")
+                w.line("return skipAnimation(animator, using: transitionContext)")
+            }
+        }
+        if !animator.adoptedSnapshots.isEmpty {
+            w.line("let adoptedSnapshots = keptSnapshots")
+            for snapshot in animator.adoptedSnapshots {
+                w.line("let \(Self.snapshotName(snapshot.name)) = adoptedSnapshots[\(SwiftNames.stringLiteral(snapshot.name))]")
+            }
+        }
+        if !animator.snapshots.filter({ $0.removal != .endOfTransition }).isEmpty || !animator.adoptedSnapshots.isEmpty {
+            w.line("let keepSnapshots = self.keepSnapshots")
+        }
+    }
+
+    private func writeGuard(_ conditions: [String], into w: inout SwiftWriter, _ otherwise: (inout SwiftWriter) -> Void) {
+        guard let first = conditions.first else { return }
+        if conditions.count == 1 {
+            w.block("guard \(first) else", otherwise)
+            return
+        }
+        w.line("guard \(first),")
+        w.indented { w in
+            for (index, condition) in conditions.dropFirst().enumerated() {
+                w.line("  " + condition + (index == conditions.count - 2 ? "" : ","))
+            }
+        }
+        w.block("else", otherwise)
+    }
+
+    /// Container, snapshots, masks, saved values and initial values.
+    func writeSetUp(into w: inout SwiftWriter) {
+        for input in readsInputs {
+            w.line("let \(input == .height ? "height" : "width"): CGFloat = containerView.bounds.\(input == .height ? "height" : "width")")
+        }
+        if !savedValues.isEmpty {
+            w.line("// Put back on cancel, and on the view that leaves once the transition completes.")
+            for saved in savedValues {
+                w.line("let \(saved.name) = \(saved.reference)\(saved.property == .cornerRadius ? ".layer.cornerRadius" : "." + saved.property.rawValue)")
+            }
+        }
+        w.line("toView.frame = transitionContext.finalFrame(for: toViewController)")
+        switch animator.order {
+        case .toAboveFrom: w.line("containerView.addSubview(toView)")
+        case .toBelowFrom: w.line("containerView.insertSubview(toView, belowSubview: fromView)")
+        }
+        for snapshot in capturedSnapshots {
+            let name = Self.snapshotName(snapshot.name)
+            let source = "\(snapshot.source.rawValue)View"
+            w.block("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.source == .to)) else") { w in
+                w.line("return skipAnimation(animator, using: transitionContext)")
+            }
+            w.line("\(name).frame = \(source).frame")
+            w.line("containerView.addSubview(\(name))")
+        }
+        for snapshot in animator.adoptedSnapshots {
+            let name = Self.snapshotName(snapshot.name)
+            w.block("if let \(name)") { w in w.line("containerView.addSubview(\(name))") }
+        }
+        for mask in animator.masks {
+            let name = maskName(mask.target)
+            let shape = "\(mask.shape.role.rawValue)Elements.\(SwiftNames.identifier(mask.shape.element))"
+            w.line("let \(name) = CAShapeLayer()")
+            w.line("\(name).path = \(shape).path")
+            w.line("\(name).bounds = \(shape).bounds")
+            w.line("\(name).position = \(shape).position")
+            w.line("\(mask.target.rawValue)View.layer.mask = \(name)")
+        }
+        var initialised: [String] = []
+        for track in animator.tracks where !track.target.isLayer {
+            let property = viewProperty(track.target, track.property)
+            guard !initialised.contains(property) else { continue }
+            initialised.append(property)
+            w.line("\(property) = \(viewValue(track.from, track: track))")
+        }
+    }
+
+    /// A view property's value: a number, an affine transform, or a transition-context frame.
+    private func viewValue(_ value: AnimatedValue, track: Track) -> String {
+        switch value {
+        case let .scalar(e):
+            return SwiftExpressions.number(e, input: input)
+        case let .transform(steps):
+            return SwiftExpressions.affineTransform(steps, input: input)
+        case let .frame(frame):
+            let base: String
+            switch track.target {
+            case let .view(role):
+                base = "transitionContext.\(frame.base == .initial ? "initialFrame" : "finalFrame")(for: \(role.rawValue)ViewController)"
+            default:
+                // An element has no context frame of its own: both bases are its frame when the transition starts.
+                base = savedValues.first { $0.reference == reference(track.target) && $0.property == .frame }?.name ?? "\(reference(track.target)).frame"
+            }
+            if frame.dx.constantValue == 0, frame.dy.constantValue == 0 { return base }
+            return "\(base).offsetBy(dx: \(SwiftExpressions.number(frame.dx, input: input)), dy: \(SwiftExpressions.number(frame.dy, input: input)))"
+        }
+    }
+
+    /// A layer animation's `fromValue`/`toValue`.
+    func layerValue(_ value: AnimatedValue, property: AnimatedProperty) -> String {
+        switch value {
+        case let .scalar(e):
+            let text = SwiftExpressions.number(e, input: input)
+            return e.constantValue != nil ? "\(text) as CGFloat" : "(\(text)) as CGFloat"
+        case let .transform(steps):
+            return "NSValue(caTransform3D: \(SwiftExpressions.layerTransform(steps, input: input)))"
+        case .frame:
+            return "nil"
+        }
+    }
+
+    /// The final values, in the property animator (keyframes when the animator has windows).
+    func writeViewAnimations(duration: String, into w: inout SwiftWriter) {
+        let tracks = animator.tracks.filter { !$0.target.isLayer }
+        guard !tracks.isEmpty else { return }
+        guard tracks.contains(where: { $0.window != nil }) else {
+            w.block("animator.addAnimations") { w in
+                for track in tracks { w.line("\(viewProperty(track.target, track.property)) = \(viewValue(track.to, track: track))") }
+            }
+            return
+        }
+        var windows: [KeyframeWindow] = []
+        for track in tracks {
+            let window = track.window ?? KeyframeWindow(start: 0, length: 1)
+            if !windows.contains(window) { windows.append(window) }
+        }
+        w.block("animator.addAnimations") { w in
+            w.line("UIView.animateKeyframes(withDuration: \(duration), delay: 0.0, options: [.calculationModeLinear], animations: {")
+            w.indented { w in
+                for window in windows {
+                    let start = SwiftExpressions.number(window.start)
+                    let length = SwiftExpressions.number(window.length)
+                    w.block("UIView.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(length))") { w in
+                        for track in tracks where (track.window ?? KeyframeWindow(start: 0, length: 1)) == window {
+                            w.line("\(viewProperty(track.target, track.property)) = \(viewValue(track.to, track: track))")
+                        }
+                    }
+                }
+            }
+            w.line("})")
+        }
+    }
+
+    /// The completion: cleanup, restoring on cancel, handing over kept snapshots, and exactly one
+    /// `completeTransition`. With Core Animation parts, it runs once both parts have finished.
+    func writeCompletion(coreAnimation: Bool, into w: inout SwiftWriter, layerAnimations writeLayers: (inout SwiftWriter) -> Void) {
+        guard coreAnimation else {
+            w.closure("animator.addCompletion { _ in") { w in writeFinish(into: &w) }
+            return
+        }
+        w.line("// The view animations and the Core Animation ones finish separately; the transition")
+        w.line("// completes once, after both.")
+        w.line("var unfinishedParts = 2")
+        w.closure("let finishPart = {") { w in
+            w.line("unfinishedParts -= 1")
+            w.line("guard unfinishedParts == 0 else { return }")
+            writeFinish(into: &w)
+        }
+        w.line("animator.addCompletion { _ in finishPart() }")
+        w.line("CATransaction.begin()")
+        w.line("CATransaction.setCompletionBlock(finishPart)")
+        writeLayers(&w)
+        w.line("CATransaction.commit()")
+    }
+
+    private func writeFinish(into w: inout SwiftWriter) {
+        w.line("let cancelled = transitionContext.transitionWasCancelled")
+        // On cancel UIKit keeps the source: remove what was added, restore what was changed.
+        var onCancel = ["toView.removeFromSuperview()"]
+        for snapshot in animator.snapshots { onCancel.append("\(Self.snapshotName(snapshot.name)).removeFromSuperview()") }
+        for saved in savedValues { onCancel.append(restore(saved)) }
+        if !animator.adoptedSnapshots.isEmpty { onCancel.append("keepSnapshots?(adoptedSnapshots)") }
+
+        var onComplete: [String] = []
+        for snapshot in animator.snapshots where snapshot.removal == .endOfTransition {
+            onComplete.append("\(Self.snapshotName(snapshot.name)).removeFromSuperview()")
+        }
+        let kept = animator.snapshots.filter { $0.removal != .endOfTransition }
+        if !kept.isEmpty {
+            let entries = kept.map { "\(SwiftNames.stringLiteral($0.name)): \(Self.snapshotName($0.name))" }.joined(separator: ", ")
+            onComplete.append("keepSnapshots?([\(entries)])")
+        }
+        for snapshot in animator.adoptedSnapshots { onComplete.append("\(Self.snapshotName(snapshot.name))?.removeFromSuperview()") }
+        let finalValues = layerAnimations.filter(\.keepsFinalValue)
+        if !finalValues.isEmpty {
+            onComplete.append("CATransaction.begin()")
+            onComplete.append("CATransaction.setDisableActions(true)")
+            for animation in finalValues { onComplete.append(finalLayerValue(animation)) }
+            onComplete.append("CATransaction.commit()")
+        }
+
+        w.line("if cancelled {")
+        w.indented { w in w.lines(onCancel) }
+        if !onComplete.isEmpty {
+            w.line("} else {")
+            w.indented { w in w.lines(onComplete) }
+        }
+        w.line("}")
+        for mask in animator.masks { w.line("\(mask.target.rawValue)View.layer.mask = nil") }
+        for animation in layerAnimations {
+            w.line("\(animation.layer).removeAnimation(forKey: \(SwiftNames.stringLiteral(animation.key)))")
+        }
+        w.line("transitionContext.completeTransition(!cancelled)")
+        let leaving = savedValues.filter { $0.role == .from }
+        if !leaving.isEmpty {
+            w.block("if !cancelled") { w in
+                w.line("// The view that left is back as it was, ready to be shown again.")
+                for saved in leaving { w.line(restore(saved)) }
+            }
+        }
+    }
+
+    private func restore(_ saved: SavedValue) -> String {
+        "\(saved.reference)\(saved.property == .cornerRadius ? ".layer.cornerRadius" : "." + saved.property.rawValue) = \(saved.name)"
+    }
+
+    private func finalLayerValue(_ animation: LayerAnimation) -> String {
+        let layer = animation.layer
+        switch (animation.track.property, animation.track.to) {
+        case let (.alpha, .scalar(e)):
+            return "\(layer).opacity = Float(\(SwiftExpressions.number(e, input: input)))"
+        case let (.cornerRadius, .scalar(e)):
+            return "\(layer).cornerRadius = \(SwiftExpressions.number(e, input: input))"
+        case let (_, .transform(steps)):
+            return "\(layer).transform = \(SwiftExpressions.layerTransform(steps, input: input))"
+        default:
+            return "// \(layer): no model value to keep"
+        }
+    }
+}

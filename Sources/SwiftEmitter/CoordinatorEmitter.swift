@@ -1,0 +1,264 @@
+import TransitionLanguage
+
+/// Writes a navigation graph's coordinator: the navigation controller's delegate (and the
+/// transitioning delegate of the screens its modal edges present), which picks an animator by
+/// operation and screen type with the model's rules, keeps the system swipe-back on every pop that
+/// uses UIKit's own animation (and never on the root), and owns the gestures that drive custom
+/// transitions.
+struct CoordinatorEmitter {
+    let spec: CheckedSpec
+    let graph: NavigationGraph
+    let plan: EmitPlan
+    let access: SwiftAccessLevel
+
+    private var className: String { plan.coordinatorClasses[graph.name] ?? SwiftNames.typeName(graph.name, "TransitionCoordinator") }
+    private var hasModalEdges: Bool { graph.edges.contains { $0.kind == .modal } }
+    private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access) }
+
+    /// Animators of this graph that keep snapshots for a later transition or remove kept ones.
+    private var snapshotAnimators: [ResolvedAnimator] {
+        var names: [String] = []
+        for edge in graph.edges {
+            for choice in [edge.forward, edge.backward] {
+                if let name = choice.animatorName, !names.contains(name) { names.append(name) }
+            }
+        }
+        return names.compactMap { spec.animator(named: $0) }.filter {
+            $0.snapshots.contains { $0.removal != .endOfTransition } || !$0.adoptedSnapshots.isEmpty
+        }
+    }
+
+    func write(into w: inout SwiftWriter) {
+        let name = SwiftNames.commentText(graph.name)
+        w.doc("The transitions of the `\(name)` navigation graph. Keep a strong reference to it (UIKit holds its",
+              "delegates weakly) and call `install(on:)` once\(hasModalEdges ? "; call `prepareForPresentation(_:)` before presenting a" : ".")")
+        if hasModalEdges { w.doc("screen of a modal edge.") }
+        var conformances = ["NSObject", "UINavigationControllerDelegate"]
+        if hasModalEdges { conformances.append("UIViewControllerTransitioningDelegate") }
+        conformances.append("UIGestureRecognizerDelegate")
+        w.block("\(access.modifier)final class \(className): \(conformances.joined(separator: ", "))") { w in
+            writeProperties(into: &w)
+            writeInstall(into: &w)
+            writeNavigationDelegate(into: &w)
+            if hasModalEdges { writeTransitioningDelegate(into: &w) }
+            writeNavigationChoice(into: &w)
+            if hasModalEdges { writeModalChoice(into: &w) }
+            if !snapshotAnimators.isEmpty { writeSnapshotHandover(into: &w) }
+            gestures.write(into: &w)
+        }
+    }
+
+    private func writeProperties(into w: inout SwiftWriter) {
+        w.line("private weak var navigationController: UINavigationController?")
+        w.doc("The gesture-driven transition in progress, if any.")
+        w.line("private var interactionController: UIPercentDrivenInteractiveTransition?")
+        if !snapshotAnimators.isEmpty {
+            w.doc("Snapshots a transition left on screen for the one that goes back, by the view controller it showed.")
+            w.line("private var keptSnapshots: [ObjectIdentifier: [String: UIView]] = [:]")
+        }
+        gestures.writeProperties(into: &w)
+        if access == .public {
+            w.line()
+            w.block("public override init()") { w in w.line("super.init()") }
+        }
+    }
+
+    private func writeInstall(into w: inout SwiftWriter) {
+        w.line()
+        w.doc("Makes this coordinator the navigation controller's delegate and the system swipe-back's delegate",
+              "(so the swipe-back keeps working where pops use UIKit's animation), and adds the spec's gestures to",
+              "the visible screen.")
+        w.block("\(access.modifier)func install(on navigationController: UINavigationController)") { w in
+            w.line("self.navigationController = navigationController")
+            w.line("navigationController.delegate = self")
+            w.line("navigationController.interactivePopGestureRecognizer?.delegate = self")
+            w.block("if let topViewController = navigationController.topViewController") { w in
+                w.line("attachGestures(to: topViewController)")
+            }
+        }
+        if hasModalEdges {
+            let screens = graph.edges.filter { $0.kind == .modal }.map { "`\(SwiftNames.commentText(graph.screens[$0.destination].name))`" }
+            var unique: [String] = []
+            for screen in screens where !unique.contains(screen) { unique.append(screen) }
+            w.line()
+            w.doc("Call before presenting \(unique.joined(separator: ", ")): this coordinator then animates the present and the",
+                  "dismiss. Full screen, so UIKit hands both views to the animators.")
+            w.block("\(access.modifier)func prepareForPresentation(_ viewController: UIViewController)") { w in
+                w.line("viewController.modalPresentationStyle = .fullScreen")
+                w.line("viewController.transitioningDelegate = self")
+            }
+        }
+    }
+
+    private func writeNavigationDelegate(into w: inout SwiftWriter) {
+        let a = access.modifier
+        w.line()
+        w.line("// MARK: UINavigationControllerDelegate")
+        w.line()
+        w.line("\(a)func navigationController(")
+        w.indented { w in
+            w.lines([
+                "_ navigationController: UINavigationController,",
+                "animationControllerFor operation: UINavigationController.Operation,",
+                "from fromVC: UIViewController,",
+                "to toVC: UIViewController",
+            ])
+        }
+        w.block(") -> UIViewControllerAnimatedTransitioning?") { w in
+            w.line("let animator = animator(for: operation, from: fromVC, to: toVC)")
+            if !snapshotAnimators.isEmpty { w.line("connectSnapshots(of: animator, shown: operation == .pop ? fromVC : toVC)") }
+            w.line("return animator")
+        }
+        w.line()
+        w.line("\(a)func navigationController(")
+        w.indented { w in
+            w.lines([
+                "_ navigationController: UINavigationController,",
+                "interactionControllerFor animationController: UIViewControllerAnimatedTransitioning",
+            ])
+        }
+        w.block(") -> UIViewControllerInteractiveTransitioning?") { w in w.line("interactionController") }
+        w.line()
+        w.block("\(a)func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)") { w in
+            w.line("attachGestures(to: viewController)")
+        }
+    }
+
+    private func writeTransitioningDelegate(into w: inout SwiftWriter) {
+        let a = access.modifier
+        w.line()
+        w.line("// MARK: UIViewControllerTransitioningDelegate")
+        w.line()
+        w.line("\(a)func animationController(")
+        w.indented { w in
+            w.lines(["forPresented presented: UIViewController,", "presenting: UIViewController,", "source: UIViewController"])
+        }
+        w.block(") -> UIViewControllerAnimatedTransitioning?") { w in
+            w.line("attachGestures(to: presented)")
+            w.line("let animator = presentAnimator(from: visibleViewController(source), presenting: presented)")
+            if !snapshotAnimators.isEmpty { w.line("connectSnapshots(of: animator, shown: presented)") }
+            w.line("return animator")
+        }
+        w.line()
+        w.block("\(a)func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+            w.block("guard let presenting = dismissed.presentingViewController else") { w in w.line("return nil") }
+            w.line("let animator = dismissAnimator(dismissing: dismissed, revealing: visibleViewController(presenting))")
+            if !snapshotAnimators.isEmpty { w.line("connectSnapshots(of: animator, shown: dismissed)") }
+            w.line("return animator")
+        }
+        w.line()
+        w.block("\(a)func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?") { w in
+            w.line("interactionController")
+        }
+        w.line()
+        w.block("\(a)func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?") { w in
+            w.line("interactionController")
+        }
+    }
+
+    // MARK: - Choosing animators
+
+    /// The condition that a view controller shows `screen`.
+    private func isScreen(_ variable: String, _ screen: Int) -> String {
+        "\(variable) is \(SwiftNames.appType(graph.screens[screen].typeName))"
+    }
+
+    private func edgeComment(_ edge: Edge) -> String {
+        let source = edge.source.map { graph.screens[$0].name } ?? "*"
+        let arrow = edge.kind == .modal ? "=>" : "->"
+        return "// " + SwiftNames.commentText("\(source) \(arrow) \(graph.screens[edge.destination].name)")
+    }
+
+    private func construct(_ choice: AnimatorChoice) -> String {
+        choice.animatorName.map { "\(plan.animatorClass($0))()" } ?? "nil"
+    }
+
+    /// The `if` lines for one direction of the edges of one kind: edges from a named screen first,
+    /// then `*` edges, so a named source wins as `NavigationGraph.edge(from:to:kind:)` says. A
+    /// system choice that no `*` edge could override is left to the final `return nil`.
+    /// `conditions` spells the test for an edge's source (nil for `*`) and destination.
+    private func choiceLines(kind: EdgeKind, forward: Bool, conditions: (_ source: Int?, _ destination: Int) -> [String]) -> [String] {
+        let edges = graph.edges.filter { $0.kind == kind }
+        let ordered = edges.filter { $0.source != nil } + edges.filter { $0.source == nil }
+        var lines: [String] = []
+        for edge in ordered {
+            let choice = forward ? edge.forward : edge.backward
+            let hasWildcard = edges.contains { $0.source == nil && $0.destination == edge.destination }
+            if choice == .system, edge.source == nil || !hasWildcard { continue }
+            lines.append(edgeComment(edge))
+            lines.append("if \(conditions(edge.source, edge.destination).joined(separator: ", ")) { return \(construct(choice)) }")
+        }
+        lines.append("return nil")
+        return lines
+    }
+
+    /// `[first is A, second is B]`, leaving out a `*` side.
+    private func tests(_ first: (String, Int?), _ second: (String, Int?)) -> [String] {
+        [first, second].compactMap { variable, screen in screen.map { isScreen(variable, $0) } }
+    }
+
+    private func writeNavigationChoice(into w: inout SwiftWriter) {
+        w.line()
+        w.doc("The spec's animator for a push or pop, or nil for UIKit's own. A pop from T back to X runs the",
+              "backward animator of `X -> T`, else of `* -> T`.")
+        w.line("private func animator(")
+        w.indented { w in
+            w.lines(["for operation: UINavigationController.Operation,", "from fromVC: UIViewController,", "to toVC: UIViewController"])
+        }
+        w.block(") -> UIViewControllerAnimatedTransitioning?") { w in
+            guard graph.edges.contains(where: { $0.kind == .push }) else {
+                w.line("// The graph has no push edges: UIKit animates every push and pop.")
+                w.line("return nil")
+                return
+            }
+            w.line("switch operation {")
+            w.line("case .push:")
+            w.indented { w in
+                w.lines(choiceLines(kind: .push, forward: true) { tests(("fromVC", $0), ("toVC", $1)) })
+            }
+            w.line("case .pop:")
+            w.indented { w in
+                w.lines(choiceLines(kind: .push, forward: false) { tests(("fromVC", $1), ("toVC", $0)) })
+            }
+            w.line("default:")
+            w.indented { w in w.line("return nil") }
+            w.line("}")
+        }
+    }
+
+    private func writeModalChoice(into w: inout SwiftWriter) {
+        w.line()
+        w.doc("The spec's animator for presenting `presented` from `source`, or nil for UIKit's own.")
+        w.block("private func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+            w.lines(choiceLines(kind: .modal, forward: true) { tests(("source", $0), ("presented", $1)) })
+        }
+        w.line()
+        w.doc("The spec's animator for dismissing `dismissed` back to `revealed`, or nil for UIKit's own.")
+        w.block("private func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+            w.lines(choiceLines(kind: .modal, forward: false) { tests(("dismissed", $1), ("revealed", $0)) })
+        }
+        w.line()
+        w.doc("The screen a presentation starts from: the top of a navigation controller, or the controller itself.")
+        w.block("private func visibleViewController(_ viewController: UIViewController) -> UIViewController") { w in
+            w.line("(viewController as? UINavigationController)?.topViewController ?? viewController")
+        }
+    }
+
+    // MARK: - Snapshots kept between transitions
+
+    private func writeSnapshotHandover(into w: inout SwiftWriter) {
+        w.line()
+        w.doc("Lets an animator leave snapshots on screen for the transition back, and hands them to it.")
+        w.block("private func connectSnapshots(of animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController)") { w in
+            w.line("let key = ObjectIdentifier(shown)")
+            for animator in snapshotAnimators {
+                w.block("if let animator = animator as? \(plan.animatorClass(animator.name))") { w in
+                    if !animator.adoptedSnapshots.isEmpty {
+                        w.line("animator.keptSnapshots = keptSnapshots.removeValue(forKey: key) ?? [:]")
+                    }
+                    w.line("animator.keepSnapshots = { [weak self] snapshots in self?.keptSnapshots[key] = snapshots }")
+                }
+            }
+        }
+    }
+}

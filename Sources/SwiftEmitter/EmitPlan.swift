@@ -1,0 +1,168 @@
+import TransitionLanguage
+
+/// The names and relations the emitter decides once for the whole file: the class name of every
+/// animator, the coordinator of every graph, which view-controller types play `from` and `to` for
+/// each animator, and the element protocols those types adopt.
+struct EmitPlan {
+    /// One `protocol <Type>Elements` per view-controller type whose elements an animator reads.
+    struct ElementProtocol {
+        var name: String
+        var screenType: String
+        /// Elements in declaration order.
+        var elements: [Element]
+        /// Role protocols this one refines (when an animator's role can be played by several types).
+        var refines: [String]
+    }
+
+    /// A protocol an animator casts one role to when several view-controller types play it.
+    struct RoleProtocol {
+        var name: String
+        var elements: [Element]
+    }
+
+    let spec: CheckedSpec
+    private(set) var animatorClasses: [String: String] = [:]
+    private(set) var coordinatorClasses: [String: String] = [:]
+    private(set) var elementProtocols: [ElementProtocol] = []
+    /// By animator name and role: the protocol the animator casts the role's view controller to.
+    private(set) var roleCasts: [String: [ViewRole: String]] = [:]
+    /// Role protocols, in the order they are emitted (before the screen protocols that refine them).
+    private(set) var roleProtocols: [RoleProtocol] = []
+
+    init(spec: CheckedSpec) {
+        self.spec = spec
+        var taken = Set(spec.graphs.flatMap { $0.screens.map { SwiftNames.mangled($0.typeName) } })
+        func unique(_ base: String) -> String {
+            var name = base
+            var number = 2
+            while taken.contains(name) {
+                name = base + String(number)
+                number += 1
+            }
+            taken.insert(name)
+            return name
+        }
+        for animator in spec.animators {
+            let base = animator.name.hasSuffix("Animator") ? animator.name : animator.name + "Animator"
+            animatorClasses[animator.name] = unique(SwiftNames.typeName(base))
+        }
+        for graph in spec.graphs {
+            coordinatorClasses[graph.name] = unique(SwiftNames.typeName(graph.name, "TransitionCoordinator"))
+        }
+        planElements(unique: unique)
+    }
+
+    func animatorClass(_ name: String) -> String { animatorClasses[name] ?? SwiftNames.typeName(name, "Animator") }
+
+    /// The view-controller types that can play `role` for each animator, over every edge using it.
+    private func roleTypes() -> [String: [ViewRole: [Screen]]] {
+        var result: [String: [ViewRole: [Screen]]] = [:]
+        func add(_ animator: String, _ role: ViewRole, _ screens: [Screen]) {
+            var list = result[animator, default: [:]][role, default: []]
+            for screen in screens where !list.contains(where: { $0.typeName == screen.typeName }) { list.append(screen) }
+            result[animator, default: [:]][role] = list
+        }
+        for graph in spec.graphs {
+            for edge in graph.edges {
+                let sources = edge.source.map { [graph.screens[$0]] }
+                    ?? graph.screens.indices.filter { $0 != edge.destination }.map { graph.screens[$0] }
+                let destination = [graph.screens[edge.destination]]
+                if let name = edge.forward.animatorName {
+                    add(name, .from, sources)
+                    add(name, .to, destination)
+                }
+                if let name = edge.backward.animatorName {
+                    add(name, .from, destination)
+                    add(name, .to, sources)
+                }
+            }
+        }
+        return result
+    }
+
+    private mutating func planElements(unique: (String) -> String) {
+        let types = roleTypes()
+        var protocolIndex: [String: Int] = [:]
+        func screenProtocol(_ screen: Screen) -> Int {
+            if let index = protocolIndex[screen.typeName] { return index }
+            elementProtocols.append(ElementProtocol(
+                name: unique(SwiftNames.typeName(screen.typeName, "Elements")), screenType: screen.typeName, elements: [], refines: []
+            ))
+            protocolIndex[screen.typeName] = elementProtocols.count - 1
+            return elementProtocols.count - 1
+        }
+        for animator in spec.animators {
+            for role in [ViewRole.from, .to] {
+                let names = animator.elements(of: role)
+                guard !names.isEmpty else { continue }
+                let screens = types[animator.name]?[role] ?? []
+                var roleElements: [Element] = []
+                for screen in screens {
+                    let index = screenProtocol(screen)
+                    for name in names {
+                        guard let element = screen.element(named: name) else { continue }
+                        if !roleElements.contains(where: { $0.name == name }) { roleElements.append(element) }
+                        if !elementProtocols[index].elements.contains(where: { $0.name == name }) {
+                            elementProtocols[index].elements.append(element)
+                        }
+                    }
+                }
+                if screens.count == 1 {
+                    roleCasts[animator.name, default: [:]][role] = elementProtocols[screenProtocol(screens[0])].name
+                } else {
+                    let name = unique(SwiftNames.typeName(animator.name, role == .from ? "Source" : "Destination", "Elements"))
+                    roleProtocols.append(RoleProtocol(name: name, elements: roleElements))
+                    roleCasts[animator.name, default: [:]][role] = name
+                    for screen in screens { elementProtocols[screenProtocol(screen)].refines.append(name) }
+                }
+            }
+        }
+        // Keep the declaration order of the screens for a stable, readable file.
+        let order = spec.graphs.flatMap { $0.screens.map(\.typeName) }
+        elementProtocols.sort { (order.firstIndex(of: $0.screenType) ?? 0) < (order.firstIndex(of: $1.screenType) ?? 0) }
+        for index in elementProtocols.indices {
+            let declared = spec.graphs.flatMap(\.screens).first { $0.typeName == elementProtocols[index].screenType }?.elements ?? []
+            func position(_ element: Element) -> Int { declared.firstIndex { $0.name == element.name } ?? 0 }
+            elementProtocols[index].elements.sort { position($0) < position($1) }
+        }
+    }
+
+    /// The Swift type of an element in the protocol.
+    static func swiftType(_ kind: ElementKind) -> String {
+        switch kind {
+        case .view: "UIView"
+        case .layer: "CALayer"
+        case .shape: "CAShapeLayer"
+        }
+    }
+}
+
+/// Writes the element protocols: what a screen's view controller must expose for its animators.
+/// They are main-actor isolated, as the view controllers that adopt them are.
+struct ElementProtocolEmitter {
+    let access: SwiftAccessLevel
+
+    func write(_ declaration: EmitPlan.RoleProtocol, into writer: inout SwiftWriter) {
+        writer.doc("The elements an animator reads from whichever screen plays one of its roles; the screens'")
+        writer.doc("own element protocols refine it.")
+        writer.line("@MainActor")
+        writer.block("\(access.modifier)protocol \(declaration.name): AnyObject") { w in
+            for element in declaration.elements {
+                w.line("var \(SwiftNames.identifier(element.name)): \(EmitPlan.swiftType(element.kind)) { get }")
+            }
+        }
+    }
+
+    func write(_ declaration: EmitPlan.ElementProtocol, into writer: inout SwiftWriter) {
+        let type = SwiftNames.commentText(declaration.screenType)
+        writer.doc("What the animators read from `\(type)`: make `\(type)` adopt it and return the view or")
+        writer.doc("layer each element names.")
+        writer.line("@MainActor")
+        let parents = (["AnyObject"] + declaration.refines).joined(separator: ", ")
+        writer.block("\(access.modifier)protocol \(declaration.name): \(parents)") { w in
+            for element in declaration.elements {
+                w.line("var \(SwiftNames.identifier(element.name)): \(EmitPlan.swiftType(element.kind)) { get }")
+            }
+        }
+    }
+}

@@ -1,0 +1,270 @@
+import TransitionLanguage
+
+/// Writes a coordinator's gesture parts: adding each gesture recogniser to its screen's view when
+/// the screen appears, the handlers that drive a `UIPercentDrivenInteractiveTransition` with the
+/// spec's progress expression and finish rule, and the recogniser delegate that keeps the system
+/// swipe-back only where the pop uses UIKit's animation.
+struct GestureEmitter {
+    let graph: NavigationGraph
+    let access: SwiftAccessLevel
+
+    /// Gestures that start a push or present need the app to make the destination.
+    private var forwardGestures: [Gesture] { graph.gestures.filter { $0.operation.isForward && $0.target != nil } }
+    /// Gestures on a presented screen: they dismiss it or present from it, so they remember it.
+    private var modalGestures: [Gesture] { graph.gestures.filter { $0.operation == .dismiss || $0.operation == .present } }
+
+    private func recogniserName(_ gesture: Gesture) -> String {
+        SwiftNames.stringLiteral("\(graph.name).\(gesture.name)")
+    }
+
+    private func handlerName(_ gesture: Gesture) -> String {
+        SwiftNames.identifier("handle" + SwiftNames.upperFirst(SwiftNames.mangled(gesture.name)))
+    }
+
+    private func screenVariable(_ gesture: Gesture) -> String {
+        SwiftNames.identifier(SwiftNames.mangled(gesture.name) + "ViewController")
+    }
+
+    private func factoryName(_ target: Int) -> String {
+        SwiftNames.identifier("make" + SwiftNames.upperFirst(SwiftNames.mangled(graph.screens[target].name)))
+    }
+
+    private func recogniserType(_ kind: GestureKind) -> String {
+        switch kind {
+        case .edgePan: "UIScreenEdgePanGestureRecognizer"
+        case .pan: "UIPanGestureRecognizer"
+        case .pinch: "UIPinchGestureRecognizer"
+        }
+    }
+
+    func writeProperties(into w: inout SwiftWriter) {
+        var factories: [Int] = []
+        for gesture in forwardGestures {
+            guard let target = gesture.target, !factories.contains(target) else { continue }
+            factories.append(target)
+            let screen = graph.screens[target]
+            w.doc("Makes the `\(SwiftNames.commentText(screen.name))` screen a gesture \(gesture.operation == .push ? "pushes" : "presents"); without it the gesture does nothing.")
+            w.line("\(access.modifier)var \(factoryName(target)): (() -> \(SwiftNames.appType(screen.typeName)))?")
+        }
+        for gesture in modalGestures {
+            w.line("private weak var \(screenVariable(gesture)): UIViewController?")
+        }
+    }
+
+    func write(into w: inout SwiftWriter) {
+        writeAttach(into: &w)
+        for gesture in graph.gestures { writeHandler(gesture, into: &w) }
+        writeShouldBegin(into: &w)
+    }
+
+    // MARK: - Attaching
+
+    private func writeAttach(into w: inout SwiftWriter) {
+        w.line()
+        w.line("// MARK: Gestures")
+        w.line()
+        w.doc("Adds the spec's gestures to a screen's view when it appears, once.")
+        w.block("private func attachGestures(to viewController: UIViewController)") { w in
+            guard !graph.gestures.isEmpty else {
+                w.line("// The spec declares no gestures for this graph.")
+                return
+            }
+            w.block("guard let view = viewController.view else") { w in w.line("return") }
+            for gesture in graph.gestures {
+                let screen = graph.screens[gesture.screen]
+                let name = recogniserName(gesture)
+                w.block("if viewController is \(SwiftNames.appType(screen.typeName)), !hasGesture(named: \(name), on: view)") { w in
+                    w.line("let recognizer = \(recogniserType(gesture.kind))(target: self, action: #selector(\(handlerName(gesture))(_:)))")
+                    if case let .edgePan(edge) = gesture.kind { w.line("recognizer.edges = .\(edge.rawValue)") }
+                    w.line("recognizer.name = \(name)")
+                    w.line("recognizer.delegate = self")
+                    w.line("view.addGestureRecognizer(recognizer)")
+                    if modalGestures.contains(where: { $0.name == gesture.name }) {
+                        w.line("\(screenVariable(gesture)) = viewController")
+                    }
+                }
+            }
+        }
+        guard !graph.gestures.isEmpty else { return }
+        w.line()
+        w.block("private func hasGesture(named name: String, on view: UIView) -> Bool") { w in
+            w.block("guard let recognizers = view.gestureRecognizers else") { w in w.line("return false") }
+            w.line("return recognizers.contains { (recognizer: UIGestureRecognizer) -> Bool in recognizer.name == name }")
+        }
+    }
+
+    // MARK: - Handlers
+
+    private func writeHandler(_ gesture: Gesture, into w: inout SwiftWriter) {
+        let screen = SwiftNames.commentText(graph.screens[gesture.screen].name)
+        let name = SwiftNames.commentText(gesture.name)
+        w.line()
+        w.doc("`\(name)`: \(kindDescription(gesture.kind)) on `\(screen)` drives the \(gesture.operation.rawValue).")
+        w.block("@objc private func \(handlerName(gesture))(_ recognizer: \(recogniserType(gesture.kind)))") { w in
+            writeInputs(gesture, into: &w)
+            w.line("switch recognizer.state {")
+            w.line("case .began:")
+            w.indented { w in writeBegin(gesture, into: &w) }
+            w.line("case .changed:")
+            w.indented { w in w.line("interactionController?.update(progress)") }
+            w.line("case .ended:")
+            w.indented { w in
+                let rule = SwiftExpressions.condition(gesture.finish, input: { inputName($0, gesture) })
+                w.line("if \(rule) {")
+                w.indented { w in w.line("interactionController?.finish()") }
+                w.line("} else {")
+                w.indented { w in w.line("interactionController?.cancel()") }
+                w.line("}")
+                w.line("interactionController = nil")
+            }
+            w.line("case .cancelled, .failed:")
+            w.indented { w in
+                w.line("interactionController?.cancel()")
+                w.line("interactionController = nil")
+            }
+            w.line("default:")
+            w.indented { w in w.line("break") }
+            w.line("}")
+        }
+    }
+
+    private func kindDescription(_ kind: GestureKind) -> String {
+        switch kind {
+        case let .edgePan(edge): "a pan from the \(edge.rawValue) edge"
+        case let .pan(direction): direction.map { "a pan \($0.rawValue)" } ?? "a pan"
+        case .pinch: "a pinch"
+        }
+    }
+
+    /// How an expression input reads in a handler.
+    private func inputName(_ input: ExpressionInput, _ gesture: Gesture) -> String {
+        switch input {
+        case .width: "width"
+        case .height: "height"
+        case .translationX: "translation.x"
+        case .translationY: "translation.y"
+        case .velocityX: "velocity.x"
+        case .velocityY: "velocity.y"
+        case .locationX: "location.x"
+        case .locationY: "location.y"
+        case .scale: gesture.kind == .pinch ? "recognizer.scale" : "1.0"
+        case .scaleVelocity: gesture.kind == .pinch ? "recognizer.velocity" : "0.0"
+        case .progress: "progress"
+        }
+    }
+
+    /// The inputs the progress expression and finish rule read, measured in the window (stable while
+    /// the screen's own view moves), then the progress clamped to 0…1 (0 when not finite).
+    private func writeInputs(_ gesture: Gesture, into w: inout SwiftWriter) {
+        let used = gesture.progress.inputs + gesture.finish.inputs
+        let isPan = gesture.kind != .pinch
+        let needsSpace = used.contains { [.width, .height, .translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY].contains($0) }
+        if needsSpace { w.line("let space: UIView? = recognizer.view?.window ?? recognizer.view") }
+        if isPan, used.contains(where: { $0 == .translationX || $0 == .translationY }) {
+            w.line("let translation = recognizer.translation(in: space)")
+        }
+        if isPan, used.contains(where: { $0 == .velocityX || $0 == .velocityY }) {
+            w.line("let velocity = recognizer.velocity(in: space)")
+        }
+        if used.contains(where: { $0 == .locationX || $0 == .locationY }) {
+            w.line("let location = recognizer.location(in: space)")
+        }
+        if used.contains(.width) { w.line("let width: CGFloat = space?.bounds.width ?? 0.0") }
+        if used.contains(.height) { w.line("let height: CGFloat = space?.bounds.height ?? 0.0") }
+        let raw = SwiftExpressions.number(gesture.progress, input: { inputName($0, gesture) })
+        w.line("let fraction: CGFloat = \(raw)")
+        w.line("let progress: CGFloat = fraction.isFinite ? min(max(fraction, 0.0), 1.0) : 0.0")
+    }
+
+    private func writeBegin(_ gesture: Gesture, into w: inout SwiftWriter) {
+        switch gesture.operation {
+        case .push, .present:
+            guard let target = gesture.target else {
+                w.line("break")
+                return
+            }
+            w.block("guard let destination = \(factoryName(target))?() else") { w in w.line("return") }
+            writeInteraction(gesture, into: &w)
+            if gesture.operation == .push {
+                w.line("navigationController?.pushViewController(destination, animated: true)")
+            } else {
+                w.line("prepareForPresentation(destination)")
+                w.line("\(screenVariable(gesture))?.present(destination, animated: true)")
+            }
+        case .pop:
+            writeInteraction(gesture, into: &w)
+            w.line("navigationController?.popViewController(animated: true)")
+        case .dismiss:
+            writeInteraction(gesture, into: &w)
+            w.line("\(screenVariable(gesture))?.dismiss(animated: true)")
+        }
+    }
+
+    private func writeInteraction(_ gesture: Gesture, into w: inout SwiftWriter) {
+        w.line("let interaction = UIPercentDrivenInteractiveTransition()")
+        w.line("interaction.completionSpeed = \(SwiftExpressions.number(gesture.completionSpeed))")
+        if let named = SwiftExpressions.namedCurve(gesture.completionCurve) {
+            w.line("interaction.completionCurve = \(named)")
+        } else if case let .cubic(x1, y1, x2, y2) = gesture.completionCurve {
+            let n: (Double) -> String = SwiftExpressions.number
+            w.line("interaction.timingCurve = UICubicTimingParameters(")
+            w.indented { w in
+                w.line("controlPoint1: CGPoint(x: \(n(x1)), y: \(n(y1))),")
+                w.line("controlPoint2: CGPoint(x: \(n(x2)), y: \(n(y2)))")
+            }
+            w.line(")")
+        }
+        w.line("interactionController = interaction")
+    }
+
+    // MARK: - Recogniser delegate
+
+    private func writeShouldBegin(into w: inout SwiftWriter) {
+        w.line()
+        w.line("// MARK: UIGestureRecognizerDelegate")
+        w.line()
+        w.block("\(access.modifier)func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") { w in
+            w.block("if gestureRecognizer === navigationController?.interactivePopGestureRecognizer") { w in
+                w.line("return systemSwipeBackAllowed()")
+            }
+            guard !graph.gestures.isEmpty else {
+                w.line("return true")
+                return
+            }
+            w.line("guard interactionController == nil else { return false }")
+            w.line("switch gestureRecognizer.name {")
+            for gesture in graph.gestures {
+                w.line("case \(recogniserName(gesture))?:")
+                w.indented { w in writeGestureMayBegin(gesture, into: &w) }
+            }
+            w.line("default:")
+            w.indented { w in w.line("return true") }
+            w.line("}")
+        }
+        w.line()
+        w.doc("The system swipe-back runs only where UIKit's own pop animation would: never on the root, and not",
+              "where the spec gives the pop a custom animator (which only its own gesture can drive).")
+        w.block("private func systemSwipeBackAllowed() -> Bool") { w in
+            w.block("guard let stack = navigationController?.viewControllers, stack.count > 1 else") { w in w.line("return false") }
+            w.line("return animator(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil")
+        }
+    }
+
+    private func writeGestureMayBegin(_ gesture: Gesture, into w: inout SwiftWriter) {
+        var conditions: [String] = []
+        if case let .pan(direction?) = gesture.kind {
+            w.block("guard let pan = gestureRecognizer as? UIPanGestureRecognizer else") { w in w.line("return false") }
+            w.line("let velocity = pan.velocity(in: pan.view)")
+            switch direction {
+            case .left: conditions.append("-velocity.x > abs(velocity.y)")
+            case .right: conditions.append("velocity.x > abs(velocity.y)")
+            case .up: conditions.append("-velocity.y > abs(velocity.x)")
+            case .down: conditions.append("velocity.y > abs(velocity.x)")
+            }
+        }
+        if gesture.operation == .pop {
+            conditions.append("(navigationController?.viewControllers.count ?? 0) > 1")
+        }
+        w.line("return " + (conditions.isEmpty ? "true" : conditions.joined(separator: " && ")))
+    }
+}

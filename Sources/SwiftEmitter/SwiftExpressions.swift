@@ -1,0 +1,192 @@
+import Foundation
+import TransitionLanguage
+
+/// Model values spelt as Swift expressions. Every expression is small and typed by its context
+/// (a `CGFloat` parameter, a typed `let`), so swiftc never has to search literal types.
+enum SwiftExpressions {
+    /// A number literal: `2.0`, `0.01`, `-10.0`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0.0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(format: "%.1f", value) }
+        return "\(value)"
+    }
+
+    /// `expression` as a `CGFloat` expression, reading inputs through `input` (for example `width`
+    /// -> the local `width`, `translation.x` -> `translation.x`).
+    static func number(_ expression: ModelExpression, input: (ExpressionInput) -> String) -> String {
+        numeric(expression, input: input, nested: false)
+    }
+
+    /// `expression` as a `Bool` expression: comparisons and `and`/`or`/`not` directly, any other
+    /// number as `!= 0`, the model's meaning of truth.
+    static func condition(_ expression: ModelExpression, input: (ExpressionInput) -> String) -> String {
+        boolean(expression, input: input, nested: false)
+    }
+
+    private static func numeric(_ e: ModelExpression, input: (ExpressionInput) -> String, nested: Bool) -> String {
+        switch e {
+        case let .constant(value):
+            let text = number(value)
+            return nested && value < 0 ? "(\(text))" : text
+        case let .input(name):
+            return input(name)
+        case let .negate(inner):
+            let text = "-" + numeric(inner, input: input, nested: true)
+            return nested ? "(\(text))" : text
+        case .not, .binary(.less, _, _), .binary(.greater, _, _), .binary(.lessEqual, _, _),
+             .binary(.greaterEqual, _, _), .binary(.equal, _, _), .binary(.notEqual, _, _),
+             .binary(.and, _, _), .binary(.or, _, _):
+            return "(\(boolean(e, input: input, nested: true)) ? 1.0 : 0.0)"
+        case let .binary(op, a, b):
+            let symbol: String
+            switch op {
+            case .add: symbol = "+"
+            case .subtract: symbol = "-"
+            case .multiply: symbol = "*"
+            default: symbol = "/"
+            }
+            let text = "\(numeric(a, input: input, nested: true)) \(symbol) \(numeric(b, input: input, nested: true))"
+            return nested ? "(\(text))" : text
+        case let .function(function, arguments):
+            let values = arguments.map { numeric($0, input: input, nested: false) }
+            switch function {
+            case .abs: return "abs(\(values.first ?? "0.0"))"
+            case .min, .max:
+                if values.count == 1 { return values[0] }
+                return "\(function.rawValue)(\(values.joined(separator: ", ")))"
+            }
+        }
+    }
+
+    private static func boolean(_ e: ModelExpression, input: (ExpressionInput) -> String, nested: Bool) -> String {
+        let text: String
+        switch e {
+        case let .not(inner):
+            return "!" + boolean(inner, input: input, nested: true)
+        case let .binary(op, a, b) where op.isLogical:
+            // Comparisons bind tighter than && and ||, so only a nested && or || gets parentheses.
+            let symbol = op == .and ? "&&" : "||"
+            func operand(_ x: ModelExpression) -> String {
+                if case let .binary(inner, _, _) = x, inner.isComparison { return boolean(x, input: input, nested: false) }
+                return boolean(x, input: input, nested: true)
+            }
+            text = "\(operand(a)) \(symbol) \(operand(b))"
+        case let .binary(op, a, b) where op.isComparison:
+            let symbol: String
+            switch op {
+            case .less: symbol = "<"
+            case .greater: symbol = ">"
+            case .lessEqual: symbol = "<="
+            case .greaterEqual: symbol = ">="
+            case .equal: symbol = "=="
+            default: symbol = "!="
+            }
+            text = "\(numeric(a, input: input, nested: true)) \(symbol) \(numeric(b, input: input, nested: true))"
+        default:
+            text = "\(numeric(e, input: input, nested: true)) != 0"
+        }
+        return nested ? "(\(text))" : text
+    }
+
+    // MARK: - Transforms
+
+    /// A transform chain as a `CGAffineTransform`. The model applies steps left to right, as
+    /// `CATransform3DConcat(a, b)` does (a first, then b), which is `a.concatenating(b)`.
+    static func affineTransform(_ steps: [TransformStep], input: (ExpressionInput) -> String) -> String {
+        guard !steps.isEmpty else { return "CGAffineTransform.identity" }
+        let parts = steps.map { step -> String in
+            switch step {
+            case let .translate(x, y):
+                "CGAffineTransform(translationX: \(number(x, input: input)), y: \(number(y, input: input)))"
+            case let .scale(x, y):
+                "CGAffineTransform(scaleX: \(number(x, input: input)), y: \(number(y, input: input)))"
+            case let .rotate(angle):
+                "CGAffineTransform(rotationAngle: \(number(angle, input: input)))"
+            }
+        }
+        return parts.dropFirst().reduce(parts[0]) { "\($0).concatenating(\($1))" }
+    }
+
+    /// A transform chain as a `CATransform3D`, steps concatenated left to right.
+    static func layerTransform(_ steps: [TransformStep], input: (ExpressionInput) -> String) -> String {
+        guard !steps.isEmpty else { return "CATransform3DIdentity" }
+        let parts = steps.map { step -> String in
+            switch step {
+            case let .translate(x, y):
+                "CATransform3DMakeTranslation(\(number(x, input: input)), \(number(y, input: input)), 0.0)"
+            case let .scale(x, y):
+                "CATransform3DMakeScale(\(number(x, input: input)), \(number(y, input: input)), 1.0)"
+            case let .rotate(angle):
+                "CATransform3DMakeRotation(\(number(angle, input: input)), 0.0, 0.0, 1.0)"
+            }
+        }
+        return parts.dropFirst().reduce(parts[0]) { "CATransform3DConcat(\($0), \($1))" }
+    }
+
+    /// Every input an animated value reads (`width`, `height`).
+    static func inputs(of value: AnimatedValue) -> [ExpressionInput] {
+        switch value {
+        case let .scalar(e): e.inputs
+        case let .transform(steps): steps.flatMap(inputs(of:))
+        case let .frame(frame): frame.dx.inputs + frame.dy.inputs
+        }
+    }
+
+    static func inputs(of step: TransformStep) -> [ExpressionInput] {
+        switch step {
+        case let .translate(x, y), let .scale(x, y): x.inputs + y.inputs
+        case let .rotate(angle): angle.inputs
+        }
+    }
+
+    // MARK: - Curves
+
+    /// The `UIView.AnimationCurve` case for UIKit's four named curves.
+    static func namedCurve(_ curve: Curve) -> String? {
+        switch curve {
+        case .linear: ".linear"
+        case .easeIn: ".easeIn"
+        case .easeOut: ".easeOut"
+        case .easeInOut: ".easeInOut"
+        default: nil
+        }
+    }
+
+    /// The Core Animation timing function for a Bézier curve; nil for springs.
+    static func mediaTimingFunction(_ curve: Curve) -> String? {
+        switch curve {
+        case .linear: "CAMediaTimingFunction(name: .linear)"
+        case .easeIn: "CAMediaTimingFunction(name: .easeIn)"
+        case .easeOut: "CAMediaTimingFunction(name: .easeOut)"
+        case .easeInOut: "CAMediaTimingFunction(name: .easeInEaseOut)"
+        case let .cubic(x1, y1, x2, y2):
+            "CAMediaTimingFunction(controlPoints: \(number(x1)), \(number(y1)), \(number(x2)), \(number(y2)))"
+        case .spring, .springBounce: nil
+        }
+    }
+
+    /// A spring's physical constants (mass 1): the model DESIGN.md publishes for each spelling.
+    /// `spring(damping:velocity:)`: the envelope decays to 1/1500 of the distance by `duration`,
+    /// stiffness = ln(1500)² / (duration² · ζ²), ζ clipped to 0.01…1. `spring(bounce:)`: SwiftUI's
+    /// model, stiffness = (2π / duration)², ζ = 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce).
+    static func springConstants(_ curve: Curve, duration: Double) -> (stiffness: Double, damping: Double, velocity: Double)? {
+        switch curve {
+        case let .spring(damping, velocity):
+            let ratio = min(max(damping, 0.01), 1)
+            let stiffness = pow(log(1500), 2) / (duration * duration * ratio * ratio)
+            return (stiffness, 2 * ratio * stiffness.squareRoot(), velocity)
+        case let .springBounce(bounce, velocity):
+            let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+            let stiffness = pow(2 * Double.pi / duration, 2)
+            return (stiffness, 2 * ratio * stiffness.squareRoot(), velocity)
+        default:
+            return nil
+        }
+    }
+
+    /// A constant rounded to six significant digits, for derived spring constants.
+    static func rounded(_ value: Double) -> String {
+        let text = String(format: "%.6g", value)
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+}

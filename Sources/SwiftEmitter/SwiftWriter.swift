@@ -1,0 +1,51 @@
+/// Accumulates Swift source line by line with four-space indentation, so emitters say what to
+/// write and never count spaces.
+struct SwiftWriter {
+    private(set) var text = ""
+    private var depth = 0
+
+    /// One line at the current indentation; an empty string writes an empty line.
+    mutating func line(_ content: String = "") {
+        if content.isEmpty {
+            text += "\n"
+        } else {
+            text += String(repeating: "    ", count: depth) + content + "\n"
+        }
+    }
+
+    /// Several lines at the current indentation.
+    mutating func lines(_ contents: [String]) {
+        for content in contents { line(content) }
+    }
+
+    /// `header {`, the body one level deeper, then `}` (or `footer`).
+    mutating func block(_ header: String, footer: String = "}", _ body: (inout SwiftWriter) -> Void) {
+        line(header + " {")
+        depth += 1
+        body(&self)
+        depth -= 1
+        line(footer)
+    }
+
+    /// `header` written as is (it opens its own brace, as `animator.addCompletion { _ in` does), the
+    /// body one level deeper, then `footer`.
+    mutating func closure(_ header: String, footer: String = "}", _ body: (inout SwiftWriter) -> Void) {
+        line(header)
+        depth += 1
+        body(&self)
+        depth -= 1
+        line(footer)
+    }
+
+    /// `///` doc comment lines.
+    mutating func doc(_ contents: String...) {
+        for content in contents { line("/// " + content) }
+    }
+
+    /// Lines one level deeper without braces (for `case` bodies and `guard` conditions).
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import SwiftEmitter
+import TransitionLanguage
+import XCTest
+
+/// Shared helpers: the package's specs, compiling and emitting them, and the app-side code that
+/// makes an emitted file complete enough to type-check (the view controllers the spec names).
+enum EmitFixtures {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let specsDirectory = packageRoot.appendingPathComponent("specs")
+    static let goldenDirectory = packageRoot.appendingPathComponent("Tests/Fixtures/emit")
+    /// A fixed version, so goldens do not change with every release.
+    static let version = "0.0.0-test"
+
+    /// Every spec in `specs/`, sorted by name.
+    static func specFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: specsDirectory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "transition" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// The checked model of `text`, failing the test with the diagnostics when there are errors.
+    static func model(_ text: String, path: String = "test.transition", file: StaticString = #filePath, line: UInt = #line) throws -> CheckedSpec {
+        let source = SourceFile(path: path, bytes: Array(text.utf8))
+        // Imports resolve beside the specs, whatever the working directory.
+        let compilation = Compilation.compile(source) { path in
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : specsDirectory.appendingPathComponent(path)
+            return FileManager.default.contents(atPath: url.path).map { Array($0) }
+        }
+        guard let model = compilation.model else {
+            XCTFail("\(path) has errors:\n\(DiagnosticRenderer().render(compilation.diagnostics, in: source))", file: file, line: line)
+            throw XCTSkip("no model")
+        }
+        return model
+    }
+
+    static func emit(_ model: CheckedSpec, access: SwiftAccessLevel = .internal) -> String {
+        SwiftEmitter.emit(model, options: SwiftEmitterOptions(
+            sourceName: (model.path as NSString).lastPathComponent, transcVersion: version, access: access
+        ))
+    }
+
+    /// `emitted` followed by what an app adds: one view controller per screen type, adopting its
+    /// element protocol when the file declares one, and code that installs every coordinator.
+    static func withAppSide(_ emitted: String, model: CheckedSpec) -> String {
+        var app = "\n// MARK: - The app's side\n\n"
+        var declared: Set<String> = []
+        for screen in model.graphs.flatMap(\.screens) where declared.insert(screen.typeName).inserted {
+            let type = SwiftNames.appType(screen.typeName)
+            let elements = SwiftNames.typeName(screen.typeName, "Elements")
+            let adopts = emitted.contains("protocol \(elements): ")
+            app += "final class \(type): UIViewController\(adopts ? ", \(elements)" : "") {\n"
+            if adopts {
+                for element in screen.elements {
+                    let kind = element.kind == .view ? "UIView()" : element.kind == .layer ? "CALayer()" : "CAShapeLayer()"
+                    app += "    let \(SwiftNames.identifier(element.name)) = \(kind)\n"
+                }
+            }
+            app += "}\n\n"
+        }
+        app += "@MainActor\nfunc installTransitions(on navigationController: UINavigationController) -> [NSObject] {\n"
+        app += "    \(model.graphs.isEmpty ? "let" : "var") coordinators: [NSObject] = []\n"
+        for graph in model.graphs {
+            let coordinator = SwiftNames.typeName(graph.name, "TransitionCoordinator")
+            app += "    let \(SwiftNames.identifier("c" + graph.name)) = \(coordinator)()\n"
+            app += "    \(SwiftNames.identifier("c" + graph.name)).install(on: navigationController)\n"
+            if graph.edges.contains(where: { $0.kind == .modal }) {
+                app += "    \(SwiftNames.identifier("c" + graph.name)).prepareForPresentation(UIViewController())\n"
+            }
+            app += "    coordinators.append(\(SwiftNames.identifier("c" + graph.name)))\n"
+        }
+        app += "    return coordinators\n}\n"
+        return emitted + app
+    }
+
+    /// Asserts `source` type-checks in Swift 5 and 6 with no warnings, SIL diagnostics included.
+    static func assertTypeChecks(_ source: String, name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let checker = try SwiftTypeChecker.shared()
+        for mode in [5, 6] {
+            let result = try checker.typecheck(source, swiftVersion: mode, warningsAsErrors: true, flowDiagnostics: true)
+            XCTAssertTrue(result.ok, "\(name) does not type-check in Swift \(mode):\n\(result.diagnostics)", file: file, line: line)
+        }
+    }
+}

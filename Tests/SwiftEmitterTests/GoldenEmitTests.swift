@@ -1,0 +1,60 @@
+import Foundation
+import SwiftEmitter
+import TransitionLanguage
+import XCTest
+
+/// The emitted Swift of every spec in `specs/`, compared with `Tests/Fixtures/emit/<spec>.swift.golden`
+/// (`GOLDEN_UPDATE=1` rewrites them), and type-checked against the UIKit stub in Swift 5 and 6.
+final class GoldenEmitTests: XCTestCase {
+    private var updating: Bool { ProcessInfo.processInfo.environment["GOLDEN_UPDATE"] == "1" }
+
+    func testEverySpecMatchesItsGolden() throws {
+        let specs = try EmitFixtures.specFiles()
+        XCTAssertFalse(specs.isEmpty, "no specs found in \(EmitFixtures.specsDirectory.path)")
+        for spec in specs {
+            let text = try String(contentsOf: spec, encoding: .utf8)
+            let emitted = EmitFixtures.emit(try EmitFixtures.model(text, path: spec.lastPathComponent))
+            let name = (spec.lastPathComponent as NSString).deletingPathExtension
+            let golden = EmitFixtures.goldenDirectory.appendingPathComponent("\(name).swift.golden")
+            if updating {
+                try emitted.write(to: golden, atomically: true, encoding: .utf8)
+                continue
+            }
+            guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+                XCTFail("missing \(golden.path); run with GOLDEN_UPDATE=1")
+                continue
+            }
+            if emitted != expected {
+                XCTFail("\(name): emitted Swift differs from its golden (GOLDEN_UPDATE=1 regenerates):\n\(firstDifference(emitted, expected))")
+            }
+        }
+    }
+
+    func testEverySpecTypeChecksInSwift5And6() throws {
+        for spec in try EmitFixtures.specFiles() {
+            let text = try String(contentsOf: spec, encoding: .utf8)
+            let model = try EmitFixtures.model(text, path: spec.lastPathComponent)
+            try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(EmitFixtures.emit(model), model: model), name: spec.lastPathComponent)
+        }
+    }
+
+    func testPublicAccessTypeChecks() throws {
+        let spec = EmitFixtures.specsDirectory.appendingPathComponent("fade-interactive.transition")
+        let model = try EmitFixtures.model(try String(contentsOf: spec, encoding: .utf8), path: spec.lastPathComponent)
+        let emitted = EmitFixtures.emit(model, access: .public)
+        XCTAssertTrue(emitted.contains("public final class FadingTransitionCoordinator"))
+        XCTAssertTrue(emitted.contains("public func install(on navigationController: UINavigationController)"))
+        try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(emitted, model: model), name: "fade-interactive (public)")
+    }
+
+    private func firstDifference(_ actual: String, _ expected: String) -> String {
+        let a = actual.components(separatedBy: "\n")
+        let e = expected.components(separatedBy: "\n")
+        for index in 0..<max(a.count, e.count) {
+            let left = index < a.count ? a[index] : "<end of file>"
+            let right = index < e.count ? e[index] : "<end of file>"
+            if left != right { return "line \(index + 1):\n  emitted: \(left)\n  golden:  \(right)" }
+        }
+        return "(no line differs)"
+    }
+}
