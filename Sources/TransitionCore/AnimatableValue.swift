@@ -1,0 +1,110 @@
+import Foundation
+
+/// A property of a view or layer that transitions animate. Each has one value kind (see
+/// `kind`), and a node stores a model value for each.
+public enum Property: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// `UIView.alpha` / `CALayer.opacity`.
+    case alpha
+    /// `UIView.transform` (affine).
+    case transform
+    /// `CALayer.transform` (3D): what layer animations on masks and element layers change.
+    case layerTransform
+    /// `UIView.frame`: animating it moves `center` and resizes `bounds`, as in UIKit.
+    case frame
+    /// `CALayer.cornerRadius`.
+    case cornerRadius
+
+    /// The kind of value this property holds, for validating animations.
+    public var kind: AnimatableValue.Kind {
+        switch self {
+        case .alpha, .cornerRadius: .scalar
+        case .transform: .affine
+        case .layerTransform: .transform3D
+        case .frame: .rect
+        }
+    }
+
+    /// UIKit's spelling (`alpha`, `transform`, `layer.transform`, `frame`, `cornerRadius`).
+    public var description: String {
+        switch self {
+        case .alpha: "alpha"
+        case .transform: "transform"
+        case .layerTransform: "layer.transform"
+        case .frame: "frame"
+        case .cornerRadius: "cornerRadius"
+        }
+    }
+}
+
+/// A value an animation moves between: one enum so that one animation list, one sample buffer
+/// and one trace format serve every property.
+public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
+    /// Alpha, corner radius.
+    case scalar(Double)
+    /// A view transform.
+    case affine(Transform2D)
+    /// A layer transform.
+    case transform3D(Transform3D)
+    /// A frame.
+    case rect(Rect)
+
+    /// The four kinds of value, for checking that an animation's ends match its property.
+    public enum Kind: Hashable, Sendable {
+        /// `Double`.
+        case scalar
+        /// `Transform2D`.
+        case affine
+        /// `Transform3D`.
+        case transform3D
+        /// `Rect`.
+        case rect
+    }
+
+    /// Which kind this value is.
+    public var kind: Kind {
+        switch self {
+        case .scalar: .scalar
+        case .affine: .affine
+        case .transform3D: .transform3D
+        case .rect: .rect
+        }
+    }
+
+    /// The number inside a `.scalar`, else nil: the common case in expectations.
+    public var scalar: Double? {
+        if case let .scalar(value) = self { value } else { nil }
+    }
+
+    /// The transform inside an `.affine`, else nil.
+    public var affine: Transform2D? {
+        if case let .affine(value) = self { value } else { nil }
+    }
+
+    /// The transform inside a `.transform3D`, else nil.
+    public var transform3D: Transform3D? {
+        if case let .transform3D(value) = self { value } else { nil }
+    }
+
+    /// The rectangle inside a `.rect`, else nil.
+    public var rect: Rect? {
+        if case let .rect(value) = self { value } else { nil }
+    }
+
+    /// The value shown at `fraction` of the way to `target` (fraction may leave 0…1 for springs).
+    /// Numbers and rectangles interpolate linearly; transforms by decomposition (see
+    /// `Transform2D.interpolated` and `Transform3D.interpolated`). Mismatched kinds jump
+    /// to `target` at the end.
+    public func interpolated(to target: AnimatableValue, fraction: Double) -> AnimatableValue {
+        Interpolation(self, target).value(fraction)
+    }
+
+    /// The value as traces print it.
+    public var description: String {
+        switch self {
+        case let .scalar(value): formatNumber(value)
+        case let .affine(value): value.description
+        case let .transform3D(value): value.description
+        case let .rect(value): value.description
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// The headless model of UIKit's navigation and animation machinery: the one stateful type of
+/// TransitionCore. It knows nothing of the transition language.
+///
+/// ## Overview
+///
+/// Values (pure, `Sendable`):
+/// - geometry: `Point`, `Size`, `Rect`, `Transform2D` (UIView.transform),
+///   `Transform3D` (CALayer.transform);
+/// - timing: `TimingCurve` (CAMediaTimingFunction Béziers), `Spring` (damped oscillator, UIKit
+///   damping-ratio and SwiftUI bounce spellings), `AnimationCurve` (either);
+/// - `Animation`: one `Property` of one node from an `AnimatableValue` to another, with delay,
+///   duration, curve, optional `KeyframeWindow` and `AnimationKind` (UIView or CABasicAnimation
+///   semantics, fill mode, removed on completion);
+/// - `ViewTree` and `Node`: views and layers with model values, z-ordered children, masks and
+///   snapshots; `NavigationStack`, `ModalStack`, `TransitionOperation`;
+/// - `TransitionContext` (UIViewControllerContextTransitioning), `TransitionIssue`, `StageEvent`;
+/// - `Animator`: a duration plus `animate` and `completion` closures; `Animator.system(_:)`
+///   models UIKit's default push, pop, present and dismiss.
+///
+/// Running a transition:
+/// ```swift
+/// var stage = Stage(screen: Size(width: 375, height: 667))
+/// let main = stage.makeController(named: "Main")
+/// let detail = stage.makeController(named: "Detail")
+/// try stage.setRoot(main)
+/// try stage.begin(.push(detail), animator: fadeIn)       // runs fadeIn.animate now
+/// let clock = FrameClock(framesPerSecond: 60)
+/// for frame in 1...clock.frames(in: 0.5) {
+///     stage.advance(to: clock.time(ofFrame: frame))       // runs fadeIn.completion at the end
+///     stage.sample(into: &samples)                        // presented value of every animation
+/// }
+/// stage.navigation?.controllers                           // [main, detail]
+/// stage.events                                            // began, completeTransition, ended, issues
+/// ```
+/// Interactive: `begin(.pop, animator:, interaction: PercentDrivenInteraction())`, then
+/// `updateInteractiveTransition(0.3)` (every animation shows its value at 0.3 × duration of
+/// media time), then `finishInteractiveTransition()` or `cancelInteractiveTransition()` and
+/// `advance` until `isIdle`.
+///
+/// Determinism: ids are handed out in creation order, time is virtual and only moves through
+/// `advance`, and nothing depends on hashing order, so the same calls give the same samples.
+public struct Stage {
+    /// Every view and layer with its model values.
+    public internal(set) var tree = ViewTree()
+    /// The transition container (the window's content): screens live here at rest and
+    /// animators add their views here.
+    public let containerView: NodeID
+    /// The screen size the stage was made with; full-screen frames are these bounds.
+    public let screenBounds: Rect
+    /// Every controller made, indexed by `ControllerID.rawValue`.
+    public internal(set) var controllers: [Controller] = []
+    /// The navigation stack, nil until `setRoot`.
+    public internal(set) var navigation: NavigationStack?
+    /// The modal presentations above the navigation stack.
+    public internal(set) var modal = ModalStack()
+    /// The virtual clock, in seconds; only `advance` moves it.
+    public internal(set) var time: Double = 0
+    /// Everything that happened, in order.
+    public internal(set) var events: [TimedEvent] = []
+
+    var animations: [ScheduledAnimation] = []
+    /// `slots[node * propertyCount + property]` is the index in `animations` of the animation
+    /// presenting that property, or -1: the O(1) lookup behind `presentedValue`.
+    var slots: [Int32] = []
+    var active: ActiveTransition?
+    var transitionCount = 0
+
+    /// A stage with an empty container the size of the screen.
+    public init(screen: Size = Size(width: 375, height: 667)) {
+        screenBounds = Rect(origin: .zero, size: screen)
+        containerView = NodeID(0)
+        _ = makeView(named: "container", frame: screenBounds)
+    }
+
+    // MARK: Controllers
+
+    /// Makes a view controller whose view is detached and the size of the screen.
+    public mutating func makeController(named name: String) -> ControllerID {
+        let id = ControllerID(controllers.count)
+        let view = makeView(named: name, frame: screenBounds)
+        controllers.append(Controller(id: id, name: name, view: view))
+        return id
+    }
+
+    /// A controller by id.
+    public func controller(_ id: ControllerID) -> Controller { controllers[id.rawValue] }
+
+    /// Makes `controller` the navigation root and puts its view in the container.
+    public mutating func setRoot(_ controller: ControllerID) throws(NavigationError) {
+        guard navigation == nil else { throw .rootAlreadySet }
+        try check(controller)
+        navigation = NavigationStack(root: controller)
+        addSubview(controllers[controller.rawValue].view, to: containerView)
+    }
+
+    /// The controller on screen at rest: the topmost presentation, else the navigation top.
+    public var visibleController: ControllerID? { modal.presented.last ?? navigation?.top }
+
+    func check(_ controller: ControllerID) throws(NavigationError) {
+        guard controller.rawValue >= 0, controller.rawValue < controllers.count else {
+            throw .unknownController(controller)
+        }
+    }
+
+    // MARK: Views and layers
+
+    /// Makes a detached view.
+    public mutating func makeView(named name: String, frame: Rect) -> NodeID {
+        let id = tree.makeView(named: name, frame: frame)
+        slots.append(contentsOf: repeatElement(-1, count: Property.allCases.count))
+        return id
+    }
+
+    /// Makes a detached layer: a named element (`.layer`) or a mask shape (`.shapeLayer`).
+    public mutating func makeLayer(named name: String, frame: Rect, kind: NodeKind = .layer) -> NodeID {
+        let id = tree.makeLayer(named: name, frame: frame, kind: kind)
+        slots.append(contentsOf: repeatElement(-1, count: Property.allCases.count))
+        return id
+    }
+
+    /// `snapshotView(afterScreenUpdates:)` of the source's model state (see
+    /// `ViewTree.snapshotView`); nil, with an issue recorded, for an unknown source.
+    public mutating func snapshotView(of source: NodeID) -> NodeID? {
+        do throws(TreeError) {
+            let id = try tree.snapshotView(of: source)
+            slots.append(contentsOf: repeatElement(-1, count: Property.allCases.count))
+            return id
+        } catch {
+            record(.issue(.invalidTreeOperation(error)))
+            return nil
+        }
+    }
+
+    /// `addSubview` / `addSublayer`.
+    public mutating func addSubview(_ child: NodeID, to parent: NodeID) {
+        edit { (tree: inout ViewTree) throws(TreeError) in try tree.addSubview(child, to: parent) }
+    }
+
+    /// `insertSubview(_:belowSubview:)`.
+    public mutating func insertSubview(_ child: NodeID, below sibling: NodeID) {
+        edit { (tree: inout ViewTree) throws(TreeError) in try tree.insertSubview(child, below: sibling) }
+    }
+
+    /// `insertSubview(_:aboveSubview:)`.
+    public mutating func insertSubview(_ child: NodeID, above sibling: NodeID) {
+        edit { (tree: inout ViewTree) throws(TreeError) in try tree.insertSubview(child, above: sibling) }
+    }
+
+    /// `removeFromSuperview`.
+    public mutating func removeFromSuperview(_ child: NodeID) {
+        tree.removeFromSuperview(child)
+    }
+
+    /// `layer.mask = mask`; nil removes the mask (the cleanup seed 000 forgets at its peril).
+    public mutating func setMask(_ mask: NodeID?, of view: NodeID) {
+        edit { (tree: inout ViewTree) throws(TreeError) in try tree.setMask(mask, of: view) }
+    }
+
+    /// Sets a model value, as assigning the property outside an animation block does.
+    public mutating func setValue(_ value: AnimatableValue, for property: Property, of node: NodeID) {
+        guard tree.contains(node) else {
+            record(.issue(.invalidTreeOperation(.unknownNode(node))))
+            return
+        }
+        tree[node].setValue(value, for: property)
+    }
+
+    /// Changes other model state (hidden, name, bounds, center) of a node.
+    public mutating func modify(_ node: NodeID, _ body: (inout Node) -> Void) {
+        guard tree.contains(node) else {
+            record(.issue(.invalidTreeOperation(.unknownNode(node))))
+            return
+        }
+        body(&tree[node])
+    }
+
+    mutating func edit(_ operation: (inout ViewTree) throws(TreeError) -> Void) {
+        do throws(TreeError) {
+            try operation(&tree)
+        } catch {
+            record(.issue(.invalidTreeOperation(error)))
+        }
+    }
+
+    mutating func record(_ event: StageEvent) {
+        events.append(TimedEvent(time: time, event: event))
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Which clock an animation's times are measured on.
+enum Timeline: Equatable {
+    /// The running transition's media time (what a percent-driven interaction scrubs).
+    case transition(serial: Int)
+    /// The stage clock, starting at `start` (animations added with no transition running).
+    case clock(start: Double)
+    /// Held at a media time: a layer animation kept after its transition ended.
+    case frozen(at: Double, serial: Int)
+}
+
+/// An added animation with its ends decomposed once: one element of the hot sampling loop.
+struct ScheduledAnimation {
+    var animation: Animation
+    let interpolation: Interpolation
+    var timeline: Timeline
+}
+
+/// One presented value: what the interpreter records per property per frame.
+public struct PropertySample: Hashable, Sendable {
+    /// The node.
+    public let node: NodeID
+    /// The property.
+    public let property: Property
+    /// What is on screen now: the animation's value, or the model value where none shows.
+    public let value: AnimatableValue
+
+    /// Makes a sample, e.g. an expected one in a test.
+    public init(node: NodeID, property: Property, value: AnimatableValue) {
+        self.node = node
+        self.property = property
+        self.value = value
+    }
+}
+
+/// Frame times at a fixed rate, computed from the frame number so that a long run does not
+/// accumulate rounding error (frame 216 000 of a 60 fps hour is exactly 3600 s).
+public struct FrameClock: Hashable, Sendable {
+    /// Frames per second.
+    public let framesPerSecond: Double
+
+    /// A clock at `framesPerSecond` (60 unless told).
+    public init(framesPerSecond: Double = 60) { self.framesPerSecond = framesPerSecond }
+
+    /// Seconds at frame `index` (frame 0 is time 0).
+    public func time(ofFrame index: Int) -> Double { Double(index) / framesPerSecond }
+
+    /// How many frames cover `duration` seconds, rounding up so the last frame reaches the end.
+    public func frames(in duration: Double) -> Int {
+        Int((duration * framesPerSecond - 1e-9).rounded(.up))
+    }
+}
+
+extension Stage {
+    /// Adds an animation, as `UIView.animate` or `layer.add(_:forKey:)` would. While a transition
+    /// runs (during its `animate` step or an interaction) its times are on the transition's
+    /// timeline; otherwise they start now on the stage clock. A new animation of the same
+    /// property of the same node replaces the one running (the newest wins). For `.view`
+    /// animations the model value becomes `to` at once, as in UIKit.
+    public mutating func add(_ animation: Animation) {
+        guard tree.contains(animation.target) else {
+            record(.issue(.invalidTreeOperation(.unknownNode(animation.target))))
+            return
+        }
+        guard animation.isWellTyped else {
+            record(.issue(.mistypedAnimation(animation.target, animation.property)))
+            return
+        }
+        let timeline: Timeline
+        if let active, !active.isCompleting {
+            timeline = .transition(serial: active.serial)
+            self.active?.end = max(active.end, animation.end)
+        } else {
+            timeline = .clock(start: time)
+        }
+        animations.removeAll { $0.animation.target == animation.target && $0.animation.property == animation.property }
+        animations.append(ScheduledAnimation(
+            animation: animation, interpolation: Interpolation(animation.from, animation.to), timeline: timeline))
+        if animation.kind == .view {
+            tree[animation.target].setValue(animation.to, for: animation.property)
+        }
+        rebuildSlots()
+    }
+
+    /// `layer.removeAllAnimations()`: the model values show again.
+    public mutating func removeAllAnimations(of node: NodeID) {
+        animations.removeAll { $0.animation.target == node }
+        rebuildSlots()
+    }
+
+    /// The animations still attached, in the order they were added.
+    public var runningAnimations: [Animation] { animations.map(\.animation) }
+
+    /// The model value: what the property reads in code.
+    public func modelValue(of node: NodeID, _ property: Property) -> AnimatableValue {
+        tree[node].value(of: property)
+    }
+
+    /// What is on screen now: the presenting animation's value, else the model value.
+    public func presentedValue(of node: NodeID, _ property: Property) -> AnimatableValue {
+        let slot = slots[node.rawValue * Property.allCases.count + property.rawValue]
+        guard slot >= 0 else { return tree[node].value(of: property) }
+        return presented(animations[Int(slot)], media: transitionMediaTime)
+    }
+
+    /// The presented value of every attached animation, into a reused buffer (cleared first,
+    /// capacity kept): the per-frame hot path, with no allocation once the buffer has grown.
+    public func sample(into buffer: inout [PropertySample]) {
+        buffer.removeAll(keepingCapacity: true)
+        let media = transitionMediaTime
+        for scheduled in animations {
+            buffer.append(PropertySample(
+                node: scheduled.animation.target, property: scheduled.animation.property,
+                value: presented(scheduled, media: media)))
+        }
+    }
+
+    /// The presented value of every property of the given nodes, into a reused buffer: for
+    /// traces that follow particular views whether or not they animate.
+    public func sample(_ nodes: [NodeID], into buffer: inout [PropertySample]) {
+        buffer.removeAll(keepingCapacity: true)
+        for node in nodes {
+            for property in Property.allCases {
+                buffer.append(PropertySample(node: node, property: property, value: presentedValue(of: node, property)))
+            }
+        }
+    }
+
+    @inline(__always)
+    func presented(_ scheduled: ScheduledAnimation, media: Double) -> AnimatableValue {
+        let local: Double
+        switch scheduled.timeline {
+        case .transition: local = media
+        case let .clock(start): local = time - start
+        case let .frozen(at, _): local = at
+        }
+        return scheduled.interpolation.presented(by: scheduled.animation, at: local)
+            ?? tree.nodes[scheduled.animation.target.rawValue].value(of: scheduled.animation.property)
+    }
+
+    mutating func rebuildSlots() {
+        for index in slots.indices { slots[index] = -1 }
+        let count = Property.allCases.count
+        for (index, scheduled) in animations.enumerated() {
+            slots[scheduled.animation.target.rawValue * count + scheduled.animation.property.rawValue] = Int32(index)
+        }
+    }
+
+    /// Drops stage-clock animations whose end has passed and that UIKit would remove.
+    mutating func dropFinishedClockAnimations() {
+        let before = animations.count
+        animations.removeAll { scheduled in
+            guard case let .clock(start) = scheduled.timeline else { return false }
+            return time - start >= scheduled.animation.end && scheduled.animation.isRemovedAtEnd
+        }
+        if animations.count != before { rebuildSlots() }
+    }
+}
+
+extension Animation {
+    /// Whether UIKit detaches this animation when it ends (view animations always do).
+    var isRemovedAtEnd: Bool {
+        switch kind {
+        case .view: true
+        case let .layer(_, removed): removed
+        }
+    }
+}

@@ -1,0 +1,321 @@
+import Foundation
+
+/// Where the running transition's media time comes from.
+enum TransitionPhase {
+    /// Clock-driven: media time is the time since `start`.
+    case running(start: Double)
+    /// Held by a percent-driven interaction at `percent × duration`.
+    case scrubbing(percent: Double)
+    /// Released towards the end: media goes from `media` to the end over `length` seconds.
+    case finishing(start: Double, media: Double, length: Double, curve: TimingCurve)
+    /// Released back: media goes from `media` to 0 over `length` seconds.
+    case cancelling(start: Double, media: Double, length: Double, curve: TimingCurve)
+    /// The completion step is running with media held at `media`.
+    case completing(media: Double)
+}
+
+/// The transition in flight: its context, its animator and its timeline.
+struct ActiveTransition {
+    var context: TransitionContext
+    let animator: Animator
+    let serial: Int
+    var phase: TransitionPhase
+    var interaction: PercentDrivenInteraction?
+    /// Media time at which the animations are over: the animator's duration, or the end of its
+    /// longest animation if that is later.
+    var end: Double
+
+    var isCompleting: Bool {
+        if case .completing = phase { true } else { false }
+    }
+
+    /// The stage time at which the timeline reaches its end (or start, when cancelling).
+    var deadline: Double? {
+        switch phase {
+        case let .running(start): start + end
+        case .scrubbing, .completing: nil
+        case let .finishing(start, _, length, _), let .cancelling(start, _, length, _): start + length
+        }
+    }
+
+    func mediaTime(at time: Double) -> Double {
+        switch phase {
+        case let .running(start):
+            return min(max(time - start, 0), end)
+        case let .scrubbing(percent):
+            return percent * context.duration
+        case let .finishing(start, media, length, curve):
+            guard length > 0 else { return end }
+            return media + (end - media) * curve.value(at: (time - start) / length)
+        case let .cancelling(start, media, length, curve):
+            guard length > 0 else { return 0 }
+            return media * (1 - curve.value(at: (time - start) / length))
+        case let .completing(media):
+            return media
+        }
+    }
+}
+
+extension Stage {
+    /// The running transition's context, as the animator sees it; nil when idle.
+    public var context: TransitionContext? { active?.context }
+
+    /// Whether no transition is running: scenarios advance until this is true.
+    public var isIdle: Bool { active == nil }
+
+    /// The percent a percent-driven interaction is held at, nil when none is being scrubbed.
+    public var interactionPercent: Double? {
+        if case let .scrubbing(percent) = active?.phase { percent } else { nil }
+    }
+
+    /// Media time of the running transition (0 when idle): the time its animations are sampled at.
+    public var transitionMediaTime: Double { active?.mediaTime(at: time) ?? 0 }
+
+    /// Starts a transition: validates the operation against the stacks, builds the context and
+    /// runs the animator's `animate` step (UIKit's default when `animator` is nil). With an
+    /// `interaction` the timeline is held at 0 until `updateInteractiveTransition`; otherwise it
+    /// runs with the clock. The stacks change only when the transition completes.
+    public mutating func begin(
+        _ operation: TransitionOperation, animator: Animator? = nil,
+        interaction: PercentDrivenInteraction? = nil
+    ) throws(NavigationError) {
+        guard active == nil else { throw .transitionInProgress }
+        let (from, to) = try endpoints(of: operation)
+        let animator = animator ?? .system(operation.kind)
+        let context = TransitionContext(
+            operation: operation, containerView: containerView, containerBounds: screenBounds,
+            fromController: from, toController: to,
+            fromView: controllers[from.rawValue].view, toView: controllers[to.rawValue].view,
+            duration: animator.duration, isInteractive: interaction != nil)
+        transitionCount += 1
+        active = ActiveTransition(
+            context: context, animator: animator, serial: transitionCount,
+            phase: interaction == nil ? .running(start: time) : .scrubbing(percent: 0),
+            interaction: interaction, end: max(animator.duration, 0))
+        record(.transitionBegan(operation, from: from, to: to, interactive: interaction != nil))
+        let animate = animator.animate
+        animate(&self, context)
+        advance(to: time)
+    }
+
+    /// Performs an operation with `animated: false`: the views swap and the stacks change now.
+    public mutating func performWithoutAnimation(_ operation: TransitionOperation) throws(NavigationError) {
+        guard active == nil else { throw .transitionInProgress }
+        let (from, to) = try endpoints(of: operation)
+        record(.transitionBegan(operation, from: from, to: to, interactive: false))
+        removeFromSuperview(controllers[from.rawValue].view)
+        addSubview(controllers[to.rawValue].view, to: containerView)
+        commit(operation)
+        record(.transitionEnded(operation, completed: true))
+    }
+
+    /// `completeTransition(_:)`: the animator reports that it is done. The first call decides
+    /// whether the operation is committed; later calls are reported and ignored.
+    public mutating func completeTransition(_ didComplete: Bool) {
+        guard active != nil else {
+            record(.issue(.completeTransitionWithoutTransition))
+            return
+        }
+        active?.context.completeCalls.append(didComplete)
+        record(.completeTransitionCalled(didComplete))
+        if active?.context.completeCalls.count == 2 {
+            record(.issue(.completeTransitionCalledTwice))
+        }
+    }
+
+    /// Moves the clock forward to `target` (never backwards), ending the transition at the
+    /// exact time its timeline reaches its end, if that falls within the step.
+    public mutating func advance(to target: Double) {
+        while let deadline = active?.deadline, deadline <= max(target, time) {
+            time = max(time, deadline)
+            endTransition()
+        }
+        time = max(time, target)
+        dropFinishedClockAnimations()
+    }
+
+    /// Moves the clock forward by `seconds`.
+    public mutating func advance(by seconds: Double) {
+        advance(to: time + seconds)
+    }
+
+    // MARK: Percent-driven interaction
+
+    /// `updateInteractiveTransition(_:)`: holds the timeline at `percent` (clamped to 0…1) of
+    /// the transition's duration; every animation shows its value at that media time, so delays,
+    /// keyframes and curves apply as they would at that moment of the plain transition.
+    public mutating func updateInteractiveTransition(_ percent: Double) throws(NavigationError) {
+        guard case .scrubbing = active?.phase else { throw .noInteractiveTransition }
+        let clamped = min(max(percent, 0), 1)
+        active?.phase = .scrubbing(percent: clamped)
+        record(.interactionUpdated(percent: clamped))
+    }
+
+    /// `finishInteractiveTransition()`: plays the rest of the timeline, the remaining
+    /// (1 − p) × duration over (1 − p) × duration / completionSpeed seconds, with the
+    /// completion curve; then the completion step runs.
+    public mutating func finishInteractiveTransition() throws(NavigationError) {
+        guard let transition = active, case let .scrubbing(percent) = transition.phase else {
+            throw .noInteractiveTransition
+        }
+        let settings = transition.interaction ?? PercentDrivenInteraction()
+        let media = percent * transition.context.duration
+        let length = (transition.end - media) / speed(settings)
+        active?.phase = .finishing(start: time, media: media, length: length, curve: settings.completionCurve)
+        record(.interactionFinished(percent: percent))
+        advance(to: time)
+    }
+
+    /// `cancelInteractiveTransition()`: sets `transitionWasCancelled`, plays the timeline back
+    /// to its start over p × duration / completionSpeed seconds, then runs the completion step,
+    /// which must put the views back and call `completeTransition(false)`.
+    public mutating func cancelInteractiveTransition() throws(NavigationError) {
+        guard let transition = active, case let .scrubbing(percent) = transition.phase else {
+            throw .noInteractiveTransition
+        }
+        let settings = transition.interaction ?? PercentDrivenInteraction()
+        let media = percent * transition.context.duration
+        let length = media / speed(settings)
+        active?.context.transitionWasCancelled = true
+        active?.phase = .cancelling(start: time, media: media, length: length, curve: settings.completionCurve)
+        record(.interactionCancelled(percent: percent))
+        advance(to: time)
+    }
+
+    private func speed(_ settings: PercentDrivenInteraction) -> Double {
+        settings.completionSpeed > 0 ? settings.completionSpeed : 1
+    }
+
+    // MARK: Ending
+
+    /// Runs when the timeline reaches its end: retires the transition's animations, runs the
+    /// completion step, then applies what `completeTransition` decided and reports mistakes.
+    private mutating func endTransition() {
+        guard let transition = active else { return }
+        let cancelled = transition.context.transitionWasCancelled
+        let finalMedia = cancelled ? 0 : transition.end
+        active?.phase = .completing(media: finalMedia)
+        retireAnimations(of: transition.serial, cancelled: cancelled, at: finalMedia)
+
+        let completion = transition.animator.completion
+        completion(&self, active?.context ?? transition.context)
+
+        let context = active?.context ?? transition.context
+        if context.completeCalls.isEmpty { record(.issue(.completeTransitionNeverCalled)) }
+        let didComplete = context.completeCalls.first ?? !cancelled
+        if cancelled && didComplete { record(.issue(.completedCancelledTransition)) }
+        let toViewInContainer = tree.isDescendant(context.toView, of: containerView)
+        if didComplete {
+            if !toViewInContainer {
+                if context.operation.kind != .dismiss {
+                    record(.issue(.toViewNotInContainer(context.toView)))
+                }
+                let container = containerView
+                edit { (tree: inout ViewTree) throws(TreeError) in
+                    try tree.insertSubview(context.toView, at: 0, in: container)
+                }
+            }
+            removeFromSuperview(context.fromView)
+            commit(context.operation)
+        } else if toViewInContainer {
+            record(.issue(.toViewLeftAfterCancel(context.toView)))
+        }
+        reportLeftovers(of: transition.serial)
+        active = nil
+        record(.transitionEnded(context.operation, completed: didComplete))
+    }
+
+    /// View animations end with their transition (after a cancel their model values go back
+    /// to `from`); layer animations kept on completion stay, held at the final media time.
+    private mutating func retireAnimations(of serial: Int, cancelled: Bool, at media: Double) {
+        var kept: [ScheduledAnimation] = []
+        for var scheduled in animations {
+            guard scheduled.timeline == .transition(serial: serial) else {
+                kept.append(scheduled)
+                continue
+            }
+            let animation = scheduled.animation
+            if cancelled && animation.kind == .view {
+                tree[animation.target].setValue(animation.from, for: animation.property)
+            }
+            if !animation.isRemovedAtEnd {
+                scheduled.timeline = .frozen(at: media, serial: serial)
+                kept.append(scheduled)
+            }
+        }
+        animations = kept
+        rebuildSlots()
+    }
+
+    private mutating func reportLeftovers(of serial: Int) {
+        for node in tree.subtree(of: containerView) {
+            if tree[node].mask != nil { record(.issue(.maskLeftBehind(view: node))) }
+            if tree[node].snapshotOf != nil { record(.issue(.snapshotLeftBehind(node))) }
+        }
+        let reachable = reachableNodes()
+        for scheduled in animations where reachable[scheduled.animation.target.rawValue] {
+            if case let .frozen(_, owner) = scheduled.timeline, owner == serial {
+                record(.issue(.layerAnimationLeftBehind(scheduled.animation.target, scheduled.animation.property)))
+            }
+        }
+    }
+
+    /// Nodes that can still be seen, now or when their screen comes back: everything under
+    /// the container or a controller's view, masks included. An animation left on a mask
+    /// that has been removed from its view is harmless; one left on a screen's element is not.
+    private func reachableNodes() -> [Bool] {
+        var seen = [Bool](repeating: false, count: tree.nodes.count)
+        var pending = [containerView] + controllers.map(\.view)
+        while let id = pending.popLast() {
+            guard !seen[id.rawValue] else { continue }
+            seen[id.rawValue] = true
+            let node = tree[id]
+            pending.append(contentsOf: node.subviews)
+            if let mask = node.mask { pending.append(mask) }
+        }
+        return seen
+    }
+
+    /// From and to controllers of an operation, or why UIKit would not run it.
+    private func endpoints(of operation: TransitionOperation) throws(NavigationError) -> (ControllerID, ControllerID) {
+        guard let navigation else { throw .noRoot }
+        switch operation {
+        case let .push(target), let .popTo(target), let .present(target):
+            try check(target)
+        case .pop, .popToRoot, .dismiss:
+            break
+        }
+        switch operation {
+        case .push, .pop, .popTo, .popToRoot:
+            guard modal.presented.isEmpty else { throw .coveredByPresentation }
+            if case let .push(target) = operation, modal.presented.contains(target) {
+                throw .alreadyShown(target)
+            }
+            return (navigation.top, try navigation.destination(of: operation))
+        case let .present(target):
+            guard !modal.presented.contains(target), !navigation.controllers.contains(target) else {
+                throw .alreadyShown(target)
+            }
+            return (visibleController ?? navigation.top, target)
+        case .dismiss:
+            guard let top = modal.presented.last else { throw .nothingPresented }
+            return (top, modal.presented.dropLast().last ?? navigation.top)
+        }
+    }
+
+    /// Applies a completed operation to the stacks (validated by `endpoints` at the start).
+    private mutating func commit(_ operation: TransitionOperation) {
+        do throws(NavigationError) {
+            switch operation {
+            case let .push(target): try navigation?.push(target)
+            case .pop: try navigation?.pop()
+            case let .popTo(target): try navigation?.pop(to: target)
+            case .popToRoot: try navigation?.popToRoot()
+            case let .present(target): try modal.present(target)
+            case .dismiss: try modal.dismiss()
+            }
+        } catch {
+            // Unreachable: `endpoints` validated the operation and nothing else changes the stacks.
+        }
+    }
+}

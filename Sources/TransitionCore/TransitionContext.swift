@@ -1,0 +1,139 @@
+import Foundation
+
+/// `UIViewControllerContextTransitioning` as a value: what an animator is told about the
+/// transition it runs. The stage hands a fresh copy to each animator step, so
+/// `transitionWasCancelled` is current when the completion step reads it.
+public struct TransitionContext: Hashable, Sendable {
+    /// The operation being animated.
+    public let operation: TransitionOperation
+    /// `containerView`: where the animator puts the views that take part.
+    public let containerView: NodeID
+    /// The container's bounds, the frame a full-screen view ends at.
+    public let containerBounds: Rect
+    /// `viewController(forKey: .from)`.
+    public let fromController: ControllerID
+    /// `viewController(forKey: .to)`.
+    public let toController: ControllerID
+    /// `view(forKey: .from)`: the view leaving.
+    public let fromView: NodeID
+    /// `view(forKey: .to)`: the view arriving; the animator must add it to the container.
+    public let toView: NodeID
+    /// `transitionDuration(using:)`: what a percent of an interactive transition is a percent of.
+    public let duration: Double
+    /// `isInteractive`: whether a percent-driven interaction drives the timeline.
+    public let isInteractive: Bool
+    /// `transitionWasCancelled`: set once an interactive transition has been cancelled; the
+    /// animator must then undo its changes and call `completeTransition(false)`.
+    public internal(set) var transitionWasCancelled = false
+    /// Every `completeTransition` argument so far, in order: exactly one is correct.
+    public internal(set) var completeCalls: [Bool] = []
+
+    /// `initialFrame(for:)`, following UIKit: the leaving controller starts full screen, every
+    /// other frame is unknown at the start (`Rect.zero`).
+    public func initialFrame(for controller: ControllerID) -> Rect {
+        controller == fromController ? containerBounds : .zero
+    }
+
+    /// `finalFrame(for:)`, following UIKit: the arriving controller ends full screen; the
+    /// leaving one's final frame is unknown (`Rect.zero`), the animator decides where it goes.
+    public func finalFrame(for controller: ControllerID) -> Rect {
+        controller == toController ? containerBounds : .zero
+    }
+}
+
+/// A mistake a transition made, the ones the seeds warn about. Reported as events so that
+/// `transc test` can fail on them and `transc run` can show them; the stage never traps.
+public enum TransitionIssue: Hashable, Sendable, CustomStringConvertible {
+    /// The completion step returned without calling `completeTransition`. UIKit would hang
+    /// with interaction disabled; the stage records this and ends the transition as if
+    /// `completeTransition(!transitionWasCancelled)` had been called.
+    case completeTransitionNeverCalled
+    /// `completeTransition` called again; the later calls are ignored.
+    case completeTransitionCalledTwice
+    /// `completeTransition` called with no transition running.
+    case completeTransitionWithoutTransition
+    /// `completeTransition(true)` after the interaction was cancelled: UIKit commits the
+    /// operation while the screen shows the old state.
+    case completedCancelledTransition
+    /// The arriving view was not in the container when the transition completed.
+    case toViewNotInContainer(NodeID)
+    /// The arriving view was still in the container after a cancelled transition (seed 003's
+    /// "remove the destination view again before completeTransition(false)").
+    case toViewLeftAfterCancel(NodeID)
+    /// A view in the container still has a mask after the transition.
+    case maskLeftBehind(view: NodeID)
+    /// A snapshot is still in the container after the transition.
+    case snapshotLeftBehind(NodeID)
+    /// A layer animation that is not removed on completion still runs after the transition.
+    case layerAnimationLeftBehind(NodeID, Property)
+    /// A hierarchy operation UIKit would reject (unknown view, inserting next to a detached
+    /// sibling, adding a view inside itself); the operation was skipped.
+    case invalidTreeOperation(TreeError)
+    /// An animation whose values are not of its property's kind; it was not added.
+    case mistypedAnimation(NodeID, Property)
+
+    /// One line for traces and test failures.
+    public var description: String {
+        switch self {
+        case .completeTransitionNeverCalled: "completeTransition was never called"
+        case .completeTransitionCalledTwice: "completeTransition was called more than once"
+        case .completeTransitionWithoutTransition: "completeTransition was called with no transition running"
+        case .completedCancelledTransition: "completeTransition(true) was called after the transition was cancelled"
+        case let .toViewNotInContainer(id): "the destination view \(id) was not in the container at the end"
+        case let .toViewLeftAfterCancel(id): "the destination view \(id) was left in the container after a cancel"
+        case let .maskLeftBehind(id): "a mask was left on \(id)"
+        case let .snapshotLeftBehind(id): "the snapshot \(id) was left in the container"
+        case let .layerAnimationLeftBehind(id, property): "a \(property) layer animation was left on \(id)"
+        case let .invalidTreeOperation(error): "invalid view hierarchy operation: \(error)"
+        case let .mistypedAnimation(id, property): "an animation of \(property) on \(id) has values of the wrong kind"
+        }
+    }
+}
+
+/// Something that happened on the stage, for traces and expectations.
+public enum StageEvent: Hashable, Sendable {
+    /// A transition started; `interactive` when a percent-driven interaction drives it.
+    case transitionBegan(TransitionOperation, from: ControllerID, to: ControllerID, interactive: Bool)
+    /// The interaction moved to a percent.
+    case interactionUpdated(percent: Double)
+    /// The interaction was released towards the end, from `percent`.
+    case interactionFinished(percent: Double)
+    /// The interaction was released back towards the start, from `percent`.
+    case interactionCancelled(percent: Double)
+    /// The animator called `completeTransition`.
+    case completeTransitionCalled(Bool)
+    /// The transition is over and the stacks are updated (`completed` false: nothing changed).
+    case transitionEnded(TransitionOperation, completed: Bool)
+    /// The transition made a mistake.
+    case issue(TransitionIssue)
+}
+
+/// A stage event and the virtual time it happened at.
+public struct TimedEvent: Hashable, Sendable {
+    /// Seconds on the stage clock.
+    public let time: Double
+    /// What happened.
+    public let event: StageEvent
+
+    /// Makes a timed event, e.g. an expected one in a test.
+    public init(time: Double, event: StageEvent) {
+        self.time = time
+        self.event = event
+    }
+}
+
+/// `UIPercentDrivenInteractiveTransition`'s settings for the part after the finger lifts.
+public struct PercentDrivenInteraction: Hashable, Sendable {
+    /// `completionSpeed`: 2 finishes or cancels in half the remaining time. Non-positive values
+    /// are treated as 1.
+    public var completionSpeed: Double
+    /// `completionCurve`: how the remaining media time is played after release. UIKit's default
+    /// is ease-in-out.
+    public var completionCurve: TimingCurve
+
+    /// UIKit's defaults: speed 1, ease-in-out.
+    public init(completionSpeed: Double = 1, completionCurve: TimingCurve = .easeInOut) {
+        self.completionSpeed = completionSpeed
+        self.completionCurve = completionCurve
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import TransitionCore
+import XCTest
+
+/// Curves and springs against values computed outside Swift (Reference/make_reference.py:
+/// Bézier by bisection, springs by RK4 integration).
+final class ReferenceTests: XCTestCase {
+    struct Fixture: Decodable {
+        struct Curve: Decodable {
+            let name: String
+            let points: [Double]
+            let t: [Double]
+            let value: [Double]
+        }
+        struct SpringCase: Decodable {
+            let model: String
+            let duration: Double
+            let parameter: Double
+            let velocity: Double
+            let stiffness: Double
+            let damping: Double
+            let t: [Double]
+            let value: [Double]
+            let settlingTime: Double
+        }
+        let tolerance: Double
+        let curves: [Curve]
+        let springs: [SpringCase]
+    }
+
+    static let fixture: Fixture = {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/core/reference.json")
+        let data = try! Data(contentsOf: url)
+        return try! JSONDecoder().decode(Fixture.self, from: data)
+    }()
+
+    func curve(_ reference: Fixture.Curve) -> TimingCurve {
+        switch reference.name {
+        case "linear": .linear
+        case "easeIn": .easeIn
+        case "easeOut": .easeOut
+        case "easeInOut": .easeInOut
+        case "default": .default
+        default: .cubic(reference.points[0], reference.points[1], reference.points[2], reference.points[3])
+        }
+    }
+
+    func spring(_ reference: Fixture.SpringCase) -> Spring {
+        reference.model == "damping"
+            ? Spring(duration: reference.duration, dampingRatio: reference.parameter, initialVelocity: reference.velocity)
+            : Spring(duration: reference.duration, bounce: reference.parameter, initialVelocity: reference.velocity)
+    }
+
+    func testFixtureCoversTheRequiredCases() {
+        XCTAssertEqual(Self.fixture.curves.count, 8)
+        XCTAssertEqual(Self.fixture.springs.count, 14)
+        for reference in Self.fixture.curves { XCTAssertGreaterThanOrEqual(reference.value.count, 50) }
+        for reference in Self.fixture.springs { XCTAssertGreaterThanOrEqual(reference.value.count, 50) }
+    }
+
+    func testNamedCurvesUseUIKitControlPoints() {
+        for reference in Self.fixture.curves where reference.name != "cubic" {
+            let c = curve(reference)
+            XCTAssertEqual([c.x1, c.y1, c.x2, c.y2], reference.points, reference.name)
+        }
+    }
+
+    func testTimingCurvesMatchBisectionReference() {
+        for reference in Self.fixture.curves {
+            let c = curve(reference)
+            var worst = 0.0
+            for (t, expected) in zip(reference.t, reference.value) {
+                worst = max(worst, abs(c.value(at: t) - expected))
+            }
+            XCTAssertLessThanOrEqual(worst, 1e-4, "\(c)")
+        }
+    }
+
+    func testSpringParametersMatchTheDocumentedModels() {
+        for reference in Self.fixture.springs {
+            let s = spring(reference)
+            XCTAssertEqual(s.stiffness, reference.stiffness, accuracy: 1e-9 * reference.stiffness)
+            XCTAssertEqual(s.damping, reference.damping, accuracy: 1e-9 * reference.damping)
+        }
+    }
+
+    func testSpringsMatchRK4Reference() {
+        for reference in Self.fixture.springs {
+            let s = spring(reference)
+            var worst = 0.0
+            for (t, expected) in zip(reference.t, reference.value) {
+                worst = max(worst, abs(s.value(at: t) - expected))
+            }
+            XCTAssertLessThanOrEqual(worst, 1e-4, "\(reference.model) \(reference.parameter) v\(reference.velocity)")
+        }
+    }
+
+    func testSettlingTimesMatchRK4Reference() {
+        for reference in Self.fixture.springs {
+            let settle = spring(reference).settlingTime(tolerance: Self.fixture.tolerance)
+            XCTAssertEqual(
+                settle, reference.settlingTime, accuracy: 1e-3,
+                "\(reference.model) \(reference.parameter) v\(reference.velocity)")
+        }
+    }
+}
