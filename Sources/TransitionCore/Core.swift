@@ -21,23 +21,44 @@ import Foundation
 ///
 /// Running a transition:
 /// ```swift
+/// let fadeIn = Animator(name: "FadeIn", duration: 0.5) { stage, context in
+///     stage.addSubview(context.toView, to: context.containerView)
+///     stage.add(Animation(context.toView, .alpha, from: .scalar(0), to: .scalar(1),
+///                         duration: 0.5, curve: .timing(.easeIn)))
+/// } completion: { stage, context in
+///     if context.transitionWasCancelled { stage.removeFromSuperview(context.toView) }
+///     stage.completeTransition(!context.transitionWasCancelled)
+/// }
 /// var stage = Stage(screen: Size(width: 375, height: 667))
 /// let main = stage.makeController(named: "Main")
 /// let detail = stage.makeController(named: "Detail")
 /// try stage.setRoot(main)
 /// try stage.begin(.push(detail), animator: fadeIn)       // runs fadeIn.animate now
 /// let clock = FrameClock(framesPerSecond: 60)
+/// var samples: [PropertySample] = []
 /// for frame in 1...clock.frames(in: 0.5) {
-///     stage.advance(to: clock.time(ofFrame: frame))       // runs fadeIn.completion at the end
+///     stage.advance(to: clock.time(ofFrame: frame))       // runs fadeIn.completion at 0.5 s
 ///     stage.sample(into: &samples)                        // presented value of every animation
 /// }
 /// stage.navigation?.controllers                           // [main, detail]
 /// stage.events                                            // began, completeTransition, ended, issues
 /// ```
-/// Interactive: `begin(.pop, animator:, interaction: PercentDrivenInteraction())`, then
-/// `updateInteractiveTransition(0.3)` (every animation shows its value at 0.3 × duration of
-/// media time), then `finishInteractiveTransition()` or `cancelInteractiveTransition()` and
-/// `advance` until `isIdle`.
+/// - `begin(_:animator:interaction:)` validates against the stacks (`NavigationError`: pop at
+///   the root, pushing a controller already shown, a transition already running); a nil
+///   animator is `Animator.system(operation.kind)`. The stacks change only when the transition
+///   completes; `performWithoutAnimation` changes them at once.
+/// - Animations added while a transition runs are on its timeline (its media time); animations
+///   added when idle run on the stage clock. `presentedValue(of:_:)` is what is on screen,
+///   `modelValue(of:_:)` what code would read.
+/// - Mistakes are values, never traps: `completeTransition` twice or never, a destination left
+///   after a cancel, masks, snapshots or kept layer animations left behind are `TransitionIssue`
+///   events in `events`; hierarchy misuse is `.invalidTreeOperation`.
+/// - Interactive: `begin(.pop, animator:, interaction: PercentDrivenInteraction())`, then
+///   `updateInteractiveTransition(0.3)` (every animation shows its value at 0.3 × duration of
+///   media time, delays and curves included), then `finishInteractiveTransition()` (the rest
+///   over (1 − p)·duration / completionSpeed) or `cancelInteractiveTransition()` (back over
+///   p·duration / completionSpeed, then `transitionWasCancelled` is true in the completion
+///   step), and `advance` until `isIdle`.
 ///
 /// Determinism: ids are handed out in creation order, time is virtual and only moves through
 /// `advance`, and nothing depends on hashing order, so the same calls give the same samples.

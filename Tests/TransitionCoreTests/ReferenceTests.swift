@@ -2,7 +2,7 @@ import Foundation
 import TransitionCore
 import XCTest
 
-/// Curves and springs against values computed outside Swift (Reference/make_reference.py:
+/// Curves and springs against values computed outside Swift (Tests/Fixtures/core/make_reference.py:
 /// Bézier by bisection, springs by RK4 integration).
 final class ReferenceTests: XCTestCase {
     struct Fixture: Decodable {

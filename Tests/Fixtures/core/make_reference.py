@@ -3,17 +3,19 @@
 the Swift code: Bézier curves by bisection, springs by numerical integration (RK4), never by
 the closed forms the core uses.
 
-Python 3 standard library only. Writes Tests/Fixtures/core/reference.json; the Swift tests read
-that committed file and do not run Python. Regenerate with:
+Python 3 standard library only. Writes reference.json next to this script; the Swift tests
+(Tests/TransitionCoreTests/ReferenceTests.swift) read that committed file and do not run Python.
+The script lives here rather than inside the test target's folder so that SwiftPM does not warn
+about an unhandled file. Regenerate with:
 
-    python3 Tests/TransitionCoreTests/Reference/make_reference.py
+    python3 Tests/Fixtures/core/make_reference.py
 """
 import json
 import math
 import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUTPUT = os.path.normpath(os.path.join(HERE, "..", "..", "Fixtures", "core", "reference.json"))
+OUTPUT = os.path.join(HERE, "reference.json")
 
 CURVES = [
     ("linear", (0.0, 0.0, 1.0, 1.0)),
