@@ -8,6 +8,8 @@ public enum AnimatorFault: Sendable, Hashable, CaseIterable {
     case skipsCompleteTransition
     /// `completeTransition` twice.
     case completesTwice
+    /// `completeTransition(true)` even after a cancel, so UIKit commits an operation the screen undid.
+    case completesCancelledAsFinished
     /// The mask stays on the view.
     case keepsMasks
     /// Snapshots stay in the container.
@@ -162,7 +164,7 @@ struct AnimatorBuilder {
             }
         }
         if faults.contains(.skipsCompleteTransition) { return }
-        stage.completeTransition(!cancelled)
+        stage.completeTransition(faults.contains(.completesCancelledAsFinished) || !cancelled)
         if faults.contains(.completesTwice) { stage.completeTransition(!cancelled) }
     }
 

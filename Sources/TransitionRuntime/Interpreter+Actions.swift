@@ -126,6 +126,7 @@ extension Interpreter {
             try? stage.finishInteractiveTransition()
         } else {
             record(.interactionCancelled(percent: percent, velocityX: velocityX, velocityY: velocityY))
+            current?.cancelled = true
             try? stage.cancelInteractiveTransition()
         }
         drainEvents()
@@ -202,7 +203,8 @@ struct DragState {
     var isMoving: Bool { fraction < 1 }
 
     mutating func move(to time: Double, width: Double, height: Double) {
-        fraction = duration > 0 ? min(max((time - start) / duration, 0), 1) : 1
+        // The last step lands exactly on `start + duration`; dividing could leave 0.99999….
+        fraction = duration > 0 && time < start + duration ? min(max((time - start) / duration, 0), 1) : 1
         let partial: DragDistance
         switch amount {
         case let .fraction(f): partial = .fraction(gesture.kind == .pinch ? 1 + (f - 1) * fraction : f * fraction)

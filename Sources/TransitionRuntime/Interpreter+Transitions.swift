@@ -129,8 +129,16 @@ extension Interpreter {
         recordRow()
         lastOutcome = completed
         record(completed ? .transitionCompleted : .transitionCancelled)
-        if completed { applyToExpectedStacks(running) }
-        settleSnapshots(running, completed: completed)
+        if !running.cancelled { applyToExpectedStacks(running) }
+        let orphaned = settleSnapshots(running, completed: completed)
+        let issues = pendingIssues
+        pendingIssues = []
+        for issue in issues {
+            if case let .snapshotLeftBehind(node) = issue, orphaned.contains(node) || kept.contains(where: { $0.node == node }) {
+                continue  // kept on purpose, or already reported as not adopted
+            }
+            coreIssue(issue)
+        }
         if !completed { checkRestored(running) }
         let actual = actualStack
         if actual != expectedNavigation + expectedModal {
@@ -154,7 +162,8 @@ extension Interpreter {
 
     /// Keeps the snapshots the model keeps, forgets the ones adopted and removed, and reports a
     /// kept snapshot whose backward operation ran without removing it.
-    private mutating func settleSnapshots(_ running: RunningTransition, completed: Bool) {
+    @discardableResult
+    private mutating func settleSnapshots(_ running: RunningTransition, completed: Bool) -> [NodeID] {
         for (name, node) in running.scratch.kept {
             let declared = running.animator?.snapshots.first { $0.name == name }
             guard case let .endOf(operation)? = declared?.removal else { continue }
@@ -163,12 +172,13 @@ extension Interpreter {
                 range: declared?.range ?? running.range))
         }
         kept.removeAll { entry in entry.owner == running.leaving.controller && running.scratch.released.contains(entry.name) }
-        guard completed else { return }
+        guard completed else { return [] }
         let orphaned = kept.filter { $0.owner == running.leaving.controller && $0.until == running.kind }
         for entry in orphaned {
             report(.leftover, "snapshot '\(entry.name)' is kept until the \(running.kind == .dismiss ? "dismiss" : "pop"), but the \(running.operation) from '\(running.leaving.label)' did not remove it; give that edge an animator that adopts it ('reverse')", at: entry.range, in: spec.path)
         }
         kept.removeAll { $0.owner == running.leaving.controller && $0.until == running.kind }
+        return orphaned.map(\.node)
     }
 
     /// After a cancel, every view still on a stack looks as it did before the transition.
@@ -226,9 +236,9 @@ extension Interpreter {
             let mask = running.animator?.masks.first.map(\.range) ?? at
             report(.leftover, "a mask is still on '\(screens.label(of: view))' after the \(running.operation); set it to nil when the transition completes", at: mask, in: path)
         case let .snapshotLeftBehind(node):
-            if running.scratch.kept.contains(where: { $0.node == node }) || kept.contains(where: { $0.node == node }) { return }
             let name = screens.label(of: node)
-            let range = running.animator?.snapshots.first { $0.name == name }?.range ?? at
+            let declared = (running.animator?.snapshots ?? []) + (running.animator?.adoptedSnapshots ?? [])
+            let range = declared.first { $0.name == name }?.range ?? at
             report(.leftover, "snapshot '\(name)' is still in the container after the \(running.operation); remove it when the transition completes", at: range, in: path)
         case let .layerAnimationLeftBehind(node, property):
             report(.leftover, "a \(Self.propertyName(property)) layer animation is still attached to '\(screens.label(of: node))' after the \(running.operation); remove it when the transition completes", at: at, in: path)

@@ -30,6 +30,8 @@ struct Interpreter {
     var lastOutcome: Bool?
     /// The finger, from `drag` to `release`.
     var drag: DragState?
+    /// Issues the core reported during the running transition.
+    var pendingIssues: [TransitionIssue] = []
     /// Values to read at given times for expectations ahead (see `ScenarioRun`).
     var probes: [Probe] = []
     var probeValues: [Int: Double] = [:]
@@ -178,20 +180,28 @@ struct Interpreter {
             if ending, let animation = animations.last(where: { $0.target == node && $0.property == property }) {
                 value = cancelling ? animation.from : animation.to
             }
-            switch value {
-            case let .scalar(v):
-                trace.transitions[index].values.append(v)
-            case let .affine(t):
-                trace.transitions[index].values.append(contentsOf: [t.a, t.b, t.c, t.d, t.tx, t.ty])
-            case let .rect(r):
-                trace.transitions[index].values.append(contentsOf: [r.minX, r.minY, r.width, r.height])
-            case let .transform3D(m):
-                for row in [m.row1, m.row2, m.row3, m.row4] {
-                    trace.transitions[index].values.append(contentsOf: [row.x, row.y, row.z, row.w])
-                }
-            }
+            Self.append(value, to: &trace.transitions[index].values)
         }
         trace.sampleCount += running.channels.count
+    }
+
+    /// Appends a value's numbers in `ChannelKind` order, without temporary arrays (the hot path).
+    @inline(__always)
+    static func append(_ value: AnimatableValue, to values: inout [Double]) {
+        switch value {
+        case let .scalar(v):
+            values.append(v)
+        case let .affine(t):
+            values.append(t.a); values.append(t.b); values.append(t.c)
+            values.append(t.d); values.append(t.tx); values.append(t.ty)
+        case let .rect(r):
+            values.append(r.minX); values.append(r.minY); values.append(r.width); values.append(r.height)
+        case let .transform3D(m):
+            for i in 0 ..< 4 { values.append(m.row1[i]) }
+            for i in 0 ..< 4 { values.append(m.row2[i]) }
+            for i in 0 ..< 4 { values.append(m.row3[i]) }
+            for i in 0 ..< 4 { values.append(m.row4[i]) }
+        }
     }
 
     // MARK: - Core events
@@ -205,7 +215,8 @@ struct Interpreter {
             case let .completeTransitionCalled(value):
                 record(.completeTransition(value))
             case let .issue(issue):
-                coreIssue(issue)
+                // Judged when the transition ends, once its outcome and kept snapshots are known.
+                if current != nil { pendingIssues.append(issue) } else { coreIssue(issue) }
             case let .transitionEnded(_, completed):
                 if current != nil { endTransition(completed: completed) }
             case .transitionBegan, .interactionUpdated, .interactionFinished, .interactionCancelled:
@@ -236,6 +247,9 @@ struct RunningTransition {
     var stepRange: SourceRange
     /// Whether the row at the end has been recorded.
     var endRecorded = false
+    /// Whether the finger cancelled it: then the operation must not happen, whatever the
+    /// animator tells `completeTransition`.
+    var cancelled = false
 }
 
 /// A snapshot the model keeps after its transition, until the backward operation of the same
