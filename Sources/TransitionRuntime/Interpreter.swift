@@ -37,6 +37,7 @@ struct Interpreter {
     var probeValues: [Int: Double] = [:]
 
     private var sequence = 0
+    private var rowCount = 0
     private var eventCursor = 0
 
     init(spec: CheckedSpec, graph: NavigationGraph, options: RunOptions, title: String, stepsSource: SourceFile) {
@@ -84,6 +85,13 @@ struct Interpreter {
     /// Screen indices of the stacks now, for `expect stack`.
     var stackScreens: [Int] { actualStack.compactMap { screens.instance(for: $0)?.screen } }
 
+    /// Whether frames are still being recorded (the finger then also moves frame by frame;
+    /// otherwise it moves straight to the next stop, which gives the same values there).
+    var samplesFrames: Bool {
+        guard options.recordsFrames else { return false }
+        return rowCount < options.frameLimit
+    }
+
     /// Whether a frame should be sampled now: a transition runs on its own or under a finger.
     var isMoving: Bool {
         guard !stage.isIdle else { return false }
@@ -95,7 +103,9 @@ struct Interpreter {
     /// The first frame time strictly after `time`.
     func nextFrame(after time: Double) -> Double {
         let fps = options.framesPerSecond
-        return ((time * fps + 1e-9).rounded(.down) + 1) / fps
+        let next = ((time * fps + 1e-9).rounded(.down) + 1) / fps
+        // Far out on the clock frames are closer than a Double can tell apart: still move on.
+        return next > time ? next : time.nextUp
     }
 
     /// Advances the clock to `target`: frame by frame while something moves (recording rows,
@@ -103,7 +113,7 @@ struct Interpreter {
     mutating func advance(to target: Double) {
         while stage.time < target {
             var stop = target
-            if isMoving && (options.recordsFrames || drag?.isMoving == true) {
+            if isMoving && samplesFrames {
                 stop = min(stop, nextFrame(after: stage.time))
             }
             if let deadline = stage.transitionDeadline, deadline > stage.time { stop = min(stop, deadline) }
@@ -167,6 +177,9 @@ struct Interpreter {
     /// animations reach at their end (their start, when cancelling) at `time`.
     mutating func recordRow(at time: Double? = nil, ending: Bool = false) {
         guard options.recordsFrames, let running = current, !running.endRecorded else { return }
+        rowCount += 1
+        if rowCount == options.frameLimit { record(.samplingStopped(rows: rowCount)) }
+        if rowCount > options.frameLimit { return }
         let index = running.record - 1
         let sequence = nextSequence()
         trace.transitions[index].frameTimes.append(time ?? stage.time)

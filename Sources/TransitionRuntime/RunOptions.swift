@@ -13,10 +13,14 @@ public struct RunOptions: Sendable {
     public var faults: Set<AnimatorFault>
     /// Longest a single transition may run before the run gives up on it, seconds.
     public var transitionTimeLimit: Double
+    /// Most frame rows a run records; past it frames are no longer sampled (an event says so),
+    /// so a drag or a transition of absurd length cannot exhaust memory or time.
+    public var frameLimit: Int
 
     public init(
         width: Double = ReferenceScreen.width, height: Double = ReferenceScreen.height, framesPerSecond: Double = 60,
-        recordsFrames: Bool = true, faults: Set<AnimatorFault> = [], transitionTimeLimit: Double = 600
+        recordsFrames: Bool = true, faults: Set<AnimatorFault> = [], transitionTimeLimit: Double = 600,
+        frameLimit: Int = 1_000_000
     ) {
         self.width = width
         self.height = height
@@ -24,5 +28,6 @@ public struct RunOptions: Sendable {
         self.recordsFrames = recordsFrames
         self.faults = faults
         self.transitionTimeLimit = transitionTimeLimit
+        self.frameLimit = frameLimit
     }
 }

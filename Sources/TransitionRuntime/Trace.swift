@@ -178,5 +178,7 @@ public struct TraceEvent: Sendable, Equatable {
         case waited(seconds: Double)
         /// An invariant violation (the same text as the located issue).
         case issue(String)
+        /// The run reached `RunOptions.frameLimit` rows; no more frames are recorded.
+        case samplingStopped(rows: Int)
     }
 }

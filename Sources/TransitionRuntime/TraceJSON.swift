@@ -36,7 +36,8 @@ import TransitionLanguage
 /// {screens}, `animatorChosen` {animator (null: system), edge}, `setUp` {stack},
 /// `interactionBegan` {gesture}, `interactionUpdated` {percent}, `interactionFinished` and
 /// `interactionCancelled` {percent, velocity: [x, y]}, `completeTransition` {value},
-/// `transitionCompleted`, `transitionCancelled`, `stack` {stack}, `wait` {seconds}, `issue` {message}.
+/// `transitionCompleted`, `transitionCancelled`, `stack` {stack}, `wait` {seconds}, `issue` {message},
+/// `samplingStopped` {rows}.
 public struct TraceJSON: Sendable {
     /// The texts issues point into, to turn offsets into lines and columns.
     public var sources: [SourceFile]
@@ -136,6 +137,8 @@ public struct TraceJSON: Sendable {
             members += [("type", .string("wait")), ("seconds", number(seconds))]
         case let .issue(message):
             members += [("type", .string("issue")), ("message", .string(message))]
+        case let .samplingStopped(rows):
+            members += [("type", .string("samplingStopped")), ("rows", .int(rows))]
         }
         return .object(members)
     }

@@ -171,6 +171,7 @@ public struct TraceTextRenderer: Sendable {
         case let .stack(screens): "stack [\(screens.joined(separator: ", "))]"
         case let .waited(seconds): "wait \(number(seconds, 3)) s"
         case let .issue(message): "error: \(message)"
+        case let .samplingStopped(rows): "frames no longer sampled after \(rows) rows"
         }
     }
 
