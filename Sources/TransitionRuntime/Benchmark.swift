@@ -4,7 +4,9 @@ import Foundation
 /// least a second of wall time and reports property samples per second (simulation and
 /// recording, the hot path), simulated seconds per wall second, and the text renderer's rate.
 public enum Benchmark {
+    /// What one benchmark measured, and its printed form.
     public struct Report: Sendable {
+        /// How many times the work ran.
         public var runs: Int
         /// Per run.
         public var samples: Int
@@ -15,9 +17,12 @@ public enum Benchmark {
         public var renderSeconds: Double
         public var renderRuns: Int
 
+        /// Property samples simulated and recorded per wall second: the figure the target is about.
         public var samplesPerSecond: Double { Double(samples * runs) / wallSeconds }
+        /// Wall seconds per run.
         public var wallPerRun: Double { wallSeconds / Double(runs) }
 
+        /// The lines `transc run --benchmark` prints.
         public var report: String {
             func fixed(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
             let renderRate = renderSeconds > 0 ? Double(samples * renderRuns) / renderSeconds : 0
@@ -30,6 +35,7 @@ public enum Benchmark {
         }
     }
 
+    /// Runs `jobs` once to count their samples, then again and again for `minimumSeconds`.
     public static func run(_ jobs: [@Sendable (RunOptions) -> RunResult], options: RunOptions, minimumSeconds: Double = 1) -> Report {
         let first = jobs.map { $0(options) }
         let samples = first.reduce(0) { $0 + $1.trace.sampleCount }

@@ -5,7 +5,9 @@ import TransitionLanguage
 /// scenario step for the stack and for operations the core refuses. Reported like a compiler
 /// error, `path:line:col: error: … [R0101]`.
 public struct RuntimeIssue: Sendable, Equatable {
+    /// Which invariant, with its stable code.
     public var code: RuntimeIssueCode
+    /// What went wrong and what to do about it.
     public var message: String
     /// In the spec's source (or the `--do` text).
     public var range: SourceRange

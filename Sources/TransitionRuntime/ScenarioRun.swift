@@ -16,11 +16,14 @@ public struct ExpectationResult: Sendable, Equatable {
 
 /// The trace of running a list of steps and how each expectation among them fared.
 public struct RunResult: Sendable {
+    /// What happened.
     public var trace: Trace
+    /// Every expectation among the steps, in order.
     public var expectations: [ExpectationResult]
 
     /// No failed expectation and no broken invariant.
     public var passed: Bool { trace.issues.isEmpty && expectations.allSatisfy(\.passed) }
+    /// The expectations that did not hold.
     public var failures: [ExpectationResult] { expectations.filter { !$0.passed } }
 }
 

@@ -35,7 +35,10 @@ public enum SpecRunner {
 
 /// One scenario's verdict for `transc test`.
 public struct ScenarioReport: Sendable {
+    /// The scenario, for its name and range.
     public var scenario: Scenario
+    /// Its trace and expectations.
     public var result: RunResult
+    /// No failed expectation and no broken invariant.
     public var passed: Bool { result.passed }
 }

@@ -90,6 +90,7 @@ public struct TransitionRecord: Sendable {
 
     /// Numbers per row.
     public var rowWidth: Int { channels.reduce(0) { $0 + $1.kind.width } }
+    /// Rows recorded.
     public var frameCount: Int { frameTimes.count }
 
     /// The components of channel `channel` in row `row`.
@@ -105,6 +106,7 @@ public struct Channel: Sendable, Equatable {
     public var node: String
     /// The spec's property name: `alpha`, `transform`, `frame`, `cornerRadius`.
     public var property: String
+    /// How its values are stored.
     public var kind: ChannelKind
 
     public init(node: String, property: String, kind: ChannelKind) {
@@ -113,6 +115,7 @@ public struct Channel: Sendable, Equatable {
         self.kind = kind
     }
 
+    /// `Detail.alpha`, as the text trace titles its columns.
     public var label: String { "\(node).\(property)" }
 }
 
@@ -127,6 +130,7 @@ public enum ChannelKind: String, Sendable, Equatable {
     /// A frame: x, y, width, height.
     case rect
 
+    /// Numbers per value.
     public var width: Int {
         switch self {
         case .scalar: 1
@@ -154,8 +158,10 @@ public struct TraceEvent: Sendable, Equatable {
     public var time: Double
     /// The transition it belongs to (`TransitionRecord.index`), nil between transitions.
     public var transition: Int?
+    /// What happened.
     public var kind: Kind
 
+    /// The kinds of event, with what each carries.
     public enum Kind: Sendable, Equatable {
         /// A scenario step started an operation (`push`, `pop to`, `present` …) towards a screen.
         case operationStarted(operation: String, target: String?)

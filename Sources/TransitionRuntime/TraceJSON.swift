@@ -46,6 +46,7 @@ public struct TraceJSON: Sendable {
         self.sources = sources
     }
 
+    /// The whole document for the traces of one `transc run`.
     public func document(_ traces: [Trace]) -> JSONValue {
         .object([
             ("format", .string("transc-trace")),

@@ -19,6 +19,7 @@ import TransitionCore
 public struct TraceTextRenderer: Sendable {
     public init() {}
 
+    /// One run: a title line, a block per transition, the events between, a summary line.
     public func render(_ trace: Trace) -> String {
         var out = "\(trace.title) of \(trace.graph) in \(trace.specPath) (container \(number(trace.width, 0)) × \(number(trace.height, 0)) pt, \(number(trace.framesPerSecond, 0)) fps)\n"
         var rendered = Set<Int>()
