@@ -170,7 +170,9 @@ extension Interpreter {
             kept.append(KeptSnapshot(
                 name: name, node: node, until: operation == .dismiss ? .dismiss : .pop, owner: running.arriving.controller,
                 range: declared?.range ?? running.range))
+            record(.snapshotKept(name: name, until: operation.rawValue))
         }
+        for name in running.scratch.released { record(.snapshotReleased(name: name)) }
         kept.removeAll { entry in entry.owner == running.leaving.controller && running.scratch.released.contains(entry.name) }
         guard completed else { return [] }
         let orphaned = kept.filter { $0.owner == running.leaving.controller && $0.until == running.kind }

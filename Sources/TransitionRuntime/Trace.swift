@@ -184,6 +184,10 @@ public struct TraceEvent: Sendable, Equatable {
         case waited(seconds: Double)
         /// An invariant violation (the same text as the located issue).
         case issue(String)
+        /// A snapshot stays on screen after its transition, until a backward operation.
+        case snapshotKept(name: String, until: String)
+        /// A kept snapshot was adopted and removed by the backward operation.
+        case snapshotReleased(name: String)
         /// The run reached `RunOptions.frameLimit` rows; no more frames are recorded.
         case samplingStopped(rows: Int)
     }

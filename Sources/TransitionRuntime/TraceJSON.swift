@@ -37,7 +37,7 @@ import TransitionLanguage
 /// `interactionBegan` {gesture}, `interactionUpdated` {percent}, `interactionFinished` and
 /// `interactionCancelled` {percent, velocity: [x, y]}, `completeTransition` {value},
 /// `transitionCompleted`, `transitionCancelled`, `stack` {stack}, `wait` {seconds}, `issue` {message},
-/// `samplingStopped` {rows}.
+/// `snapshotKept` {snapshot, until}, `snapshotReleased` {snapshot}, `samplingStopped` {rows}.
 public struct TraceJSON: Sendable {
     /// The texts issues point into, to turn offsets into lines and columns.
     public var sources: [SourceFile]
@@ -138,6 +138,10 @@ public struct TraceJSON: Sendable {
             members += [("type", .string("wait")), ("seconds", number(seconds))]
         case let .issue(message):
             members += [("type", .string("issue")), ("message", .string(message))]
+        case let .snapshotKept(name, until):
+            members += [("type", .string("snapshotKept")), ("snapshot", .string(name)), ("until", .string(until))]
+        case let .snapshotReleased(name):
+            members += [("type", .string("snapshotReleased")), ("snapshot", .string(name))]
         case let .samplingStopped(rows):
             members += [("type", .string("samplingStopped")), ("rows", .int(rows))]
         }

@@ -172,6 +172,8 @@ public struct TraceTextRenderer: Sendable {
         case let .stack(screens): "stack [\(screens.joined(separator: ", "))]"
         case let .waited(seconds): "wait \(number(seconds, 3)) s"
         case let .issue(message): "error: \(message)"
+        case let .snapshotKept(name, until): "snapshot \(name) stays until the \(until)"
+        case let .snapshotReleased(name): "snapshot \(name) removed"
         case let .samplingStopped(rows): "frames no longer sampled after \(rows) rows"
         }
     }
