@@ -68,6 +68,11 @@ extension Stage {
         if case let .scrubbing(percent) = active?.phase { percent } else { nil }
     }
 
+    /// The stage time at which the running transition's timeline reaches its end (or its start,
+    /// when cancelling), so a driver can advance exactly there; nil when idle or while a
+    /// percent-driven interaction holds the timeline.
+    public var transitionDeadline: Double? { active?.deadline }
+
     /// Media time of the running transition (0 when idle): the time its animations are sampled at.
     public var transitionMediaTime: Double { active?.mediaTime(at: time) ?? 0 }
 

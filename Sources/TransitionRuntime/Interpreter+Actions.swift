@@ -1,0 +1,222 @@
+import Foundation
+import TransitionCore
+import TransitionLanguage
+
+/// Scenario actions on the stage: operations, the finger, waiting, and reading values.
+extension Interpreter {
+    /// Performs one action and lets it play out: an operation until its transition ends, a drag
+    /// until the finger stops (the transition stays held), a release until the transition
+    /// finishes or cancels, a wait for its time. Expectations are not actions (see `ScenarioRun`).
+    mutating func perform(_ action: ScenarioAction) {
+        let range = action.range
+        switch action.kind {
+        case let .push(screen):
+            let arriving = screens.available(screen, excluding: actualStack, stage: &stage)
+            if begin(.push(arriving.controller), name: "push", arriving: arriving, stepRange: range) { runUntilIdle() }
+        case let .present(screen):
+            let arriving = screens.available(screen, excluding: actualStack, stage: &stage)
+            if begin(.present(arriving.controller), name: "present", arriving: arriving, stepRange: range) { runUntilIdle() }
+        case .pop, .popTo, .popToRoot, .dismiss:
+            guard let (operation, name, arriving, removed) = backward(action.kind, at: range) else { return }
+            if begin(operation, name: name, arriving: arriving, removed: removed, stepRange: range) { runUntilIdle() }
+        case let .drag(gesture, amount, duration):
+            startDrag(graph.gestures[gesture], amount: amount, duration: duration, at: range)
+        case let .release(velocityX, velocityY):
+            release(velocityX: velocityX, velocityY: velocityY, at: range)
+        case let .wait(seconds):
+            record(.waited(seconds: seconds))
+            evaluateProbes()
+            advance(to: stage.time + seconds)
+        case .expectStack, .expectValue, .expectOutcome:
+            break
+        }
+    }
+
+    /// The core operation, its name, the revealed screen and the screens removed without
+    /// animation, for a pop, pop-to or dismiss from the current stacks.
+    private mutating func backward(_ kind: ScenarioAction.Kind, at range: SourceRange)
+        -> (TransitionOperation, String, ScreenInstance, [ControllerID])?
+    {
+        let navigation = stage.navigation?.controllers ?? []
+        func instance(_ controller: ControllerID) -> ScreenInstance? { screens.instance(for: controller) }
+        switch kind {
+        case .dismiss:
+            guard let top = stage.modal.presented.last else {
+                report(.operationRefused, "UIKit would refuse this dismiss: nothing is presented", at: range)
+                return nil
+            }
+            let below = stage.modal.presented.dropLast().last ?? navigation.last ?? top
+            return instance(below).map { (.dismiss, "dismiss", $0, []) }
+        case .pop:
+            guard navigation.count > 1 else {
+                report(.operationRefused, "UIKit would refuse this pop: only the root is on the stack", at: range)
+                return nil
+            }
+            return instance(navigation[navigation.count - 2]).map { (.pop, "pop", $0, []) }
+        case .popToRoot:
+            guard navigation.count > 1 else {
+                report(.operationRefused, "UIKit would refuse this pop to root: only the root is on the stack", at: range)
+                return nil
+            }
+            return instance(navigation[0]).map { (.popToRoot, "pop to root", $0, Array(navigation[1 ..< navigation.count - 1])) }
+        case let .popTo(screen):
+            let below = navigation.dropLast()
+            guard let depth = below.lastIndex(where: { instance($0)?.screen == screen }) else {
+                report(.operationRefused, "UIKit would refuse this pop: '\(graph.screens[screen].name)' is not below the top of the stack", at: range)
+                return nil
+            }
+            let target = navigation[depth]
+            return instance(target).map { (.popTo(target), "pop to", $0, Array(navigation[(depth + 1) ..< navigation.count - 1])) }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - The finger
+
+    private mutating func startDrag(_ gesture: Gesture, amount: DragDistance, duration: Double, at range: SourceRange) {
+        let navigation = stage.navigation?.controllers ?? []
+        let operation: TransitionOperation
+        let name: String
+        let arriving: ScreenInstance?
+        switch gesture.operation {
+        case .pop:
+            guard navigation.count > 1 else {
+                report(.operationRefused, "UIKit would refuse this pop: only the root is on the stack", at: range)
+                return
+            }
+            operation = .pop
+            name = "pop"
+            arriving = screens.instance(for: navigation[navigation.count - 2])
+        case .dismiss:
+            let below = stage.modal.presented.dropLast().last ?? navigation.last
+            operation = .dismiss
+            name = "dismiss"
+            arriving = below.flatMap { screens.instance(for: $0) }
+        case .push, .present:
+            guard let target = gesture.target else { return }
+            let instance = screens.available(target, excluding: actualStack, stage: &stage)
+            operation = gesture.operation == .push ? .push(instance.controller) : .present(instance.controller)
+            name = gesture.operation.rawValue
+            arriving = instance
+        }
+        guard let arriving, begin(operation, name: name, arriving: arriving, gesture: gesture, stepRange: range) else { return }
+        var finger = DragState(gesture: gesture, amount: amount, start: stage.time, duration: duration)
+        if duration <= 0 {
+            finger.move(to: stage.time, width: options.width, height: options.height)
+            try? stage.updateInteractiveTransition(finger.progress)
+            drag = finger
+            record(.interactionUpdated(percent: finger.progress))
+            return
+        }
+        drag = finger
+        advance(to: stage.time + duration)
+    }
+
+    private mutating func release(velocityX: Double, velocityY: Double, at range: SourceRange) {
+        guard let finger = drag else { return }
+        drag = nil
+        var sample = finger.sample
+        sample.velocityX = velocityX
+        sample.velocityY = velocityY
+        if finger.gesture.kind == .pinch { sample.scaleVelocity = velocityX }
+        let percent = stage.interactionPercent ?? finger.progress
+        if finger.gesture.finishes(at: sample) {
+            record(.interactionFinished(percent: percent, velocityX: velocityX, velocityY: velocityY))
+            try? stage.finishInteractiveTransition()
+        } else {
+            record(.interactionCancelled(percent: percent, velocityX: velocityX, velocityY: velocityY))
+            current?.cancelled = true
+            try? stage.cancelInteractiveTransition()
+        }
+        drainEvents()
+        evaluateProbes()
+        runUntilIdle()
+    }
+
+    // MARK: - Reading values
+
+    /// The number an expectation reads now, or nil when its subject does not exist.
+    func read(_ subject: ExpectationSubject, _ property: ExpectedProperty) -> Double? {
+        guard let node = node(of: subject) else { return nil }
+        let isLayer = stage.tree[node].kind != .view
+        switch property {
+        case .alpha: return stage.presentedValue(of: node, .alpha).scalar
+        case .cornerRadius: return stage.presentedValue(of: node, .cornerRadius).scalar
+        case .frameX, .frameY, .frameWidth, .frameHeight:
+            guard let frame = stage.presentedValue(of: node, .frame).rect else { return nil }
+            switch property {
+            case .frameX: return frame.minX
+            case .frameY: return frame.minY
+            case .frameWidth: return frame.width
+            default: return frame.height
+            }
+        case .transformScale, .transformScaleX, .transformScaleY, .transformTranslationX, .transformTranslationY, .transformRotation:
+            let value = stage.presentedValue(of: node, isLayer ? .layerTransform : .transform)
+            guard let t = isLayer ? value.transform3D?.affine : value.affine else { return nil }
+            switch property {
+            case .transformScale: return (t.a * t.a + t.b * t.b).squareRoot()
+            case .transformScaleX: return t.decomposed.scaleX
+            case .transformScaleY: return t.decomposed.scaleY
+            case .transformTranslationX: return t.tx
+            case .transformTranslationY: return t.ty
+            default: return atan2(t.b, t.a)
+            }
+        }
+    }
+
+    /// The node a scenario means: the topmost instance of a screen on the stacks (else the
+    /// newest), its element, or the newest snapshot of that name.
+    func node(of subject: ExpectationSubject) -> NodeID? {
+        func instance(_ screen: Int) -> ScreenInstance {
+            let onStacks = actualStack.reversed().compactMap { screens.instance(for: $0) }
+            return onStacks.first { $0.screen == screen } ?? screens.latest(of: screen)
+        }
+        switch subject {
+        case let .screen(screen): return instance(screen).view
+        case let .element(screen, name): return instance(screen).element(name)
+        case let .snapshot(name): return snapshotNodes.last { $0.name == name }?.node
+        }
+    }
+}
+
+/// The finger of a `drag`: it moves at constant speed from the gesture's start to the drag's
+/// amount over the drag's duration, then holds still until `release`. What the recogniser reports
+/// comes from `Gesture.sample(after:width:height:)`, the definition the checker uses too.
+struct DragState {
+    let gesture: Gesture
+    let amount: DragDistance
+    let start: Double
+    let duration: Double
+    /// How far along the drag the finger is, 0…1.
+    private(set) var fraction = 0.0
+    private(set) var sample = GestureSample(width: 0, height: 0)
+    private(set) var progress = 0.0
+
+    init(gesture: Gesture, amount: DragDistance, start: Double, duration: Double) {
+        self.gesture = gesture
+        self.amount = amount
+        self.start = start
+        self.duration = duration
+    }
+
+    var isMoving: Bool { fraction < 1 }
+
+    mutating func move(to time: Double, width: Double, height: Double) {
+        // The last step lands exactly on `start + duration`; dividing could leave 0.99999….
+        fraction = duration > 0 && time < start + duration ? min(max((time - start) / duration, 0), 1) : 1
+        let partial: DragDistance
+        switch amount {
+        case let .fraction(f): partial = .fraction(gesture.kind == .pinch ? 1 + (f - 1) * fraction : f * fraction)
+        case let .translation(dx, dy): partial = .translation(dx * fraction, dy * fraction)
+        }
+        sample = gesture.sample(after: partial, width: width, height: height)
+        if fraction < 1 {
+            let full = gesture.sample(after: amount, width: width, height: height)
+            sample.velocityX = full.translationX / duration
+            sample.velocityY = full.translationY / duration
+            sample.scaleVelocity = (full.scale - 1) / duration
+        }
+        progress = gesture.progress(at: sample)
+    }
+}

@@ -1,0 +1,253 @@
+import TransitionCore
+import TransitionLanguage
+
+/// Starting and ending transitions: choosing the animator as the model says, building it,
+/// recording the transition, and checking the invariants when it ends.
+extension Interpreter {
+    /// The animator the model selects for an operation between two screens, and the edge that
+    /// selected it: the edge's forward animator for push and present, the backward animator of
+    /// the edge `revealed -> leaving` (else `* -> leaving`) for pop and dismiss, the system
+    /// animation when no edge applies (a pop to a screen with no edge to the top).
+    func choose(_ kind: TransitionOperation.Kind, leaving: Int, arriving: Int) -> (choice: AnimatorChoice, edge: Edge?) {
+        let edge: Edge?
+        switch kind {
+        case .push: edge = graph.edge(from: leaving, to: arriving, kind: .push)
+        case .present: edge = graph.edge(from: leaving, to: arriving, kind: .modal)
+        case .pop: edge = graph.backwardEdge(leaving: leaving, revealing: arriving, kind: .push)
+        case .dismiss: edge = graph.backwardEdge(leaving: leaving, revealing: arriving, kind: .modal)
+        }
+        guard let edge else { return (.system, nil) }
+        return (kind == .push || kind == .present ? edge.forward : edge.backward, edge)
+    }
+
+    func spelling(of edge: Edge) -> String {
+        let source = edge.source.map { graph.screens[$0].name } ?? "*"
+        return "\(source) \(edge.kind == .push ? "->" : "=>") \(graph.screens[edge.destination].name)"
+    }
+
+    /// Starts `operation` towards `arriving`; false (with a located issue) when the core refuses.
+    mutating func begin(
+        _ operation: TransitionOperation, name: String, arriving: ScreenInstance, gesture: Gesture? = nil,
+        removed: [ControllerID] = [], stepRange: SourceRange
+    ) -> Bool {
+        guard let visible = stage.visibleController, let leaving = screens.instance(for: visible) else { return false }
+        let (choice, edge) = choose(operation.kind, leaving: leaving.screen, arriving: arriving.screen)
+        let animator = choice.animatorName.flatMap { spec.animator(named: $0) }
+
+        let scratch = TransitionScratch()
+        var coreAnimator: Animator?
+        if let animator {
+            let adopted = Dictionary(
+                kept.filter { entry in
+                    entry.owner == leaving.controller && animator.adoptedSnapshots.contains { $0.name == entry.name }
+                }.map { ($0.name, $0.node) },
+                uniquingKeysWith: { first, _ in first })
+            coreAnimator = AnimatorBuilder(
+                animator: animator, from: leaving, to: arriving, adopted: adopted, values: values, faults: options.faults,
+                scratch: scratch
+            ).build()
+        }
+        let before = restorableValues(leaving, arriving)
+        let interaction = gesture.map {
+            PercentDrivenInteraction(completionSpeed: $0.completionSpeed, completionCurve: ModelValues.timingCurve($0.completionCurve))
+        }
+        do throws(NavigationError) {
+            try stage.begin(operation, animator: coreAnimator, interaction: interaction)
+        } catch {
+            record(.operationStarted(operation: name, target: arriving.label))
+            report(.operationRefused, "UIKit would refuse this \(name): \(explain(error))", at: stepRange)
+            drainEvents()
+            return false
+        }
+        for (node, label) in scratch.labels { screens.label(node, label) }
+        snapshotNodes += scratch.snapshots
+        let channels = stage.runningAnimations.map { ($0.target, $0.property) }
+        let timing = animator?.timing
+        let index = trace.transitions.count + 1
+        trace.transitions.append(TransitionRecord(
+            index: index, operation: name, from: leaving.label, to: arriving.label, animator: animator?.name,
+            edge: edge.map(spelling),
+            duration: timing.map { $0.delay + $0.duration } ?? stage.context?.duration ?? 0,
+            curve: timing.map { ModelValues.spelling($0.curve) } ?? Animator.systemCurve.description,
+            gesture: gesture?.name, start: stage.time,
+            channels: channels.map { node, property in
+                Channel(node: screens.label(of: node), property: Self.propertyName(property), kind: ChannelKind(property.kind))
+            }))
+        current = RunningTransition(
+            record: index, operation: name, kind: operation.kind, leaving: leaving, arriving: arriving, animator: animator,
+            scratch: scratch, channels: channels, before: before,
+            range: animator?.range ?? stepRange, path: animator == nil ? stepsPath : spec.path, stepRange: stepRange)
+        record(.operationStarted(operation: name, target: arriving.label))
+        if !removed.isEmpty { record(.removedWithoutAnimation(labels(removed))) }
+        record(.animatorChosen(name: animator?.name, edge: edge.map(spelling)))
+        if let gesture { record(.interactionBegan(gesture: gesture.name)) }
+        recordRow()
+        drainEvents()
+        evaluateProbes()
+        return true
+    }
+
+    static func propertyName(_ property: Property) -> String {
+        switch property {
+        case .alpha: "alpha"
+        case .transform, .layerTransform: "transform"
+        case .frame: "frame"
+        case .cornerRadius: "cornerRadius"
+        }
+    }
+
+    /// The presented values a cancel must restore: both views and their elements.
+    private func restorableValues(_ a: ScreenInstance, _ b: ScreenInstance) -> [(node: NodeID, property: Property, value: AnimatableValue)] {
+        var nodes = [a.view] + a.elements.map(\.node)
+        nodes += [b.view] + b.elements.map(\.node)
+        return nodes.flatMap { node in
+            Property.allCases.map { (node, $0, stage.presentedValue(of: node, $0)) }
+        }
+    }
+
+    private func explain(_ error: NavigationError) -> String {
+        switch error {
+        case .coveredByPresentation: "a presented screen covers the navigation stack; dismiss it first"
+        case .transitionInProgress: "another transition is running"
+        case .popAtRoot: "only the root is on the stack"
+        case .nothingPresented: "nothing is presented"
+        case let .alreadyShown(controller): "'\(labels([controller])[0])' is already shown"
+        case let .notInStack(controller): "'\(labels([controller])[0])' is not on the stack"
+        case let .alreadyOnTop(controller): "'\(labels([controller])[0])' is already on top"
+        case .noRoot, .rootAlreadySet, .unknownController, .noInteractiveTransition: "\(error)"
+        }
+    }
+
+    // MARK: - Ending
+
+    /// The core ended the running transition: record it, update the expected stacks, check.
+    mutating func endTransition(completed: Bool) {
+        guard let running = current else { return }
+        let index = running.record - 1
+        trace.transitions[index].end = stage.time
+        trace.transitions[index].completed = completed
+        recordRow()
+        lastOutcome = completed
+        record(completed ? .transitionCompleted : .transitionCancelled)
+        if !running.cancelled { applyToExpectedStacks(running) }
+        let orphaned = settleSnapshots(running, completed: completed)
+        let issues = pendingIssues
+        pendingIssues = []
+        for issue in issues {
+            if case let .snapshotLeftBehind(node) = issue, orphaned.contains(node) || kept.contains(where: { $0.node == node }) {
+                continue  // kept on purpose, or already reported as not adopted
+            }
+            coreIssue(issue)
+        }
+        if !completed { checkRestored(running) }
+        let actual = actualStack
+        if actual != expectedNavigation + expectedModal {
+            report(.stackMismatch, "after the \(running.operation) the stacks hold [\(labels(actual).joined(separator: ", "))], but the operations that completed give [\(labels(expectedNavigation + expectedModal).joined(separator: ", "))]", at: running.stepRange)
+        }
+        record(.stack(labels(actual)))
+        current = nil
+    }
+
+    private mutating func applyToExpectedStacks(_ running: RunningTransition) {
+        switch running.kind {
+        case .push: expectedNavigation.append(running.arriving.controller)
+        case .present: expectedModal.append(running.arriving.controller)
+        case .dismiss: if !expectedModal.isEmpty { expectedModal.removeLast() }
+        case .pop:
+            if let depth = expectedNavigation.lastIndex(of: running.arriving.controller) {
+                expectedNavigation.removeSubrange((depth + 1)...)
+            }
+        }
+    }
+
+    /// Keeps the snapshots the model keeps, forgets the ones adopted and removed, and reports a
+    /// kept snapshot whose backward operation ran without removing it.
+    @discardableResult
+    private mutating func settleSnapshots(_ running: RunningTransition, completed: Bool) -> [NodeID] {
+        for (name, node) in running.scratch.kept {
+            let declared = running.animator?.snapshots.first { $0.name == name }
+            guard case let .endOf(operation)? = declared?.removal else { continue }
+            kept.append(KeptSnapshot(
+                name: name, node: node, until: operation == .dismiss ? .dismiss : .pop, owner: running.arriving.controller,
+                range: declared?.range ?? running.range))
+            record(.snapshotKept(name: name, until: operation.rawValue))
+        }
+        for name in running.scratch.released { record(.snapshotReleased(name: name)) }
+        kept.removeAll { entry in entry.owner == running.leaving.controller && running.scratch.released.contains(entry.name) }
+        guard completed else { return [] }
+        let orphaned = kept.filter { $0.owner == running.leaving.controller && $0.until == running.kind }
+        for entry in orphaned {
+            report(.leftover, "snapshot '\(entry.name)' is kept until the \(running.kind == .dismiss ? "dismiss" : "pop"), but the \(running.operation) from '\(running.leaving.label)' did not remove it; give that edge an animator that adopts it ('reverse')", at: entry.range, in: spec.path)
+        }
+        kept.removeAll { $0.owner == running.leaving.controller && $0.until == running.kind }
+        return orphaned.map(\.node)
+    }
+
+    /// After a cancel, every view still on a stack looks as it did before the transition.
+    private mutating func checkRestored(_ running: RunningTransition) {
+        let onStacks = Set(actualStack.map(\.rawValue))
+        let relevant = [running.leaving, running.arriving].filter { onStacks.contains($0.controller.rawValue) }
+        let nodes = Set(relevant.flatMap { [$0.view.rawValue] + $0.elements.map(\.node.rawValue) })
+        var differences: [String] = []
+        for (node, property, value) in running.before where nodes.contains(node.rawValue) {
+            let now = stage.presentedValue(of: node, property)
+            if !Self.same(now, value) {
+                differences.append("\(screens.label(of: node)).\(Self.propertyName(property)) is \(now) (was \(value))")
+            }
+        }
+        guard !differences.isEmpty else { return }
+        report(.cancelNotRestored, "after the cancelled \(running.operation), \(differences.prefix(3).joined(separator: "; ")); a cancelled transition must put every view back", at: running.range, in: running.path)
+    }
+
+    static func same(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
+        switch (a, b) {
+        case let (.scalar(x), .scalar(y)): return abs(x - y) < 1e-9
+        case let (.affine(x), .affine(y)):
+            return zip([x.a, x.b, x.c, x.d, x.tx, x.ty], [y.a, y.b, y.c, y.d, y.tx, y.ty]).allSatisfy { abs($0 - $1) < 1e-9 }
+        case let (.rect(x), .rect(y)):
+            return zip([x.minX, x.minY, x.width, x.height], [y.minX, y.minY, y.width, y.height]).allSatisfy { abs($0 - $1) < 1e-9 }
+        default: return a == b
+        }
+    }
+
+    // MARK: - Core issues
+
+    /// Locates an issue the core reported at the spec text responsible for it.
+    mutating func coreIssue(_ issue: TransitionIssue) {
+        guard let running = current else {
+            report(.operationRefused, issue.description, at: SourceRange.at(0))
+            return
+        }
+        let who = running.animator.map { "animator '\($0.name)'" } ?? "the system \(running.operation)"
+        let at = running.range
+        let path = running.path
+        switch issue {
+        case .completeTransitionNeverCalled:
+            report(.completeTransition, "\(who) never called completeTransition during the \(running.operation); UIKit would wait forever with touches disabled", at: at, in: path)
+        case .completeTransitionCalledTwice:
+            report(.completeTransition, "\(who) called completeTransition more than once during the \(running.operation)", at: at, in: path)
+        case .completedCancelledTransition:
+            report(.completeTransition, "\(who) called completeTransition(true) after the \(running.operation) was cancelled; pass !transitionWasCancelled", at: at, in: path)
+        case .completeTransitionWithoutTransition:
+            report(.completeTransition, "\(who) called completeTransition with no transition running", at: at, in: path)
+        case let .toViewNotInContainer(node):
+            report(.leftover, "'\(screens.label(of: node))' was not in the container when the \(running.operation) completed; \(who) must add the destination view", at: at, in: path)
+        case let .toViewLeftAfterCancel(node):
+            report(.cancelNotRestored, "after the cancelled \(running.operation), the destination '\(screens.label(of: node))' is still in the container; remove it before completeTransition(false)", at: at, in: path)
+        case let .maskLeftBehind(view):
+            let mask = running.animator?.masks.first.map(\.range) ?? at
+            report(.leftover, "a mask is still on '\(screens.label(of: view))' after the \(running.operation); set it to nil when the transition completes", at: mask, in: path)
+        case let .snapshotLeftBehind(node):
+            let name = screens.label(of: node)
+            let declared = (running.animator?.snapshots ?? []) + (running.animator?.adoptedSnapshots ?? [])
+            let range = declared.first { $0.name == name }?.range ?? at
+            report(.leftover, "snapshot '\(name)' is still in the container after the \(running.operation); remove it when the transition completes", at: range, in: path)
+        case let .layerAnimationLeftBehind(node, property):
+            report(.leftover, "a \(Self.propertyName(property)) layer animation is still attached to '\(screens.label(of: node))' after the \(running.operation); remove it when the transition completes", at: at, in: path)
+        case let .invalidTreeOperation(error):
+            report(.operationRefused, "\(who) made a view hierarchy change UIKit rejects: \(error)", at: at, in: path)
+        case let .mistypedAnimation(node, property):
+            report(.operationRefused, "\(who) animates \(screens.label(of: node)).\(Self.propertyName(property)) with a value of the wrong kind", at: at, in: path)
+        }
+    }
+}

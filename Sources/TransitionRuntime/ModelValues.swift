@@ -1,0 +1,91 @@
+import TransitionCore
+import TransitionLanguage
+
+/// Turns the checked model's values, curves and windows into the core's, for one container size.
+struct ModelValues {
+    let width: Double
+    let height: Double
+
+    func number(_ expression: ModelExpression) -> Double {
+        expression.evaluate { input in
+            switch input {
+            case .width: width
+            case .height: height
+            default: 0
+            }
+        }
+    }
+
+    /// Steps compose as chained CoreGraphics calls read: `translate(0, -10) scale(150)` is
+    /// `CGAffineTransform(translationX: 0, y: -10).scaledBy(x: 150, y: 150)`, so the last step
+    /// applies to the view's points first.
+    func transform(_ steps: [TransformStep]) -> Transform2D {
+        var result = Transform2D.identity
+        for step in steps {
+            switch step {
+            case let .translate(x, y): result = result.translatedBy(x: number(x), y: number(y))
+            case let .scale(x, y): result = result.scaledBy(x: number(x), y: number(y))
+            case let .rotate(angle): result = result.rotated(by: number(angle))
+            }
+        }
+        return result
+    }
+
+    /// `final.offset(0, height)`: the context frame named by the value, moved.
+    func frame(_ value: FrameValue, initial: Rect, final: Rect) -> Rect {
+        (value.base == .initial ? initial : final).offsetBy(dx: number(value.dx), dy: number(value.dy))
+    }
+
+    /// A track's end value for `property`, in the core's kinds: layer targets take a
+    /// `CATransform3D`, views a `CGAffineTransform`.
+    func value(_ value: AnimatedValue, isLayer: Bool, initial: Rect, final: Rect) -> AnimatableValue {
+        switch value {
+        case let .scalar(expression): .scalar(number(expression))
+        case let .transform(steps): isLayer ? .transform3D(Transform3D(transform(steps))) : .affine(transform(steps))
+        case let .frame(frameValue): .rect(frame(frameValue, initial: initial, final: final))
+        }
+    }
+
+    static func property(_ property: AnimatedProperty, isLayer: Bool) -> Property {
+        switch property {
+        case .alpha: .alpha
+        case .transform: isLayer ? .layerTransform : .transform
+        case .frame: .frame
+        case .cornerRadius: .cornerRadius
+        }
+    }
+
+    /// The core curve of an animation lasting `duration` seconds: Béziers as they are, springs
+    /// built for that duration (`spring(damping:velocity:)` with UIKit's fixed-duration model,
+    /// `spring(bounce:)` with SwiftUI's).
+    static func curve(_ curve: Curve, duration: Double) -> AnimationCurve {
+        switch curve {
+        case let .spring(damping, velocity):
+            .spring(Spring(duration: duration, dampingRatio: damping, initialVelocity: velocity))
+        case let .springBounce(bounce, velocity):
+            .spring(Spring(duration: duration, bounce: bounce, initialVelocity: velocity))
+        default:
+            .timing(timingCurve(curve))
+        }
+    }
+
+    /// The Bézier of a curve; springs (which a percent-driven completion cannot use) fall back
+    /// to UIKit's default ease-in-out.
+    static func timingCurve(_ curve: Curve) -> TimingCurve {
+        guard let (x1, y1, x2, y2) = curve.controlPoints else { return .easeInOut }
+        return TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)
+    }
+
+    /// The spec spelling of a curve, for trace headers.
+    static func spelling(_ curve: Curve) -> String {
+        switch curve {
+        case .linear: "linear"
+        case .easeIn: "easeIn"
+        case .easeOut: "easeOut"
+        case .easeInOut: "easeInOut"
+        case let .cubic(a, b, c, d): "cubic(\(a), \(b), \(c), \(d))"
+        case let .spring(damping, velocity): "spring(damping: \(damping), velocity: \(velocity))"
+        case let .springBounce(bounce, velocity): "spring(bounce: \(bounce), velocity: \(velocity))"
+        }
+    }
+}

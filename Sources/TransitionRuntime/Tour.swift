@@ -1,0 +1,71 @@
+import TransitionCore
+import TransitionLanguage
+
+/// What `transc run` does with no steps: every edge of a graph forward and back once, each
+/// from a stack set up without animation along the shortest path from the root to the edge's
+/// source (the root for `* -> C`), so the trace shows exactly the edges' own transitions.
+struct Tour {
+    var interpreter: Interpreter
+
+    mutating func run() -> RunResult {
+        let graph = interpreter.graph
+        for edge in graph.edges {
+            let source = edge.source ?? graph.root
+            guard let path = Self.path(in: graph, to: source) else { continue }
+            interpreter.setUp(path)
+            let forward: ScenarioAction.Kind = edge.kind == .push ? .push(edge.destination) : .present(edge.destination)
+            interpreter.perform(ScenarioAction(kind: forward, range: edge.range))
+            guard interpreter.lastOutcome == true, interpreter.stage.isIdle else { continue }
+            interpreter.perform(ScenarioAction(kind: edge.kind == .push ? .pop : .dismiss, range: edge.range))
+        }
+        interpreter.trace.endTime = interpreter.stage.time
+        return RunResult(trace: interpreter.trace, expectations: [])
+    }
+
+    /// The shortest list of moves from the root to `target`, preferring edges in declaration
+    /// order; nil when `target` cannot be reached.
+    static func path(in graph: NavigationGraph, to target: Int) -> [(kind: EdgeKind, screen: Int)]? {
+        var previous: [Int: (from: Int, kind: EdgeKind)] = [:]
+        var queue = [graph.root]
+        var seen: Set<Int> = [graph.root]
+        var head = 0
+        while head < queue.count {
+            let screen = queue[head]
+            head += 1
+            if screen == target { break }
+            for edge in graph.edges where (edge.source == nil || edge.source == screen) && !seen.contains(edge.destination) {
+                seen.insert(edge.destination)
+                previous[edge.destination] = (screen, edge.kind)
+                queue.append(edge.destination)
+            }
+        }
+        guard seen.contains(target) else { return nil }
+        var moves: [(EdgeKind, Int)] = []
+        var screen = target
+        while let step = previous[screen] {
+            moves.append((step.kind, screen))
+            screen = step.from
+        }
+        return moves.reversed()
+    }
+}
+
+extension Interpreter {
+    /// Resets the stacks to the root, then pushes and presents along `path` without animation.
+    mutating func setUp(_ path: [(kind: EdgeKind, screen: Int)]) {
+        let before = actualStack
+        while !stage.modal.presented.isEmpty { try? stage.performWithoutAnimation(.dismiss) }
+        if (stage.navigation?.controllers.count ?? 0) > 1 { try? stage.performWithoutAnimation(.popToRoot) }
+        for (kind, screen) in path {
+            let instance = screens.available(screen, excluding: actualStack, stage: &stage)
+            try? stage.performWithoutAnimation(kind == .push ? .push(instance.controller) : .present(instance.controller))
+        }
+        drainEvents()
+        let onStacks = actualStack
+        for entry in kept where !onStacks.contains(entry.owner) { stage.removeFromSuperview(entry.node) }
+        kept.removeAll { !onStacks.contains($0.owner) }
+        expectedNavigation = stage.navigation?.controllers ?? []
+        expectedModal = stage.modal.presented
+        if onStacks != before { record(.setUp(labels(onStacks))) }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import TransitionCore
+import TransitionLanguage
+@testable import TransitionRuntime
+import XCTest
+
+/// The invariants every run checks, provoked on purpose: animators built with a mistake, and
+/// checked models broken by hand the way the checker would never let through.
+final class InvariantTests: XCTestCase {
+    func testEveryAnimatorMistakeIsReported() throws {
+        let fade = try RuntimeTestSupport.compile("specs/swift4-navigation.transition")
+        let spring = try RuntimeTestSupport.compile("specs/modal-spring.transition")
+        let cases: [(AnimatorFault, (SourceFile, Compilation, CheckedSpec), String, [RuntimeIssueCode], String)] = [
+            (.skipsCompleteTransition, fade, "push Detail", [.completeTransition], "never called completeTransition"),
+            (.completesTwice, fade, "push Detail", [.completeTransition], "more than once"),
+            (.completesCancelledAsFinished, fade, "push Detail; drag back to 0.2 over 0.1; release",
+             [.completeTransition, .leftover, .stackMismatch], "completeTransition(true) after the pop was cancelled"),
+            (.keepsDestinationOnCancel, fade, "push Detail; drag back to 0.2 over 0.1; release", [.cancelNotRestored], "still in the container"),
+            (.keepsSnapshots, spring, "present Menu; dismiss", [.leftover], "snapshot 'shot' is still in the container after the dismiss"),
+        ]
+        for (fault, spec, steps, codes, message) in cases {
+            let (_, result) = try RuntimeTestSupport.interpreter(spec, steps: steps, options: RunOptions(faults: [fault]))
+            XCTAssertEqual(result.codes, codes, "\(fault)")
+            XCTAssertTrue(result.trace.issues.first?.message.contains(message) == true, "\(fault): \(result.trace.issues.map(\.message))")
+            XCTAssertFalse(result.passed)
+        }
+        // The same steps without the mistake are clean.
+        for (spec, steps) in [(fade, "push Detail; drag back to 0.2 over 0.1; release; pop"), (spring, "present Menu; dismiss")] {
+            XCTAssertEqual(try RuntimeTestSupport.interpreter(spec, steps: steps).1.trace.issues, [])
+        }
+    }
+
+    func testStackMismatchPointsAtTheStep() throws {
+        let spec = try RuntimeTestSupport.compile("specs/swift4-navigation.transition")
+        let (interpreter, result) = try RuntimeTestSupport.interpreter(
+            spec, steps: "push Detail; drag back to 0.2 over 0.1; release", options: RunOptions(faults: [.completesCancelledAsFinished]))
+        let mismatch = try XCTUnwrap(result.trace.issues.first { $0.code == .stackMismatch })
+        XCTAssertEqual(interpreter.stepsSource.text(mismatch.range), "drag back to 0.2 over 0.1")
+        XCTAssertTrue(mismatch.message.contains("the stacks hold [Home], but the operations that completed give [Home, Detail]"), mismatch.message)
+    }
+
+    func testSnapshotKeptUntilDismissButNeverAdoptedIsReportedAtTheSnapshot() throws {
+        var spec = try RuntimeTestSupport.compile("specs/modal-spring.transition")
+        // The checker rejects a kept snapshot whose dismiss is the system one (T0607); break the model by hand.
+        spec.2.graphs[0].edges[0].backward = .system
+        let (_, result) = try RuntimeTestSupport.interpreter(spec, steps: "present Menu; dismiss")
+        XCTAssertEqual(result.codes, [.leftover])
+        let issue = result.trace.issues[0]
+        XCTAssertTrue(issue.message.hasPrefix("snapshot 'shot' is kept until the dismiss, but the dismiss from 'Menu' did not remove it"), issue.message)
+        let rendered = DiagnosticRenderer().render(issue.diagnostic, in: spec.0)
+        let line = try XCTUnwrap(Self.line(containing: "snapshot from as shot until dismiss", in: spec.0))
+        let declared = try XCTUnwrap(spec.2.animator(named: "SlideAway")?.snapshots.first?.range)
+        XCTAssertEqual(issue.range, declared)
+        XCTAssertTrue(rendered.hasPrefix("specs/modal-spring.transition:\(line):"), rendered)
+        XCTAssertTrue(rendered.contains(": error: snapshot 'shot' is kept"), rendered)
+        XCTAssertTrue(rendered.contains("[R0104]"))
+    }
+
+    func testCancelThatDoesNotRestoreAViewIsReportedAtTheAnimator() throws {
+        var spec = try RuntimeTestSupport.compile("specs/swift4-navigation.transition")
+        // The pop fades Detail from 0.5 instead of its resting 1: after a cancel UIKit leaves it at 0.5.
+        let pop = try XCTUnwrap(spec.2.animators.firstIndex { $0.name == "HomeToDetailPop" })
+        spec.2.animators[pop].tracks[0].from = .scalar(.constant(0.5))
+        let (_, result) = try RuntimeTestSupport.interpreter(spec, steps: "push Detail; drag back to 0.3 over 0.1; release")
+        XCTAssertEqual(result.codes, [.cancelNotRestored])
+        let issue = result.trace.issues[0]
+        XCTAssertTrue(issue.message.contains("Detail.alpha is 0.5 (was 1)"), issue.message)
+        XCTAssertEqual(issue.path, "specs/swift4-navigation.transition")
+        XCTAssertEqual(issue.range, spec.2.animators[pop].range)
+    }
+
+    func testOperationTheCoreRefusesIsReportedAtTheStep() throws {
+        let spec = try RuntimeTestSupport.compile("specs/fade-interactive.transition")
+        let graph = spec.2.graphs[0]
+        let source = SourceFile(path: "<steps>", text: "push Second; present Sheet; push First")
+        let steps = [
+            ScenarioAction(kind: .push(graph.screenIndex(named: "Second")!), range: SourceRange(0, 11)),
+            ScenarioAction(kind: .present(graph.screenIndex(named: "Sheet")!), range: SourceRange(13, 26)),
+            ScenarioAction(kind: .push(graph.screenIndex(named: "First")!), range: SourceRange(28, 38)),
+        ]
+        let result = SpecRunner.run(steps, graph: 0, in: spec.2, source: source, title: "steps")
+        XCTAssertEqual(result.codes, [.operationRefused])
+        XCTAssertEqual(source.text(result.trace.issues[0].range), "push First")
+        XCTAssertTrue(result.trace.issues[0].message.contains("a presented screen covers the navigation stack"))
+    }
+
+    func testFailedExpectationsReportExpectedAndActual() throws {
+        let spec = try RuntimeTestSupport.compile("specs/fade-interactive.transition")
+        let (_, result) = try RuntimeTestSupport.interpreter(
+            spec, steps: "push Second; expect Second.alpha == 0.5 at 0.1; expect stack [First]; expect cancelled; expect Second.alpha == 1")
+        XCTAssertEqual(result.expectations.map(\.passed), [false, false, false, true])
+        XCTAssertEqual(result.failures.map(\.expected), ["0.5 ± 0.001", "[First]", "cancelled"])
+        XCTAssertEqual(result.failures.map(\.actual), ["0.08166", "[First, Second]", "completed"])
+        XCTAssertEqual(result.failures[0].text, "expect Second.alpha == 0.5 at 0.1")
+    }
+
+    static func line(containing text: String, in source: SourceFile) -> Int? {
+        let lines = String(decoding: source.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.firstIndex { $0.contains(text) }.map { $0 + 1 }
+    }
+}
