@@ -16,16 +16,18 @@ struct ModelValues {
         }
     }
 
-    /// Steps compose as chained CoreGraphics calls read: `translate(0, -10) scale(150)` is
-    /// `CGAffineTransform(translationX: 0, y: -10).scaledBy(x: 150, y: 150)`, so the last step
-    /// applies to the view's points first.
+    /// Steps apply to the view's points left to right, as `CATransform3DConcat(a, b)` and
+    /// `a.concatenating(b)` do: `translate(0, -10) scale(150)` moves, then scales the moved points
+    /// (seed 000's mask), while `scale(0.6) translate(270, 0)` scales, then moves by 270 pt
+    /// (seed 001's `CGAffineTransformScale(translation, 0.6, 0.6)`). The emitter writes the same
+    /// chain with `concatenating`.
     func transform(_ steps: [TransformStep]) -> Transform2D {
         var result = Transform2D.identity
         for step in steps {
             switch step {
-            case let .translate(x, y): result = result.translatedBy(x: number(x), y: number(y))
-            case let .scale(x, y): result = result.scaledBy(x: number(x), y: number(y))
-            case let .rotate(angle): result = result.rotated(by: number(angle))
+            case let .translate(x, y): result = result.concatenating(Transform2D(translationX: number(x), y: number(y)))
+            case let .scale(x, y): result = result.concatenating(Transform2D(scaleX: number(x), y: number(y)))
+            case let .rotate(angle): result = result.concatenating(Transform2D(rotationAngle: number(angle)))
             }
         }
         return result

@@ -37,6 +37,7 @@ let lexTime = best(repeats) {
     while lexer.next().kind != .endOfFile { tokens += 1 }
 }
 let parseTime = best(repeats) { _ = Parser.parse(source) }
+let afterParse = peakResidentKilobytes()
 var diagnostics = 0
 let checkTime = best(repeats) { diagnostics = Compilation.compile(source).diagnostics.count }
 let peak = peakResidentKilobytes()
@@ -49,5 +50,7 @@ print(String(format: "%.2f MB, %d tokens, %d diagnostics", megabytes, tokens, di
 report("lex", lexTime)
 report("parse", parseTime)
 report("compile", checkTime)
+print(String(format: "peak memory after parsing %.1f MB above the baseline (%.1fx the input)",
+             Double(afterParse - baseline) / 1024, Double(afterParse - baseline) * 1024 / Double(source.bytes.count)))
 print(String(format: "peak memory %.1f MB above the %.1f MB baseline (%.1fx the input)",
              Double(peak - baseline) / 1024, Double(baseline) / 1024, Double(peak - baseline) * 1024 / Double(source.bytes.count)))

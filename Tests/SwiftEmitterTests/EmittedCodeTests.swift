@@ -109,7 +109,7 @@ final class EmittedCodeTests: XCTestCase {
         let code = try emitted("logo-reveal.transition")
         XCTAssertTrue(code.contains("CATransform3DConcat(CATransform3DMakeTranslation(0.0, -10.0, 0.0), CATransform3DMakeScale(150.0, 150.0, 1.0))"))
         let modal = try emitted("modal-spring.transition")
-        XCTAssertTrue(modal.contains("CGAffineTransform(translationX: width - 120.0, y: 0.0).concatenating(CGAffineTransform(scaleX: 0.6, y: 0.6))"))
+        XCTAssertTrue(modal.contains("CGAffineTransform(scaleX: 0.6, y: 0.6).concatenating(CGAffineTransform(translationX: width - 120.0, y: 0.0))"))
     }
 
     func testEveryCompletionCallsCompleteTransitionOnce() throws {

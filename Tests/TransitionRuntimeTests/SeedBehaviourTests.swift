@@ -118,12 +118,13 @@ final class SeedBehaviourTests: XCTestCase {
         XCTAssertFalse(interpreter.stage.runningAnimations.contains { $0.target == logo }, "the logo's animations are removed")
         XCTAssertEqual(interpreter.stage.presentedValue(of: logo, .layerTransform), .transform3D(.identity))
         XCTAssertEqual(interpreter.shown(detail, .alpha), 1)
-        // During the reveal the mask and the logo grow together: ty −10 × p, scale 1 + 149 × p.
+        // During the reveal the mask and the logo grow together. The chain moves, then scales, so
+        // the translation is scaled too: ty reaches −10 × 150 = −1500; ty −1500 × p, scale 1 + 149 × p.
         let mask = try XCTUnwrap(push.channels.firstIndex { $0.node == "Detail.mask" })
         let middle = try XCTUnwrap(push.frameTimes.firstIndex { abs($0 - 1.0) < 1e-9 })
         let grown = TraceTextRenderer.decompose(push.value(row: middle, channel: mask), kind: .transform3D)
         XCTAssertEqual(grown.scaleX, 1 + 149 * 0.31535681257253945, accuracy: 1e-6)
-        XCTAssertEqual(grown.translationY, -10 * 0.31535681257253945, accuracy: 1e-6)
+        XCTAssertEqual(grown.translationY, -1500 * 0.31535681257253945, accuracy: 1e-6)
     }
 
     func testRevealThatForgetsItsCleanupIsReported() throws {
