@@ -24,9 +24,7 @@ public struct RuntimeIssue: Sendable, Equatable {
     /// As a diagnostic, so the same renderer that prints the checker's errors prints these.
     public var diagnostic: Diagnostic {
         // Runtime codes live in their own R namespace, apart from the checker's T codes.
-        var diagnostic = Diagnostic.error(.popAtRoot, message, at: range)
-        diagnostic.code = code.rawValue
-        return diagnostic
+        Diagnostic(.error, code: code.rawValue, message, at: range)
     }
 }
 

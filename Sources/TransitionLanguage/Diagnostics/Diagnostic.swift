@@ -65,6 +65,21 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixItTitle = fixItTitle
     }
 
+    /// A diagnostic with a code from another table than the checker's, such as the runtime's
+    /// R codes, so every renderer prints it the same way.
+    public init(
+        _ severity: Severity, code: String, _ message: String, at range: SourceRange,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+        self.fixItTitle = nil
+    }
+
     public static func error(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], fixItTitle: String? = nil
