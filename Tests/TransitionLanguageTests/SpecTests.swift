@@ -20,7 +20,7 @@ final class SpecTests: XCTestCase {
         let file = Parser.parse(SourceFile(path: "x", bytes: try Array(Data(contentsOf: url)))).file
         XCTAssertEqual(file.navigations.map(\.name.name), ["Fading"])
         XCTAssertEqual(file.animators.map(\.name.name), ["FadeIn", "FadeOut"])
-        XCTAssertEqual(file.scenarios.count, 4)
+        XCTAssertEqual(file.scenarios.count, 5)
         let graph = file.navigations[0]
         XCTAssertEqual(graph.edges.map(\.kind), [.push, .modal])
         XCTAssertEqual(graph.gestures.map { $0.name?.name }, ["swipeBack"])
