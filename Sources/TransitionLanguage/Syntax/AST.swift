@@ -268,7 +268,9 @@ public struct KeyframeBlock: Sendable {
 
 /// An expression: a value, a transform chain, a curve or a gesture rule.
 public struct Expr: Sendable {
-    public indirect enum Kind: Sendable {
+    /// Only the operator cases are boxed: numbers, names and calls, by far the most common, are
+    /// stored inline, which spares an allocation per node.
+    public enum Kind: Sendable {
         /// A number with an optional unit suffix (`0.5`, `300ms`, `90deg`).
         case number(Double, unit: String?)
         case bool(Bool)
@@ -281,8 +283,8 @@ public struct Expr: Sendable {
         case sequence([Expr])
         /// `[First, Second]`.
         case list([Expr])
-        case unary(UnaryOperator, Expr)
-        case binary(BinaryOperator, Expr, Expr)
+        indirect case unary(UnaryOperator, Expr)
+        indirect case binary(BinaryOperator, Expr, Expr)
         /// The parser found no expression here and has reported it.
         case missing
     }

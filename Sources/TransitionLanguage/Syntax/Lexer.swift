@@ -230,8 +230,7 @@ public struct Lexer {
         }
         let suffixStart = position
         while position < bytes.count && Lexer.isIdentifierByte(bytes[position]) { position += 1 }
-        let suffix = String(decoding: bytes[suffixStart..<position], as: UTF8.self)
-        if !suffix.isEmpty && !Lexer.units.contains(suffix) {
+        if position > suffixStart && !Lexer.isUnit(bytes[suffixStart..<position]) {
             report(
                 .malformedNumber,
                 "malformed number '\(String(decoding: bytes[start..<position], as: UTF8.self))'; numbers are decimal, with an optional unit s, ms, deg, rad or pt",
@@ -250,6 +249,16 @@ public struct Lexer {
 
     /// The unit suffixes a number may carry.
     public static let units: Set<String> = ["s", "ms", "deg", "rad", "pt"]
+
+    /// Whether `suffix` spells one of `units`, without building a string.
+    static func isUnit(_ suffix: ArraySlice<UInt8>) -> Bool {
+        switch suffix.count {
+        case 1: return suffix.first == UInt8(ascii: "s")
+        case 2: return suffix.elementsEqual("ms".utf8) || suffix.elementsEqual("pt".utf8)
+        case 3: return suffix.elementsEqual("deg".utf8) || suffix.elementsEqual("rad".utf8)
+        default: return false
+        }
+    }
 
     private mutating func skipDigits() {
         while position < bytes.count && (Lexer.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: "_")) {
@@ -391,12 +400,22 @@ public struct Lexer {
     static func reservedKind(_ bytes: [UInt8], _ start: Int, _ end: Int) -> TokenKind? {
         let length = end - start
         guard length >= 2 && length <= 10 else { return nil }
-        switch bytes[start] {
-        case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "f"), UInt8(ascii: "g"), UInt8(ascii: "i"),
-             UInt8(ascii: "n"), UInt8(ascii: "o"), UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "t"):
-            return TokenKind.reservedWords[String(decoding: bytes[start..<end], as: UTF8.self)]
-        default:
-            return nil
+        // Compare bytes in place: no string is built and nothing is hashed for the common case of
+        // an ordinary name.
+        for (word, kind) in reservedSpellings[length] where word[0] == bytes[start] {
+            var i = 1
+            while i < length && word[i] == bytes[start + i] { i += 1 }
+            if i == length { return kind }
         }
+        return nil
     }
+
+    /// The reserved words as bytes, indexed by length.
+    private static let reservedSpellings: [[([UInt8], TokenKind)]] = {
+        var table = Array(repeating: [([UInt8], TokenKind)](), count: 11)
+        for (word, kind) in TokenKind.reservedWords.sorted(by: { $0.key < $1.key }) {
+            table[word.utf8.count].append((Array(word.utf8), kind))
+        }
+        return table
+    }()
 }

@@ -170,13 +170,51 @@ extension Parser {
             end -= 1
         }
         // Exponents are part of the number, not a unit: `1e3` has no unit.
-        var digits = String(decoding: bytes[t.start..<end], as: UTF8.self)
-        var unit = String(decoding: bytes[end..<t.end], as: UTF8.self)
-        if !Lexer.units.contains(unit) && !unit.isEmpty {
-            digits = String(decoding: bytes[t.start..<t.end], as: UTF8.self)
-            unit = ""
+        var unit: String?
+        if end < t.end {
+            if Lexer.isUnit(bytes[end..<t.end]) {
+                unit = String(decoding: bytes[end..<t.end], as: UTF8.self)
+            } else {
+                end = t.end
+            }
         }
+        if let value = Parser.simpleDecimal(bytes[t.start..<end]) { return .number(value, unit: unit) }
+        var digits = String(decoding: bytes[t.start..<end], as: UTF8.self)
         digits.removeAll { $0 == "_" }
-        return .number(Double(digits) ?? 0, unit: unit.isEmpty ? nil : unit)
+        return .number(Double(digits) ?? 0, unit: unit)
+    }
+
+    /// `12`, `0.35`, `1_000`: digits with at most one `.` and at most 15 significant digits, read
+    /// exactly without the C library (an integer below 2⁵³ divided by an exact power of ten is
+    /// correctly rounded). Anything else — exponents, long mantissas — goes to `Double(_:)`.
+    static func simpleDecimal(_ text: ArraySlice<UInt8>) -> Double? {
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fraction = -1
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if fraction >= 0 { fraction += 1 }
+                if digits > 15 { return nil }
+            case UInt8(ascii: "."):
+                guard fraction < 0 else { return nil }
+                fraction = 0
+            case UInt8(ascii: "_"):
+                continue
+            default:
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        let scale = max(fraction, 0)
+        return scale == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[scale]
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
     }
 }

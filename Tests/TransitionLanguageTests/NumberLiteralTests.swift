@@ -1,0 +1,32 @@
+import XCTest
+@testable import TransitionLanguage
+
+/// The parser reads short decimals itself; they must equal what `Double(_:)` reads, bit for bit.
+final class NumberLiteralTests: XCTestCase {
+    func testShortDecimalsMatchTheStandardLibrary() {
+        var generator = SeededGenerator(seed: 0x5EED)
+        for _ in 0..<20_000 {
+            let integerDigits = Int.random(in: 1...8, using: &generator)
+            let fractionDigits = Int.random(in: 0...7, using: &generator)
+            var text = (0..<integerDigits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            if fractionDigits > 0 {
+                text += "." + (0..<fractionDigits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            }
+            let read = Parser.simpleDecimal(ArraySlice(Array(text.utf8)))
+            XCTAssertEqual(read?.bitPattern, Double(text)?.bitPattern, text)
+        }
+    }
+
+    func testLongOrExponentNumbersFallBackAndStillParse() {
+        XCTAssertNil(Parser.simpleDecimal(ArraySlice(Array("1234567890123456".utf8))))
+        XCTAssertNil(Parser.simpleDecimal(ArraySlice(Array("1e3".utf8))))
+        XCTAssertEqual(Parser.simpleDecimal(ArraySlice(Array("1_000.25".utf8))), 1000.25)
+        for (text, value) in [("1e3", 1000.0), ("2.5e-1", 0.25), ("1234567890123456", 1234567890123456.0), ("0.1", 0.1)] {
+            let parsed = Parser.parse(SourceFile(path: "n", text: "animator A(duration: \(text)) { to.alpha: 0 -> 1 }"))
+            guard case let .animator(decl) = parsed.file.declarations.first, case let .number(read, _) = decl.parameters[0].value.kind else {
+                return XCTFail(text)
+            }
+            XCTAssertEqual(read, value, text)
+        }
+    }
+}
