@@ -89,10 +89,33 @@ enum InputFiles {
             throw Unreadable(message: "transc: cannot read '\(path)': no such file")
         }
         guard !isDirectory.boolValue else { throw Unreadable(message: "transc: cannot read '\(path)': it is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = readWholeFile(path) else {
             throw Unreadable(message: "transc: cannot read '\(path)': permission denied or I/O error")
         }
-        return Array(data)
+        return bytes
+    }
+
+    /// The file's bytes read straight into the array the front end keeps, with no intermediate
+    /// `Data` copy (a 10 MB spec would otherwise be held twice).
+    private static func readWholeFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 { return nil }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
     }
 
     /// The name diagnostics print for a path.
