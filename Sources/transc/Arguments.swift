@@ -1,4 +1,5 @@
 import Foundation
+import TransitionLanguage
 
 /// A small hand-written argument parser: flags, options with values (`--name value` or
 /// `--name=value`), short aliases, positional arguments, `-` for standard input and `--` to end
@@ -116,6 +117,17 @@ enum InputFiles {
         }
         bytes.removeLast(bytes.count - filled)
         return bytes
+    }
+
+    /// The file at `path` (`-` for standard input) as a source file, or nil after printing why it
+    /// cannot be read.
+    static func source(_ path: String) -> SourceFile? {
+        do {
+            return SourceFile(path: displayName(path), bytes: try read(path))
+        } catch {
+            Output.error(error.message)
+            return nil
+        }
     }
 
     /// The name diagnostics print for a path.

@@ -33,15 +33,10 @@ enum CheckCommand {
         var results: [(SourceFile, [Diagnostic])] = []
         var ioFailure = false
         for path in args.positional {
-            let bytes: [UInt8]
-            do {
-                bytes = try InputFiles.read(path)
-            } catch {
-                Output.error(error.message)
+            guard let source = InputFiles.source(path) else {
                 ioFailure = true
                 continue
             }
-            let source = SourceFile(path: InputFiles.displayName(path), bytes: bytes)
             let compilation = Compilation.compile(source)
             // Freeing a large tree takes a tenth of a check's time; the process is about to exit.
             CompilationsKeptUntilExit.keep(compilation)

@@ -68,14 +68,7 @@ enum EmitSwiftCommand {
     }
 
     private static func emit(_ path: String, output: String, access: SwiftAccessLevel) -> Int32 {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFiles.read(path)
-        } catch {
-            Output.error(error.message)
-            return ExitStatus.usage
-        }
-        let source = SourceFile(path: InputFiles.displayName(path), bytes: bytes)
+        guard let source = InputFiles.source(path) else { return ExitStatus.usage }
         let compilation = Compilation.compile(source)
         Output.rawError(DiagnosticRenderer().render(compilation.diagnostics, in: source))
         guard let model = compilation.model else {

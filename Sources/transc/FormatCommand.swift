@@ -46,21 +46,14 @@ enum FormatCommand {
 
     /// Formats one file; returns its exit status.
     private static func format(_ path: String, checkOnly: Bool) -> Int32 {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFiles.read(path)
-        } catch {
-            Output.error(error.message)
-            return ExitStatus.usage
-        }
-        let source = SourceFile(path: InputFiles.displayName(path), bytes: bytes)
+        guard let source = InputFiles.source(path) else { return ExitStatus.usage }
         guard let formatted = Formatter.format(source) else {
             let diagnostics = Parser.parse(source).diagnostics.sortedForOutput()
             Output.rawError(DiagnosticRenderer().render(diagnostics, in: source))
             Output.error("transc fmt: \(source.path) not formatted: it has syntax errors")
             return ExitStatus.failure
         }
-        let changed = Array(formatted.utf8) != bytes
+        let changed = Array(formatted.utf8) != source.bytes
         if checkOnly {
             if changed { Output.print(source.path) }
             return changed ? ExitStatus.failure : ExitStatus.ok

@@ -164,14 +164,7 @@ enum RunArguments {
     }
 
     static func compile(_ path: String) -> (source: SourceFile, compilation: Compilation)? {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFiles.read(path)
-        } catch {
-            Output.error(error.message)
-            return nil
-        }
-        let source = SourceFile(path: InputFiles.displayName(path), bytes: bytes)
+        guard let source = InputFiles.source(path) else { return nil }
         return (source, Compilation.compile(source))
     }
 

@@ -56,12 +56,7 @@ public struct Diagnostic: Hashable, Sendable {
         _ severity: Severity, _ code: DiagnosticCode, _ message: String, at range: SourceRange,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], fixItTitle: String? = nil
     ) {
-        self.severity = severity
-        self.code = code.rawValue
-        self.message = message
-        self.range = range
-        self.notes = notes
-        self.fixIts = fixIts
+        self.init(severity, code: code.rawValue, message, at: range, notes: notes, fixIts: fixIts)
         self.fixItTitle = fixItTitle
     }
 
