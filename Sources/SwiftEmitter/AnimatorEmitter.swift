@@ -111,8 +111,13 @@ struct AnimatorEmitter {
             }
             w.line("return animator")
         }
-        w.line()
+    }
+
+    /// The one helper every animator class shares, written once per file: when the context lacks
+    /// what the spec's screens promise, the destination is shown without animating.
+    static func writeSkipAnimation(into w: inout SwiftWriter) {
         w.doc("Shows the destination without animating, for a context that lacks what the spec's screens promise.")
+        w.line("@MainActor")
         w.block("private func skipAnimation(_ animator: UIViewPropertyAnimator, using transitionContext: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator") { w in
             w.block("if let toView = transitionContext.view(forKey: .to)") { w in
                 w.line("transitionContext.containerView.addSubview(toView)")

@@ -28,6 +28,10 @@ public enum SwiftEmitter {
             writer.line()
             AnimatorEmitter(animator: animator, plan: plan, access: options.access).write(into: &writer)
         }
+        if !spec.animators.isEmpty {
+            writer.line()
+            AnimatorEmitter.writeSkipAnimation(into: &writer)
+        }
         return writer.text
     }
 
