@@ -59,7 +59,7 @@ struct AnimatorBuilder {
 
     func build() -> Animator {
         let timing = animator.timing
-        return Animator(name: animator.name, duration: timing.delay + timing.duration) { stage, context in
+        return Animator(name: animator.name, duration: timing.delay + timing.runningDuration) { stage, context in
             animate(&stage, context)
         } completion: { stage, context in
             complete(&stage, context)
@@ -127,7 +127,7 @@ struct AnimatorBuilder {
             node, ModelValues.property(track.property, isLayer: isLayer),
             from: values.value(track.from, isLayer: isLayer, initial: initial, final: final),
             to: values.value(track.to, isLayer: isLayer, initial: initial, final: final),
-            delay: timing.delay, duration: timing.duration,
+            delay: timing.delay, duration: timing.runningDuration,
             curve: ModelValues.curve(timing.curve, duration: activeDuration),
             keyframe: window,
             kind: isLayer ? .layer(fillMode: .forwards, isRemovedOnCompletion: false) : .view))

@@ -14,3 +14,13 @@ extension Curve {
         return time
     }
 }
+
+extension Timing {
+    /// How long the animations run. The declared duration, except for an iOS 17 bounce spring:
+    /// its duration is perceptual and UIKit runs it until it rests (within 0.1 % of its target),
+    /// so the interpreter must too.
+    public var runningDuration: Double {
+        guard case .springBounce = curve, let settle = curve.settlingTime(duration: duration) else { return duration }
+        return max(duration, settle)
+    }
+}
