@@ -106,13 +106,21 @@ enum InputFiles {
         guard fstat(descriptor, &status) == 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count))) }
+        // Read the size fstat reported, then on to the end, in case the file grew meanwhile.
+        while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in
                 Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count < 0 { return nil }
             if count == 0 { break }
+            filled += count
+        }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while filled == bytes.count {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 { return nil }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
             filled += count
         }
         bytes.removeLast(bytes.count - filled)

@@ -1,14 +1,29 @@
 /// A span of source text as UTF-8 byte offsets, half open: `start..<end`.
 ///
 /// Offsets are the only positions the front end stores; line and column exist only at the edges
-/// (the command line, the language server), computed from a `LineTable`.
+/// (the command line, the language server), computed from a `LineTable`. Every syntax node holds
+/// one, so it is stored in 32 bits per offset (8 bytes, not 16): sources are limited to 4 GiB.
 public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var start: Int
-    public var end: Int
+    private var lower: UInt32
+    private var upper: UInt32
+
+    public var start: Int {
+        get { Int(lower) }
+        set { lower = SourceRange.offset(newValue) }
+    }
+
+    public var end: Int {
+        get { Int(upper) }
+        set { upper = SourceRange.offset(newValue) }
+    }
 
     public init(_ start: Int, _ end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        lower = SourceRange.offset(start)
+        upper = SourceRange.offset(max(start, end))
+    }
+
+    private static func offset(_ value: Int) -> UInt32 {
+        UInt32(clamping: value)
     }
 
     /// An empty range at `offset`, for a token the parser had to synthesise.

@@ -66,7 +66,9 @@ public enum NavigationMember: Sendable {
     case screen(ScreenDecl)
     case root(RootDecl)
     case edge(EdgeDecl)
-    case gesture(GestureDecl)
+    /// Boxed: a gesture is the largest member, and an unboxed case would make every member of
+    /// the graph as large.
+    indirect case gesture(GestureDecl)
 
     public var range: SourceRange {
         switch self {
@@ -357,8 +359,8 @@ public struct ScenarioStep: Sendable {
         case wait(Expr)
         /// `expect stack [First, Second]`.
         case expectStack([Identifier])
-        /// `expect Second.alpha == 1 within 0.01 at end`.
-        case expectValue(Path, BinaryOperator, Expr, tolerance: Expr?, time: ExpectationTime)
+        /// `expect Second.alpha == 1 within 0.01 at end`. Boxed, being by far the largest step.
+        indirect case expectValue(Path, BinaryOperator, Expr, tolerance: Expr?, time: ExpectationTime)
         /// `expect completed` or `expect cancelled`.
         case expectOutcome(Identifier)
     }
