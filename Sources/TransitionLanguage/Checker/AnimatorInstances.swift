@@ -54,7 +54,10 @@ extension Checker {
                 return nil
             }
         }
-        checkSprings(instance, overrides: arguments)
+        // An animator used unchanged on several edges has the same spring everywhere.
+        if plainName == nil || springsChecked.insert(template.name).inserted {
+            checkSprings(instance, overrides: arguments)
+        }
         relocation = nil
 
         let name = uniqueName(plainName ?? generatedName(decl, operation: operation, graph: graph), reuse: plainName != nil)
@@ -105,6 +108,7 @@ extension Checker {
     /// Checks every element the animator reads against the screens that play each role and fills
     /// in element kinds.
     private mutating func resolveElements(_ t: inout AnimatorTemplate, from: [Int], to: [Int], graph: NavigationGraph, decl: EdgeDecl) -> [Track]? {
+        guard !t.elementUses.isEmpty else { return t.tracks }
         var ok = true
         var kinds: [String: ElementKind] = [:]
         for use in t.elementUses {

@@ -22,6 +22,8 @@ public struct Checker {
     var snapshotNames: Set<String> = []
     /// Snapshots some animator keeps `until` a backward operation.
     var keptSnapshotNames: Set<String> = []
+    /// Animators used unchanged whose springs have been checked.
+    var springsChecked: Set<String> = []
     /// The file each imported animator comes from, by name.
     var importedAnimatorPaths: [String: String] = [:]
     /// Gestures that failed their checks, by graph name: a scenario that drags one is not reported

@@ -86,10 +86,10 @@ extension Checker {
             error(.wrongValueKind, "\(what) must be a number, not a string", at: e.range)
             return nil
         case let .path(components):
-            let name = components.map(\.name).joined(separator: ".")
-            if let input = ExpressionInput(rawValue: name), inputs.contains(input) {
+            if let input = ExpressionInput.named(components), inputs.contains(input) {
                 return .input(input)
             }
+            let name = components.map(\.name).joined(separator: ".")
             let known = inputs.map(\.rawValue)
             let id = Identifier(name, e.range)
             let hint = suggestion(for: id, among: known)

@@ -116,12 +116,13 @@ extension Checker {
     /// The inputs a gesture recogniser of this kind provides.
     static func inputs(of kind: GestureKind) -> [ExpressionInput] {
         switch kind {
-        case .edgePan, .pan:
-            [.translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY, .width, .height]
-        case .pinch:
-            [.scale, .scaleVelocity, .locationX, .locationY, .width, .height]
+        case .edgePan, .pan: panInputs
+        case .pinch: pinchInputs
         }
     }
+
+    private static let panInputs: [ExpressionInput] = [.translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY, .width, .height]
+    private static let pinchInputs: [ExpressionInput] = [.scale, .scaleVelocity, .locationX, .locationY, .width, .height]
 
     private mutating func checkGestureClauses(_ g: GestureDecl, kind: GestureKind) -> (ModelExpression, ModelExpression, Double, Curve)? {
         let inputs = Checker.inputs(of: kind)
