@@ -149,16 +149,17 @@ struct AnimatorEmitter {
             let constants = SwiftExpressions.springConstants(curve, duration: animator.timing.duration)
             w.line("let velocity = CGVector(dx: \(SwiftExpressions.number(velocity)), dy: \(SwiftExpressions.number(velocity)))")
             w.line("let spring: UISpringTimingParameters")
-            w.block("if #available(iOS 17, *)") { w in
+            w.block("if #available(iOS 17, *)", footer: "} else {") { w in
                 w.line("spring = UISpringTimingParameters(duration: duration, bounce: \(SwiftExpressions.number(bounce)), initialVelocity: velocity)")
             }
-            w.block("else") { w in
+            w.indented { w in
                 w.line("// Before iOS 17: the same spring (mass 1, stiffness (2π / duration)², damping ratio from the")
                 w.line("// bounce) from its physical constants; UIKit then runs it until it settles.")
                 w.line("let stiffness: CGFloat = \(SwiftExpressions.rounded(constants?.stiffness ?? 0))")
                 w.line("let damping: CGFloat = \(SwiftExpressions.rounded(constants?.damping ?? 0))")
                 w.line("spring = UISpringTimingParameters(mass: 1.0, stiffness: stiffness, damping: damping, initialVelocity: velocity)")
             }
+            w.line("}")
             w.line("let animator = UIViewPropertyAnimator(duration: duration, timingParameters: spring)")
         default:
             break
