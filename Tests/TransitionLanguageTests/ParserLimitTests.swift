@@ -19,6 +19,21 @@ final class ParserLimitTests: XCTestCase {
         XCTAssertEqual(lines.first, "big.transition:2:79: error: expression nested more than 64 levels deep; simplify it [T0103]")
     }
 
+    /// A long operator chain is parsed by a loop but would build a tree as deep as the chain,
+    /// which the checker, the formatter and deallocation walk recursively.
+    func testLongOperatorChainsAreCutOffAndTheCheckerSurvives() {
+        for op in ["+", "-", "*", "and", "<"] {
+            let text = "animator A {\n    to.alpha: 0" + String(repeating: " \(op) 0", count: 200_000) + " -> 1\n}\n"
+            let (lines, count) = render(text)
+            XCTAssertEqual(count, 1, op)
+            XCTAssertTrue(lines.first?.hasSuffix("error: expression has more than 256 operators; split it into simpler values [T0103]") ?? false, op)
+            let compilation = Compilation.compile(SourceFile(path: "big.transition", text: text))
+            XCTAssertTrue(compilation.hasErrors, op)
+        }
+        let fine = "animator A {\n    to.alpha: 0" + String(repeating: " + 0", count: 256) + " -> 1\n}\n"
+        XCTAssertEqual(render(fine).count, 0)
+    }
+
     func testDeepUnclosedParentheses() {
         let text = "animator A {\n    to.alpha: " + String(repeating: "(", count: 100_000) + "\n}\n"
         let (lines, count) = render(text)

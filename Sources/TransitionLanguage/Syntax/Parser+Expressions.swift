@@ -21,14 +21,40 @@ extension Parser {
     /// An expression by precedence climbing; `minimum` is the weakest operator it may consume.
     /// Its recursion is bounded by the precedence levels; nesting is counted where it can grow
     /// without bound: parentheses, brackets, argument lists and prefix operators.
+    ///
+    /// A chain of operators (`0 + 0 + 0 …`) is parsed by a loop but builds a tree as deep as the
+    /// chain, which every later pass walks recursively; so one outermost expression holds at most
+    /// `maximumOperators` operators, and the rest of a longer chain is reported and skipped.
     mutating func parseExpression(minimum: Int = 1) -> Expr {
+        if expressionLevel == 0 { operatorsInExpression = 0 }
+        expressionLevel += 1
+        defer { expressionLevel -= 1 }
         var lhs = parseUnary()
         while let op = binaryOperator(), op.precedence >= minimum {
+            operatorsInExpression += 1
+            if operatorsInExpression > Parser.maximumOperators {
+                skipOperatorChain()
+                return lhs
+            }
             advance()
             let rhs = parseExpression(minimum: op.precedence + 1)
             lhs = Expr(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
         }
         return lhs
+    }
+
+    /// Reports an over-long operator chain once and consumes the rest of it without building
+    /// nodes.
+    private mutating func skipOperatorChain() {
+        error(
+            .nestingTooDeep,
+            "expression has more than \(Parser.maximumOperators) operators; split it into simpler values",
+            at: token.range
+        )
+        while binaryOperator() != nil && token.kind != .endOfFile {
+            advance()
+            _ = parseUnary()
+        }
     }
 
     private func binaryOperator() -> BinaryOperator? {

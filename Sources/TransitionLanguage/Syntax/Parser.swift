@@ -15,6 +15,8 @@ public struct ParseResult: Sendable {
 public struct Parser {
     public static let maximumDepth = 64
     public static let maximumErrors = 50
+    /// The most binary operators one expression may hold (see `parseExpression`).
+    public static let maximumOperators = 256
 
     var lexer: Lexer
     let lines: LineTable
@@ -27,6 +29,10 @@ public struct Parser {
     var lastErrorLine = -1
     var errorCount = 0
     var depth = 0
+    /// How deep the current expression's `parseExpression` calls are, and how many operators the
+    /// outermost expression holds so far.
+    var expressionLevel = 0
+    var operatorsInExpression = 0
 
     /// Parses a whole file.
     public static func parse(_ source: SourceFile) -> ParseResult {
