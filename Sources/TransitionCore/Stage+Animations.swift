@@ -47,8 +47,11 @@ public struct FrameClock: Hashable, Sendable {
     public func time(ofFrame index: Int) -> Double { Double(index) / framesPerSecond }
 
     /// How many frames cover `duration` seconds, rounding up so the last frame reaches the end.
+    /// Absurd durations (infinite, or beyond `Int`) count as `Int.max` frames instead of trapping.
     public func frames(in duration: Double) -> Int {
-        Int((duration * framesPerSecond - 1e-9).rounded(.up))
+        let count = (duration * framesPerSecond - 1e-9).rounded(.up)
+        guard count < Double(Int.max) else { return Int.max }
+        return count.isNaN ? 0 : max(0, Int(count))
     }
 }
 

@@ -30,3 +30,23 @@ final class NumberLiteralTests: XCTestCase {
         }
     }
 }
+
+/// Numbers too large for any screen stop at the checker: nothing downstream sees infinity.
+final class HugeNumberTests: XCTestCase {
+    private func codes(_ text: String) -> [String] {
+        Compilation.compile(SourceFile(path: "huge.transition", text: text)).diagnostics.map(\.code)
+    }
+
+    func testALiteralThatOverflowsIsOneError() {
+        XCTAssertEqual(codes("animator A(duration: 1e999) { to.alpha: 0 -> 1 }"), ["T0005"])
+    }
+
+    func testArithmeticThatOverflowsIsOneError() {
+        XCTAssertEqual(codes("animator A { to.transform: identity -> translate(1e200 * 1e200, 0) }"), ["T0005"])
+        XCTAssertEqual(codes("animator A(duration: 1e300) { to.alpha: 0 -> 1 }"), ["T0005"])
+    }
+
+    func testLargeButSensibleNumbersPass() {
+        XCTAssertEqual(codes("animator A { to.transform: identity -> translate(100000, 0) }"), [])
+    }
+}

@@ -40,6 +40,10 @@ extension Checker {
             error(.wrongValueKind, "\(what) must be a number, not a condition", at: e.range)
             return nil
         }
+        if let value = lowered.constantValue, !value.isFinite || abs(value) > 1e12 {
+            error(.malformedNumber, "\(what) works out to \(value.isFinite ? "\(value)" : "infinity"), which no screen can use; keep numbers below a trillion", at: e.range)
+            return nil
+        }
         return lowered
     }
 

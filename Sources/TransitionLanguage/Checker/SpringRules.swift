@@ -52,7 +52,7 @@ extension Checker {
             guard case let .transform(to) = track.to, case let .transform(from) = track.from else { continue }
             let (fx, fy) = translation(from), (tx, ty) = translation(to)
             let x = fx + (tx - fx) * peak, y = fy + (ty - fy) * peak
-            if abs(x) > ReferenceScreen.width || abs(y) > ReferenceScreen.height {
+            if x.isFinite && y.isFinite && (abs(x) > ReferenceScreen.width || abs(y) > ReferenceScreen.height) {
                 warning(.springOvershootsScreen,
                         "the spring overshoots by \(Int(((peak - 1) * 100).rounded())) %, which carries this view to (\(Int(x.rounded())), \(Int(y.rounded()))) pt, off a \(Int(ReferenceScreen.width)) × \(Int(ReferenceScreen.height)) pt screen; raise the damping or shorten the move",
                         at: track.range)

@@ -92,7 +92,12 @@ extension Parser {
         switch token.kind {
         case .number:
             let t = advance()
-            return Expr(numberLiteral(t), t.range)
+            let kind = numberLiteral(t)
+            if case let .number(value, _) = kind, !value.isFinite {
+                error(.malformedNumber, "number '\(text(t))' is too large; write a value below 1e300", at: t.range)
+                return Expr(.missing, t.range)
+            }
+            return Expr(kind, t.range)
         case .string:
             let literal = stringLiteral("")
             return Expr(.string(literal.value), literal.range)
