@@ -50,8 +50,9 @@ public struct FrameClock: Hashable, Sendable {
     /// Absurd durations (infinite, or beyond `Int`) count as `Int.max` frames instead of trapping.
     public func frames(in duration: Double) -> Int {
         let count = (duration * framesPerSecond - 1e-9).rounded(.up)
+        if count.isNaN { return 0 }
         guard count < Double(Int.max) else { return Int.max }
-        return count.isNaN ? 0 : max(0, Int(count))
+        return max(0, Int(count))
     }
 }
 
