@@ -11,7 +11,9 @@ struct Tour {
         let graph = interpreter.graph
         for edge in graph.edges {
             let source = edge.source ?? graph.root
-            guard let path = Self.path(in: graph, to: source) else { continue }
+            // A push needs its source on the navigation stack: reach it by pushes alone (the
+            // checker warns about push edges from screens only ever presented).
+            guard let path = Self.path(in: graph, to: source, pushesOnly: edge.kind == .push) else { continue }
             interpreter.setUp(path)
             let forward: ScenarioAction.Kind = edge.kind == .push ? .push(edge.destination) : .present(edge.destination)
             interpreter.perform(ScenarioAction(kind: forward, range: edge.range))
@@ -23,8 +25,8 @@ struct Tour {
     }
 
     /// The shortest list of moves from the root to `target`, preferring edges in declaration
-    /// order; nil when `target` cannot be reached.
-    static func path(in graph: NavigationGraph, to target: Int) -> [(kind: EdgeKind, screen: Int)]? {
+    /// order, through push edges alone when `pushesOnly`; nil when `target` cannot be reached.
+    static func path(in graph: NavigationGraph, to target: Int, pushesOnly: Bool = false) -> [(kind: EdgeKind, screen: Int)]? {
         var previous: [Int: (from: Int, kind: EdgeKind)] = [:]
         var queue = [graph.root]
         var seen: Set<Int> = [graph.root]
@@ -33,7 +35,8 @@ struct Tour {
             let screen = queue[head]
             head += 1
             if screen == target { break }
-            for edge in graph.edges where (edge.source == nil || edge.source == screen) && !seen.contains(edge.destination) {
+            for edge in graph.edges where (edge.source == nil || edge.source == screen) && !seen.contains(edge.destination)
+                && (!pushesOnly || edge.kind == .push) {
                 seen.insert(edge.destination)
                 previous[edge.destination] = (screen, edge.kind)
                 queue.append(edge.destination)

@@ -241,6 +241,15 @@ extension Checker {
             warning(.unreachableScreen, "screen '\(screen.name)' cannot be reached from the root '\(graph.screens[graph.root].name)'; add an edge into it or remove it",
                     at: screen.range)
         }
+        let stack = graph.stackScreens
+        for (index, edge) in graph.edges.enumerated() where edge.kind == .push {
+            guard let source = edge.source, reached.contains(source), !stack.contains(source) else { continue }
+            let name = graph.screens[source].name
+            let decl = decls[index]
+            warning(.pushFromPresentedScreen,
+                    "'\(name)' is only ever presented modally, so it has no navigation stack to push '\(graph.screens[edge.destination].name)' onto; present it with '=>' instead, or reach '\(name)' with a push",
+                    at: decl.arrowRange)
+        }
         for (index, edge) in graph.edges.enumerated() where edge.destination == graph.root && edge.kind == .push {
             warning(.pushIntoRoot, "this pushes a second copy of the root '\(graph.screens[graph.root].name)'; to go back to it, pop to root instead",
                     at: decls[index].arrowRange.union(decls[index].destination.range))

@@ -65,6 +65,11 @@ extension Checker {
         case let .push(name), let .present(name):
             guard let target = resolveScreen(name, in: graph) else { return nil }
             let kind: EdgeKind = step.verb.name == "push" ? .push : .modal
+            if kind == .push, sim.stack.last?.arrival == .modal {
+                let top = graph.screens[sim.top].name
+                error(.pushAlongNoEdge, "'\(top)' is presented modally and has no navigation stack to push '\(name.name)' onto; dismiss it first", at: step.range)
+                return nil
+            }
             guard sim.canMove(to: target, kind: kind) else {
                 let top = graph.screens[sim.top].name
                 error(.pushAlongNoEdge, "'\(top)' has no \(kind == .push ? "push edge '\(top) -> " : "modal edge '\(top) => ")\(name.name)', so it cannot \(step.verb.name) '\(name.name)' here", at: step.range)
@@ -210,7 +215,12 @@ extension Checker {
                 error(.dismissWithoutPresentation, "'\(graph.screens[top].name)' is not presented here, so the gesture has nothing to dismiss", at: step.verb.range)
                 return nil
             }
-        case .push, .present:
+        case .push:
+            guard sim.stack.last?.arrival != .modal else {
+                error(.pushAlongNoEdge, "'\(graph.screens[top].name)' is presented modally and has no navigation stack for the gesture to push onto", at: step.verb.range)
+                return nil
+            }
+        case .present:
             break
         }
         sim.pendingDrag = step.range

@@ -53,6 +53,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     // Reachability
     case unreachableScreen = "T0501"
     case pushIntoRoot = "T0502"
+    case pushFromPresentedScreen = "T0503"
 
     // Properties and kinds
     case elementNotOnScreen = "T0601"

@@ -59,6 +59,21 @@ public struct NavigationGraph: Sendable {
         edge(from: revealed, to: leaving, kind: kind)
     }
 
+    /// The screens that can be on the navigation stack: the root and every screen a push edge
+    /// reaches from one of them. A screen only ever presented modally has no navigation
+    /// controller in the graph, so a push from it cannot happen (UIKit's `navigationController`
+    /// is nil there).
+    public var stackScreens: Set<Int> {
+        var reached: Set<Int> = [root]
+        var frontier = [root]
+        while let screen = frontier.popLast() {
+            for edge in edges where edge.kind == .push && (edge.source == nil || edge.source == screen) {
+                if reached.insert(edge.destination).inserted { frontier.append(edge.destination) }
+            }
+        }
+        return reached
+    }
+
     /// The gesture on `screen` that drives `operation`, if any.
     public func gestures(on screen: Int) -> [Gesture] { gestures.filter { $0.screen == screen } }
 }
