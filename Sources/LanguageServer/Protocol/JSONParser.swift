@@ -95,17 +95,22 @@ public struct JSONParser {
             position += 1
             skipWhitespace()
             members.append((key, try parseValue()))
-            skipWhitespace()
-            guard position < bytes.count else { throw failure("unexpected end of JSON") }
-            if bytes[position] == UInt8(ascii: ",") {
-                position += 1
-                skipWhitespace()
-                continue
-            }
-            guard bytes[position] == UInt8(ascii: "}") else { throw failure("expected ',' or '}'") }
-            position += 1
-            return .object(members)
+            if try !continuesList(closer: UInt8(ascii: "}")) { return .object(members) }
         }
+    }
+
+    /// After an item: consumes `,` and returns true, or consumes `closer` and returns false.
+    private mutating func continuesList(closer: UInt8) throws(SyntaxError) -> Bool {
+        skipWhitespace()
+        guard position < bytes.count else { throw failure("unexpected end of JSON") }
+        if bytes[position] == UInt8(ascii: ",") {
+            position += 1
+            skipWhitespace()
+            return true
+        }
+        guard bytes[position] == closer else { throw failure("expected ',' or '\(Character(Unicode.Scalar(closer)))'") }
+        position += 1
+        return false
     }
 
     private mutating func parseArray() throws(SyntaxError) -> JSONValue {
@@ -118,16 +123,7 @@ public struct JSONParser {
         }
         while true {
             items.append(try parseValue())
-            skipWhitespace()
-            guard position < bytes.count else { throw failure("unexpected end of JSON") }
-            if bytes[position] == UInt8(ascii: ",") {
-                position += 1
-                skipWhitespace()
-                continue
-            }
-            guard bytes[position] == UInt8(ascii: "]") else { throw failure("expected ',' or ']'") }
-            position += 1
-            return .array(items)
+            if try !continuesList(closer: UInt8(ascii: "]")) { return .array(items) }
         }
     }
 
