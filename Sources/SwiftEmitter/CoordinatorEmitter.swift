@@ -95,29 +95,21 @@ struct CoordinatorEmitter {
         w.line()
         w.line("// MARK: UINavigationControllerDelegate")
         w.line()
-        w.line("\(a)func navigationController(")
-        w.indented { w in
-            w.lines([
-                "_ navigationController: UINavigationController,",
-                "animationControllerFor operation: UINavigationController.Operation,",
-                "from fromVC: UIViewController,",
-                "to toVC: UIViewController",
-            ])
-        }
-        w.block(") -> UIViewControllerAnimatedTransitioning?") { w in
+        w.function("\(a)func navigationController", parameters: [
+            "_ navigationController: UINavigationController",
+            "animationControllerFor operation: UINavigationController.Operation",
+            "from fromVC: UIViewController",
+            "to toVC: UIViewController",
+        ], returns: "UIViewControllerAnimatedTransitioning?") { w in
             w.line("let animator = animator(for: operation, from: fromVC, to: toVC)")
             if !snapshotAnimators.isEmpty { w.line("connectSnapshots(of: animator, shown: operation == .pop ? fromVC : toVC)") }
             w.line("return animator")
         }
         w.line()
-        w.line("\(a)func navigationController(")
-        w.indented { w in
-            w.lines([
-                "_ navigationController: UINavigationController,",
-                "interactionControllerFor animationController: UIViewControllerAnimatedTransitioning",
-            ])
-        }
-        w.block(") -> UIViewControllerInteractiveTransitioning?") { w in w.line("interactionController") }
+        w.function("\(a)func navigationController", parameters: [
+            "_ navigationController: UINavigationController",
+            "interactionControllerFor animationController: UIViewControllerAnimatedTransitioning",
+        ], returns: "UIViewControllerInteractiveTransitioning?") { w in w.line("interactionController") }
         w.line()
         w.block("\(a)func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)") { w in
             w.line("attachGestures(to: viewController)")
@@ -129,11 +121,9 @@ struct CoordinatorEmitter {
         w.line()
         w.line("// MARK: UIViewControllerTransitioningDelegate")
         w.line()
-        w.line("\(a)func animationController(")
-        w.indented { w in
-            w.lines(["forPresented presented: UIViewController,", "presenting: UIViewController,", "source: UIViewController"])
-        }
-        w.block(") -> UIViewControllerAnimatedTransitioning?") { w in
+        w.function("\(a)func animationController", parameters: [
+            "forPresented presented: UIViewController", "presenting: UIViewController", "source: UIViewController",
+        ], returns: "UIViewControllerAnimatedTransitioning?") { w in
             w.line("attachGestures(to: presented)")
             w.line("let animator = presentAnimator(from: visibleViewController(source), presenting: presented)")
             if !snapshotAnimators.isEmpty { w.line("connectSnapshots(of: animator, shown: presented)") }
@@ -201,11 +191,9 @@ struct CoordinatorEmitter {
         w.line()
         w.doc("The spec's animator for a push or pop, or nil for UIKit's own. A pop from T back to X runs the",
               "backward animator of `X -> T`, else of `* -> T`.")
-        w.line("private func animator(")
-        w.indented { w in
-            w.lines(["for operation: UINavigationController.Operation,", "from fromVC: UIViewController,", "to toVC: UIViewController"])
-        }
-        w.block(") -> UIViewControllerAnimatedTransitioning?") { w in
+        w.function("private func animator", parameters: [
+            "for operation: UINavigationController.Operation", "from fromVC: UIViewController", "to toVC: UIViewController",
+        ], returns: "UIViewControllerAnimatedTransitioning?") { w in
             guard graph.edges.contains(where: { $0.kind == .push }) else {
                 w.line("// The graph has no push edges: UIKit animates every push and pop.")
                 w.line("return nil")

@@ -43,6 +43,18 @@ struct SwiftWriter {
     }
 
     /// Lines one level deeper without braces (for `case` bodies and `guard` conditions).
+    /// A function whose parameters go one per line: `head(`, the parameters, `) -> result {`, the
+    /// body, `}`.
+    mutating func function(_ head: String, parameters: [String], returns result: String, _ body: (inout SwiftWriter) -> Void) {
+        line(head + "(")
+        indented { w in
+            for (index, parameter) in parameters.enumerated() {
+                w.line(parameter + (index == parameters.count - 1 ? "" : ","))
+            }
+        }
+        block(") -> " + result, body)
+    }
+
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         depth += 1
         body(&self)
