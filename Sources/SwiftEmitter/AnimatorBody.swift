@@ -32,17 +32,8 @@ struct AnimatorBody {
     init(animator: ResolvedAnimator, plan: EmitPlan) {
         self.animator = animator
         self.plan = plan
-        var names: Set<String> = []
-        func unique(_ base: String) -> String {
-            var name = base
-            var number = 2
-            while names.contains(name) {
-                name = base + String(number)
-                number += 1
-            }
-            names.insert(name)
-            return name
-        }
+        var names = NameScope()
+        func unique(_ base: String) -> String { names.claim(base) }
         for mask in animator.masks {
             for track in mask.tracks {
                 let name = unique(mask.target.rawValue + "Mask" + Self.propertyWord(track.property))

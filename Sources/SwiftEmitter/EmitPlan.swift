@@ -31,17 +31,8 @@ struct EmitPlan {
 
     init(spec: CheckedSpec) {
         self.spec = spec
-        var taken = Set(spec.graphs.flatMap { $0.screens.map { SwiftNames.mangled($0.typeName) } })
-        func unique(_ base: String) -> String {
-            var name = base
-            var number = 2
-            while taken.contains(name) {
-                name = base + String(number)
-                number += 1
-            }
-            taken.insert(name)
-            return name
-        }
+        var names = NameScope(taken: Set(spec.graphs.flatMap { $0.screens.map { SwiftNames.mangled($0.typeName) } }))
+        func unique(_ base: String) -> String { names.claim(base) }
         for animator in spec.animators {
             let base = animator.name.hasSuffix("Animator") ? animator.name : animator.name + "Animator"
             animatorClasses[animator.name] = unique(SwiftNames.typeName(base))

@@ -135,3 +135,24 @@ public enum SwiftNames {
         return first.uppercased() + name.dropFirst()
     }
 }
+
+/// Hands out names unique within one scope, numbering repeats: `shot`, `shot2`, `shot3`.
+struct NameScope {
+    private var taken: Set<String>
+
+    init(taken: Set<String> = []) {
+        self.taken = taken
+    }
+
+    /// `base`, or `base` with the first number that makes it unique; the name is then taken.
+    mutating func claim(_ base: String) -> String {
+        var name = base
+        var number = 2
+        while taken.contains(name) {
+            name = base + String(number)
+            number += 1
+        }
+        taken.insert(name)
+        return name
+    }
+}
