@@ -33,6 +33,9 @@ struct HoverFeature {
         if let (graph, edge) = syntax.edge(arrowAt: offset) {
             return (describeEdge(edge, graph: graph), edge.arrowRange)
         }
+        if let (graph, edge, role) = syntax.role(keywordAt: offset) {
+            return (describeRoleKeyword(role, edge: edge, graph: graph), role.animator.range)
+        }
         guard let occurrence = index.own.occurrence(at: offset) else { return nil }
         let text: String?
         switch occurrence.key {
@@ -199,6 +202,24 @@ struct HoverFeature {
         return "`\(edgeName(edge))`: " + parts.joined(separator: ", ")
     }
 
+    /// `reverse` and `system` on an edge: what actually runs.
+    private func describeRoleKeyword(_ role: EdgeRoleDecl, edge: EdgeDecl, graph: String) -> String {
+        let forward = role.role.name == "push" || role.role.name == "present"
+        let modelEdge = context.compilation.model?.graph(named: graph)?.edges.first { $0.range == edge.range }
+        let choice = forward ? modelEdge?.forward : modelEdge?.backward
+        if case .system = role.animator {
+            return "**system** \(role.role.name) on `\(edgeName(edge))`\n\nUIKit's own animation: the coordinator returns no animator for it"
+                + (role.role.name == "pop" ? ", so the system swipe-back keeps working." : ".")
+        }
+        guard let name = choice?.animatorName, let animator = context.compilation.model?.animator(named: name) else {
+            return "**reverse** on `\(edgeName(edge))`\n\nPlays the edge's forward animator backwards. The details appear once the file has no errors."
+        }
+        return "**reverse** of `\(animator.declaredName)` on `\(edgeName(edge))`, emitted as `\(name)`\n\n"
+            + "\(Self.number(animator.timing.duration)) s, \(Self.curveName(animator.timing.curve)). "
+            + "`from` and `to` swap, every value runs from its end to its start, initial and final frames swap, "
+            + "the same view stays on top and a Bézier curve is mirrored."
+    }
+
     private func describeCurve(_ site: CurveSite) -> String {
         let model = context.compilation.model
         var timing: Timing?
@@ -361,6 +382,25 @@ struct SyntaxLookup {
     }
 
     /// The edge of this document whose arrow is under the cursor.
+    /// The edge role whose `reverse` or `system` keyword covers `offset`.
+    func role(keywordAt offset: Int) -> (String, EdgeDecl, EdgeRoleDecl)? {
+        for case let .navigation(graph) in own.declarations where graph.range.start <= offset && offset <= graph.range.end {
+            for case let .edge(edge) in graph.members where edge.range.start <= offset && offset <= edge.range.end {
+                for role in edge.roles {
+                    switch role.animator {
+                    case let .reverse(keyword, _, _) where keyword.start <= offset && offset <= keyword.end:
+                        return (graph.name.name, edge, role)
+                    case let .system(range) where range.start <= offset && offset <= range.end:
+                        return (graph.name.name, edge, role)
+                    default:
+                        continue
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
     func edge(arrowAt offset: Int) -> (String, EdgeDecl)? {
         for case let .navigation(graph) in own.declarations where graph.range.start <= offset && offset <= graph.range.end {
             for case let .edge(edge) in graph.members where edge.arrowRange.start <= offset && offset <= edge.arrowRange.end {
