@@ -9,9 +9,10 @@ enum FormatCommand {
         summary: "Format specs canonically",
         usage: "transc fmt [--check] FILE… (- formats standard input to standard output)",
         help: """
-        Rewrites each file in place in the canonical layout (see Grammar.md, "Canonical formatting"), and only when
-        that changes it. Formatting changes whitespace and layout only and keeps every comment.
-        A file with syntax errors is left untouched; its diagnostics are printed on stderr.
+        Rewrites each file in place in the canonical layout (Grammar.md, "Canonical formatting"),
+        and only when that changes it. Formatting changes whitespace and layout only and keeps
+        every comment. A file with syntax errors is left untouched; its diagnostics are printed
+        on stderr.
 
         options:
           --check     rewrite nothing; print the files that are not formatted, one per line,
