@@ -128,12 +128,7 @@ struct ScenarioRun {
     }
 
     /// Up to six decimals, no trailing zeros.
-    static func format(_ value: Double) -> String {
-        var text = String(format: "%.6f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+    static func format(_ value: Double) -> String { decimalText(value, places: 6) }
 }
 
 extension Interpreter {

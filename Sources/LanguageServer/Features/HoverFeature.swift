@@ -293,12 +293,7 @@ struct HoverFeature {
     }
 
     /// Up to three decimals, without trailing zeros: `2`, `0.35`, `0.614`.
-    static func number(_ value: Double) -> String {
-        var text = String(format: "%.3f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+    static func number(_ value: Double) -> String { decimalText(value) }
 
     private func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
