@@ -23,11 +23,11 @@ extension Checker {
             var simulation = ScenarioSimulation(graph: graphs[graphIndex])
             var steps: [ScenarioAction] = []
             for step in decl.steps {
-                let reported = diagnostics.count
                 if let action = checkStep(step, &simulation, graphs[graphIndex]) {
                     steps.append(action)
-                } else if diagnostics.count > reported {
-                    // The stack is no longer known: later steps would only repeat this error.
+                } else {
+                    // The step failed, here or through a mistake reported elsewhere: the stack is
+                    // no longer known, and later steps would only repeat the error.
                     simulation.lost = true
                 }
             }
@@ -157,10 +157,7 @@ extension Checker {
         if let name, !name.isMissing {
             guard let found = graph.gestures.firstIndex(where: { $0.name == name.name }) else {
                 // A gesture whose declaration has a mistake has been reported there.
-                if failedGestures[graph.name]?.contains(name.name) == true {
-                    sim.lost = true
-                    return nil
-                }
+                if failedGestures[graph.name]?.contains(name.name) == true { return nil }
                 let hint = suggestion(for: name, among: graph.gestures.map(\.name))
                 error(.dragWithoutGesture, "no gesture '\(name.name)' in '\(graph.name)'\(hint.text)", at: name.range, fixIts: hint.fixIts)
                 return nil
