@@ -16,8 +16,8 @@ let package = Package(
         .target(name: "TransitionCore"),
         // Runs a checked model on the core: `transc run` and `transc test`.
         .target(name: "TransitionRuntime", dependencies: ["TransitionLanguage", "TransitionCore"]),
-        // UIKit source generation from the checked model.
-        .target(name: "SwiftEmitter", dependencies: ["TransitionLanguage"]),
+        // UIKit source generation: prints the motion plans the front end lowers.
+        .target(name: "SwiftEmitter", dependencies: ["TransitionLanguage", "TransitionCore"]),
         // JSON-RPC framing and the Language Server Protocol on top of the front end.
         .target(name: "LanguageServer", dependencies: ["TransitionLanguage"]),
         // The command line: argument handling and printing only.

@@ -6,14 +6,11 @@ import TransitionLanguage
 struct AnimatorBody {
     /// A Core Animation animation the body adds, with its local name and key.
     struct LayerAnimation {
-        var track: Track
+        var track: TrackPlan
         /// The layer expression it is added to.
         var layer: String
         var name: String
         var key: String
-        /// A layer element (not a mask) whose model value is set to the final value when the
-        /// transition completes.
-        var keepsFinalValue: Bool
     }
 
     /// A view property the transition changes and puts back.
@@ -24,46 +21,36 @@ struct AnimatorBody {
         var role: ViewRole
     }
 
-    let animator: ResolvedAnimator
+    let motion: MotionPlan
     let plan: EmitPlan
     private(set) var layerAnimations: [LayerAnimation] = []
     private(set) var savedValues: [SavedValue] = []
 
-    init(animator: ResolvedAnimator, plan: EmitPlan) {
-        self.animator = animator
+    init(motion: MotionPlan, plan: EmitPlan) {
+        self.motion = motion
         self.plan = plan
         var names = NameScope()
         func unique(_ base: String) -> String { names.claim(base) }
-        for mask in animator.masks {
+        for mask in motion.masks {
             for track in mask.tracks {
                 let name = unique(mask.target.rawValue + "Mask" + Self.propertyWord(track.property))
-                layerAnimations.append(LayerAnimation(track: track, layer: Self.maskName(mask.target), name: name, key: "transc." + name, keepsFinalValue: false))
+                layerAnimations.append(LayerAnimation(track: track, layer: Self.maskName(mask.target), name: name, key: "transc." + name))
             }
         }
-        for track in animator.tracks where track.target.isLayer {
+        for track in motion.layerTracks {
             guard case let .element(role, element, _) = track.target else { continue }
             let name = unique(role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element)) + Self.propertyWord(track.property))
-            layerAnimations.append(LayerAnimation(
-                track: track, layer: Self.reference(track.target), name: name, key: "transc." + name, keepsFinalValue: role == .to
-            ))
+            layerAnimations.append(LayerAnimation(track: track, layer: Self.reference(track.target), name: name, key: "transc." + name))
         }
-        for track in animator.tracks where !track.target.isLayer {
-            let role: ViewRole
+        for saved in motion.saved {
             let word: String
-            switch track.target {
-            case let .view(r):
-                role = r
-                word = "View"
-            case let .element(r, element, _):
-                role = r
-                word = SwiftNames.upperFirst(SwiftNames.mangled(element))
-            default:
-                continue
+            switch saved.target {
+            case .view: word = "View"
+            case let .element(_, element, _): word = SwiftNames.upperFirst(SwiftNames.mangled(element))
+            case .snapshot, .mask: continue
             }
-            let reference = Self.reference(track.target)
-            guard !savedValues.contains(where: { $0.reference == reference && $0.property == track.property }) else { continue }
-            let name = unique("saved" + SwiftNames.upperFirst(role.rawValue) + word + Self.propertyWord(track.property))
-            savedValues.append(SavedValue(name: name, reference: reference, property: track.property, role: role))
+            let name = unique("saved" + SwiftNames.upperFirst(saved.role.rawValue) + word + Self.propertyWord(saved.property))
+            savedValues.append(SavedValue(name: name, reference: Self.reference(saved.target), property: saved.property, role: saved.role))
         }
     }
 
@@ -89,7 +76,7 @@ struct AnimatorBody {
     func reference(_ target: TrackTarget) -> String { Self.reference(target) }
 
     private func isAdopted(_ target: TrackTarget) -> Bool {
-        if case let .snapshot(name) = target { return animator.adoptedSnapshots.contains { $0.name == name } }
+        if case let .snapshot(name) = target { return motion.adoptedSnapshots.contains { $0.name == name } }
         return false
     }
 
@@ -119,23 +106,22 @@ struct AnimatorBody {
 
     private var readsInputs: [ExpressionInput] {
         var found: [ExpressionInput] = []
-        let values = animator.tracks.flatMap { [$0.from, $0.to] } + animator.masks.flatMap { $0.tracks.flatMap { [$0.from, $0.to] } }
+        let tracks = motion.tracks + motion.masks.flatMap(\.tracks)
+        let values = tracks.flatMap { [$0.from] + $0.segments.map(\.value) }
         for input in values.flatMap(SwiftExpressions.inputs(of:)) where !found.contains(input) { found.append(input) }
         return found.sorted { $0.rawValue > $1.rawValue }
     }
 
     private var usesFromView: Bool {
-        animator.order == .toBelowFrom
-            || animator.tracks.contains { $0.target == .view(.from) }
-            || animator.snapshots.contains { $0.source == .from }
-            || animator.masks.contains { $0.target == .from }
+        motion.order == .toBelowFrom
+            || motion.tracks.contains { $0.target == .view(.from) }
+            || motion.snapshots.contains { $0.source == .from }
+            || motion.masks.contains { $0.target == .from }
     }
 
     private var usesFromViewController: Bool {
-        usesFromView || plan.roleCasts[animator.name]?[.from] != nil
+        usesFromView || plan.roleCasts[motion.animator]?[.from] != nil
     }
-
-    private var capturedSnapshots: [Snapshot] { animator.snapshots }
 
     // MARK: - Statements
 
@@ -149,22 +135,22 @@ struct AnimatorBody {
         writeGuard(conditions, into: &w) { w in
             w.line("return skipAnimation(animator, using: transitionContext)")
         }
-        let casts = plan.roleCasts[animator.name] ?? [:]
+        let casts = plan.roleCasts[motion.animator] ?? [:]
         for role in [ViewRole.from, .to] {
             guard let type = casts[role] else { continue }
             w.block("guard let \(role.rawValue)Elements = \(role.rawValue)ViewController as? \(type) else", footer: "}") { w in
-                let message = "the \(role.rawValue) view controller of \(plan.animatorClass(animator.name)) must adopt \(type)"
+                let message = "the \(role.rawValue) view controller of \(plan.animatorClass(motion.animator)) must adopt \(type)"
                 w.line("assertionFailure(\(SwiftNames.stringLiteral(message)))")
                 w.line("return skipAnimation(animator, using: transitionContext)")
             }
         }
-        if !animator.adoptedSnapshots.isEmpty {
+        if !motion.adoptedSnapshots.isEmpty {
             w.line("let adoptedSnapshots = keptSnapshots")
-            for snapshot in animator.adoptedSnapshots {
+            for snapshot in motion.adoptedSnapshots {
                 w.line("let \(Self.snapshotName(snapshot.name)) = adoptedSnapshots[\(SwiftNames.stringLiteral(snapshot.name))]")
             }
         }
-        if !animator.snapshots.filter({ $0.removal != .endOfTransition }).isEmpty || !animator.adoptedSnapshots.isEmpty {
+        if motion.snapshots.contains(where: { $0.keptUntil != nil }) || !motion.adoptedSnapshots.isEmpty {
             w.line("let keepSnapshots = self.keepSnapshots")
         }
     }
@@ -196,24 +182,24 @@ struct AnimatorBody {
             }
         }
         w.line("toView.frame = transitionContext.finalFrame(for: toViewController)")
-        switch animator.order {
+        switch motion.order {
         case .toAboveFrom: w.line("containerView.addSubview(toView)")
         case .toBelowFrom: w.line("containerView.insertSubview(toView, belowSubview: fromView)")
         }
-        for snapshot in capturedSnapshots {
+        for snapshot in motion.snapshots {
             let name = Self.snapshotName(snapshot.name)
             let source = "\(snapshot.source.rawValue)View"
-            w.block("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.source == .to)) else") { w in
+            w.block("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates)) else") { w in
                 w.line("return skipAnimation(animator, using: transitionContext)")
             }
             w.line("\(name).frame = \(source).frame")
             w.line("containerView.addSubview(\(name))")
         }
-        for snapshot in animator.adoptedSnapshots {
+        for snapshot in motion.adoptedSnapshots {
             let name = Self.snapshotName(snapshot.name)
             w.block("if let \(name)") { w in w.line("containerView.addSubview(\(name))") }
         }
-        for mask in animator.masks {
+        for mask in motion.masks {
             let name = maskName(mask.target)
             let shape = "\(mask.shape.role.rawValue)Elements.\(SwiftNames.identifier(mask.shape.element))"
             w.line("let \(name) = CAShapeLayer()")
@@ -222,17 +208,13 @@ struct AnimatorBody {
             w.line("\(name).position = \(shape).position")
             w.line("\(mask.target.rawValue)View.layer.mask = \(name)")
         }
-        var initialised: [String] = []
-        for track in animator.tracks where !track.target.isLayer {
-            let property = viewProperty(track.target, track.property)
-            guard !initialised.contains(property) else { continue }
-            initialised.append(property)
-            w.line("\(property) = \(viewValue(track.from, track: track))")
+        for track in motion.viewTracks {
+            w.line("\(viewProperty(track.target, track.property)) = \(viewValue(track.from, track: track))")
         }
     }
 
     /// A view property's value: a number, an affine transform, or a transition-context frame.
-    private func viewValue(_ value: AnimatedValue, track: Track) -> String {
+    private func viewValue(_ value: AnimatedValue, track: TrackPlan) -> String {
         switch value {
         case let .scalar(e):
             return SwiftExpressions.number(e, input: input)
@@ -252,7 +234,7 @@ struct AnimatorBody {
         }
     }
 
-    /// A layer animation's `fromValue`/`toValue`.
+    /// A layer animation's `fromValue`/`toValue` or one of its keyframe `values`.
     func layerValue(_ value: AnimatedValue, property: AnimatedProperty) -> String {
         switch value {
         case let .scalar(e):
@@ -265,30 +247,34 @@ struct AnimatorBody {
         }
     }
 
-    /// The final values, in the property animator (keyframes when the animator has windows).
+    /// The final values, in the property animator; keyframes when a track has windows, which
+    /// inherit the property animator's duration and timing (UIKit builds one
+    /// `CAKeyframeAnimation` per property, paced by the animator's curve).
     func writeViewAnimations(duration: String, into w: inout SwiftWriter) {
-        let tracks = animator.tracks.filter { !$0.target.isLayer }
+        let tracks = motion.viewTracks
         guard !tracks.isEmpty else { return }
-        guard tracks.contains(where: { $0.window != nil }) else {
+        guard tracks.contains(where: \.isKeyframed) else {
             w.block("animator.addAnimations") { w in
                 for track in tracks { w.line("\(viewProperty(track.target, track.property)) = \(viewValue(track.to, track: track))") }
             }
             return
         }
-        var windows: [KeyframeWindow] = []
-        for track in tracks {
-            let window = track.window ?? KeyframeWindow(start: 0, length: 1)
-            if !windows.contains(window) { windows.append(window) }
+        var windows: [(start: Double, length: Double)] = []
+        for segment in tracks.flatMap(\.segments) where !windows.contains(where: { $0 == (segment.start, segment.length) }) {
+            windows.append((segment.start, segment.length))
         }
-        w.block("animator.addAnimations") { w in
+        windows.sort { $0.start < $1.start || ($0.start == $1.start && $0.length < $1.length) }
+        w.closure("animator.addAnimations { [\(duration)] in") { w in
             w.line("UIView.animateKeyframes(withDuration: \(duration), delay: 0.0, options: [.calculationModeLinear], animations: {")
             w.indented { w in
                 for window in windows {
                     let start = SwiftExpressions.number(window.start)
                     let length = SwiftExpressions.number(window.length)
                     w.block("UIView.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(length))") { w in
-                        for track in tracks where (track.window ?? KeyframeWindow(start: 0, length: 1)) == window {
-                            w.line("\(viewProperty(track.target, track.property)) = \(viewValue(track.to, track: track))")
+                        for track in tracks {
+                            for segment in track.segments where segment.start == window.start && segment.length == window.length {
+                                w.line("\(viewProperty(track.target, track.property)) = \(viewValue(segment.value, track: track))")
+                            }
                         }
                     }
                 }
@@ -323,21 +309,21 @@ struct AnimatorBody {
         w.line("let cancelled = transitionContext.transitionWasCancelled")
         // On cancel UIKit keeps the source: remove what was added, restore what was changed.
         var onCancel = ["toView.removeFromSuperview()"]
-        for snapshot in animator.snapshots { onCancel.append("\(Self.snapshotName(snapshot.name)).removeFromSuperview()") }
+        for snapshot in motion.snapshots { onCancel.append("\(Self.snapshotName(snapshot.name)).removeFromSuperview()") }
         for saved in savedValues { onCancel.append(restore(saved)) }
-        if !animator.adoptedSnapshots.isEmpty { onCancel.append("keepSnapshots?(adoptedSnapshots)") }
+        if !motion.adoptedSnapshots.isEmpty { onCancel.append("keepSnapshots?(adoptedSnapshots)") }
 
         var onComplete: [String] = []
-        for snapshot in animator.snapshots where snapshot.removal == .endOfTransition {
+        for snapshot in motion.snapshots where snapshot.keptUntil == nil {
             onComplete.append("\(Self.snapshotName(snapshot.name)).removeFromSuperview()")
         }
-        let kept = animator.snapshots.filter { $0.removal != .endOfTransition }
+        let kept = motion.snapshots.filter { $0.keptUntil != nil }
         if !kept.isEmpty {
             let entries = kept.map { "\(SwiftNames.stringLiteral($0.name)): \(Self.snapshotName($0.name))" }.joined(separator: ", ")
             onComplete.append("keepSnapshots?([\(entries)])")
         }
-        for snapshot in animator.adoptedSnapshots { onComplete.append("\(Self.snapshotName(snapshot.name))?.removeFromSuperview()") }
-        let finalValues = layerAnimations.filter(\.keepsFinalValue)
+        for snapshot in motion.adoptedSnapshots { onComplete.append("\(Self.snapshotName(snapshot.name))?.removeFromSuperview()") }
+        let finalValues = layerAnimations.filter(\.track.keepsEndValue)
         if !finalValues.isEmpty {
             onComplete.append("CATransaction.begin()")
             onComplete.append("CATransaction.setDisableActions(true)")
@@ -352,12 +338,13 @@ struct AnimatorBody {
             w.indented { w in w.lines(onComplete) }
         }
         w.line("}")
-        for mask in animator.masks { w.line("\(mask.target.rawValue)View.layer.mask = nil") }
+        for mask in motion.masks { w.line("\(mask.target.rawValue)View.layer.mask = nil") }
         for animation in layerAnimations {
             w.line("\(animation.layer).removeAnimation(forKey: \(SwiftNames.stringLiteral(animation.key)))")
         }
         w.line("transitionContext.completeTransition(!cancelled)")
-        let leaving = savedValues.filter { $0.role == .from }
+        let restoredAfterFinish = motion.restored(cancelled: false)
+        let leaving = savedValues.filter { saved in restoredAfterFinish.contains { Self.reference($0.target) == saved.reference && $0.property == saved.property } }
         if !leaving.isEmpty {
             w.block("if !cancelled") { w in
                 w.line("// The view that left is back as it was, ready to be shown again.")

@@ -1,3 +1,4 @@
+import TransitionCore
 import TransitionLanguage
 
 /// Writes one `UIViewControllerAnimatedTransitioning` class for a resolved animator.
@@ -8,18 +9,16 @@ import TransitionLanguage
 /// `CATransaction` whose completion, together with the property animator's, completes the
 /// transition exactly once.
 struct AnimatorEmitter {
-    let animator: ResolvedAnimator
+    let motion: MotionPlan
     let plan: EmitPlan
     let access: SwiftAccessLevel
 
-    private var className: String { plan.animatorClass(animator.name) }
-    private var viewTracks: [Track] { animator.tracks.filter { !$0.target.isLayer } }
-    private var layerTracks: [Track] { animator.tracks.filter { $0.target.isLayer } }
-    private var usesCoreAnimation: Bool { !animator.masks.isEmpty || !layerTracks.isEmpty }
-    private var keptSnapshots: [Snapshot] { animator.snapshots.filter { $0.removal != .endOfTransition } }
-    private var ownSnapshots: [Snapshot] { animator.snapshots.filter { $0.removal == .endOfTransition } }
-    private var handsOverSnapshots: Bool { !keptSnapshots.isEmpty || !animator.adoptedSnapshots.isEmpty }
-    private var duration: String { SwiftExpressions.number(animator.timing.duration) }
+    private var className: String { plan.animatorClass(motion.animator) }
+    private var handsOverSnapshots: Bool { motion.snapshots.contains { $0.keptUntil != nil } || !motion.adoptedSnapshots.isEmpty }
+    /// Whether the animations run longer than the declared duration (a bounce spring runs to rest).
+    private var runsToRest: Bool { motion.runTime != motion.duration }
+    /// The class property holding how long the animations run.
+    private var runTimeName: String { runsToRest ? "settlingDuration" : "duration" }
 
     func write(into writer: inout SwiftWriter) {
         writer.doc(summary())
@@ -27,11 +26,11 @@ struct AnimatorEmitter {
             writeProperties(into: &w)
             w.line()
             w.block("\(access.modifier)func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval") { w in
-                w.line(animator.timing.delay > 0 ? "delay + duration" : "duration")
+                w.line(motion.delay > 0 ? "delay + \(runTimeName)" : runTimeName)
             }
             w.line()
             w.block("\(access.modifier)func animateTransition(using transitionContext: UIViewControllerContextTransitioning)") { w in
-                if animator.timing.delay > 0 {
+                if motion.delay > 0 {
                     w.line("interruptibleAnimator(using: transitionContext).startAnimation(afterDelay: delay)")
                 } else {
                     w.line("interruptibleAnimator(using: transitionContext).startAnimation()")
@@ -55,11 +54,12 @@ struct AnimatorEmitter {
     }
 
     private func summary() -> String {
-        var parts = ["\(SwiftExpressions.number(animator.timing.duration)) s", curveDescription(animator.timing.curve)]
-        if animator.timing.delay > 0 { parts.append("after \(SwiftExpressions.number(animator.timing.delay)) s") }
-        let origin = animator.name == animator.declaredName
-            ? "`\(animator.declaredName)`"
-            : "`\(animator.declaredName)`\(animator.isReversed ? " played backwards" : " with other parameters")"
+        var parts = ["\(SwiftExpressions.number(motion.duration)) s", curveDescription(motion.curve)]
+        if motion.delay > 0 { parts.append("after \(SwiftExpressions.number(motion.delay)) s") }
+        if motion.scrubbing == .curved { parts.append("scrubbed along its curve") }
+        let origin = motion.animator == motion.declaredName
+            ? "`\(motion.declaredName)`"
+            : "`\(motion.declaredName)`\(motion.isReversed ? " played backwards" : " with other parameters")"
         return "Animator \(SwiftNames.commentText(origin)): \(parts.joined(separator: ", "))."
     }
 
@@ -78,14 +78,21 @@ struct AnimatorEmitter {
     }
 
     private func writeProperties(into w: inout SwiftWriter) {
-        w.doc("Seconds the animations run.")
-        w.line("\(access.modifier)let duration: TimeInterval = \(duration)")
-        if animator.timing.delay > 0 {
-            w.doc("Seconds before they start.")
-            w.line("\(access.modifier)let delay: TimeInterval = \(SwiftExpressions.number(animator.timing.delay))")
+        if runsToRest {
+            w.doc("The spring's perceptual duration.")
+            w.line("\(access.modifier)let duration: TimeInterval = \(SwiftExpressions.number(motion.duration))")
+            w.doc("Seconds until the spring rests within 0.1 % of its target: UIKit runs it that long.")
+            w.line("\(access.modifier)let settlingDuration: TimeInterval = \(SwiftExpressions.rounded(motion.runTime))")
+        } else {
+            w.doc("Seconds the animations run.")
+            w.line("\(access.modifier)let duration: TimeInterval = \(SwiftExpressions.number(motion.duration))")
         }
-        if !animator.adoptedSnapshots.isEmpty {
-            let names = animator.adoptedSnapshots.map { "`\(SwiftNames.commentText($0.name))`" }.joined(separator: ", ")
+        if motion.delay > 0 {
+            w.doc("Seconds before they start.")
+            w.line("\(access.modifier)let delay: TimeInterval = \(SwiftExpressions.number(motion.delay))")
+        }
+        if !motion.adoptedSnapshots.isEmpty {
+            let names = motion.adoptedSnapshots.map { "`\(SwiftNames.commentText($0.name))`" }.joined(separator: ", ")
             w.doc("Snapshots the forward transition left on screen (\(names)), by name: this transition animates and", "removes them.")
             w.line("var keptSnapshots: [String: UIView] = [:]")
         }
@@ -99,14 +106,14 @@ struct AnimatorEmitter {
     // MARK: - The animation
 
     private func writeMakeAnimator(into w: inout SwiftWriter) {
-        let body = AnimatorBody(animator: animator, plan: plan)
+        let body = AnimatorBody(motion: motion, plan: plan)
         w.block("private func makeAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator") { w in
             writeTiming(into: &w)
             w.line("let containerView = transitionContext.containerView")
             body.writeBindings(into: &w)
             body.writeSetUp(into: &w)
-            body.writeViewAnimations(duration: duration, into: &w)
-            body.writeCompletion(coreAnimation: usesCoreAnimation, into: &w) { w in
+            body.writeViewAnimations(duration: runTimeName, into: &w)
+            body.writeCompletion(coreAnimation: motion.usesCoreAnimation, into: &w) { w in
                 writeCoreAnimation(body: body, into: &w)
             }
             w.line("return animator")
@@ -130,24 +137,20 @@ struct AnimatorEmitter {
     }
 
     private func writeTiming(into w: inout SwiftWriter) {
-        let curve = animator.timing.curve
-        if let named = SwiftExpressions.namedCurve(curve) {
-            w.line("let animator = UIViewPropertyAnimator(duration: duration, curve: \(named))")
-            return
-        }
-        switch curve {
-        case let .cubic(x1, y1, x2, y2):
-            w.line("let controlPoint1 = CGPoint(x: \(SwiftExpressions.number(x1)), y: \(SwiftExpressions.number(y1)))")
-            w.line("let controlPoint2 = CGPoint(x: \(SwiftExpressions.number(x2)), y: \(SwiftExpressions.number(y2)))")
+        switch motion.pacing {
+        case let .bezier(_, named?):
+            w.line("let animator = UIViewPropertyAnimator(duration: duration, curve: .\(named))")
+        case let .bezier(curve, nil):
+            w.line("let controlPoint1 = CGPoint(x: \(SwiftExpressions.number(curve.x1)), y: \(SwiftExpressions.number(curve.y1)))")
+            w.line("let controlPoint2 = CGPoint(x: \(SwiftExpressions.number(curve.x2)), y: \(SwiftExpressions.number(curve.y2)))")
             w.line("let animator = UIViewPropertyAnimator(duration: duration, controlPoint1: controlPoint1, controlPoint2: controlPoint2)")
-        case let .spring(damping, velocity):
+        case let .spring(spring, .dampingRatio(ratio)):
             w.line("// UIView.animate(usingSpringWithDamping:initialSpringVelocity:): the spring settles within `duration`.")
-            w.line("let velocity = CGVector(dx: \(SwiftExpressions.number(velocity)), dy: \(SwiftExpressions.number(velocity)))")
-            w.line("let spring = UISpringTimingParameters(dampingRatio: \(SwiftExpressions.number(damping)), initialVelocity: velocity)")
+            writeVelocity(spring, into: &w)
+            w.line("let spring = UISpringTimingParameters(dampingRatio: \(SwiftExpressions.number(ratio)), initialVelocity: velocity)")
             w.line("let animator = UIViewPropertyAnimator(duration: duration, timingParameters: spring)")
-        case let .springBounce(bounce, velocity):
-            let constants = SwiftExpressions.springConstants(curve, duration: animator.timing.duration)
-            w.line("let velocity = CGVector(dx: \(SwiftExpressions.number(velocity)), dy: \(SwiftExpressions.number(velocity)))")
+        case let .spring(spring, .bounce(bounce)):
+            writeVelocity(spring, into: &w)
             w.line("let spring: UISpringTimingParameters")
             w.block("if #available(iOS 17, *)", footer: "} else {") { w in
                 w.line("spring = UISpringTimingParameters(duration: duration, bounce: \(SwiftExpressions.number(bounce)), initialVelocity: velocity)")
@@ -155,15 +158,25 @@ struct AnimatorEmitter {
             w.indented { w in
                 w.line("// Before iOS 17: the same spring (mass 1, stiffness (2π / duration)², damping ratio from the")
                 w.line("// bounce) from its physical constants; UIKit then runs it until it settles.")
-                w.line("let stiffness: CGFloat = \(SwiftExpressions.rounded(constants?.stiffness ?? 0))")
-                w.line("let damping: CGFloat = \(SwiftExpressions.rounded(constants?.damping ?? 0))")
+                w.line("let stiffness: CGFloat = \(SwiftExpressions.rounded(spring.stiffness))")
+                w.line("let damping: CGFloat = \(SwiftExpressions.rounded(spring.damping))")
                 w.line("spring = UISpringTimingParameters(mass: 1.0, stiffness: stiffness, damping: damping, initialVelocity: velocity)")
             }
             w.line("}")
-            w.line("let animator = UIViewPropertyAnimator(duration: duration, timingParameters: spring)")
-        default:
-            break
+            w.line("let animator = UIViewPropertyAnimator(duration: \(runTimeName), timingParameters: spring)")
         }
+        if motion.scrubbing == .curved {
+            w.line("// A finger holding the transition sees the curve, not a straight line.")
+            w.line("animator.scrubsLinearly = false")
+        }
+    }
+
+    /// The spring's initial velocity: a fraction of each property's distance per second, which
+    /// UIKit reads from `dx` for every property and from both components (one per axis) for
+    /// positions, so both carry it.
+    private func writeVelocity(_ spring: Spring, into w: inout SwiftWriter) {
+        let v = SwiftExpressions.number(spring.initialVelocity)
+        w.line("let velocity = CGVector(dx: \(v), dy: \(v))")
     }
 
     // MARK: - Core Animation
@@ -174,39 +187,42 @@ struct AnimatorEmitter {
         }
     }
 
-    /// One `CABasicAnimation` (or `CASpringAnimation`), kept at its final value until the cleanup
+    /// One `CABasicAnimation` (a `CASpringAnimation` for a spring, a `CAKeyframeAnimation` for
+    /// keyframes), paced like the view animations and kept at its final value until the cleanup
     /// removes it.
     private func writeLayerAnimation(_ animation: AnimatorBody.LayerAnimation, body: AnimatorBody, into w: inout SwiftWriter) {
         let track = animation.track
         let name = animation.name
         let keyPath = AnimatorBody.layerKeyPath(track.property)
-        let timing = animator.timing
-        if let constants = SwiftExpressions.springConstants(timing.curve, duration: timing.duration) {
+        switch (motion.pacing, track.isKeyframed) {
+        case let (.spring(spring, _), _):
             w.line("let \(name) = CASpringAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
             w.line("\(name).mass = 1.0")
-            w.line("\(name).stiffness = \(SwiftExpressions.rounded(constants.stiffness))")
-            w.line("\(name).damping = \(SwiftExpressions.rounded(constants.damping))")
-            w.line("\(name).initialVelocity = \(SwiftExpressions.number(constants.velocity))")
-        } else {
+            w.line("\(name).stiffness = \(SwiftExpressions.rounded(spring.stiffness))")
+            w.line("\(name).damping = \(SwiftExpressions.rounded(spring.damping))")
+            w.line("\(name).initialVelocity = \(SwiftExpressions.number(spring.initialVelocity))")
+            w.line("\(name).fromValue = \(body.layerValue(track.from, property: track.property))")
+            w.line("\(name).toValue = \(body.layerValue(track.to, property: track.property))")
+        case (.bezier, false):
             w.line("let \(name) = CABasicAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
+            w.line("\(name).fromValue = \(body.layerValue(track.from, property: track.property))")
+            w.line("\(name).toValue = \(body.layerValue(track.to, property: track.property))")
+        case (.bezier, true):
+            // The same path UIView.animateKeyframes builds: values at key times, linear between them.
+            let stops = track.keyframes
+            w.line("let \(name) = CAKeyframeAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
+            w.line("\(name).values = [\(stops.map { body.layerValue($0.value, property: track.property) }.joined(separator: ", "))]")
+            w.line("\(name).keyTimes = [\(stops.map { SwiftExpressions.number($0.time) }.joined(separator: ", "))]")
+            w.line("\(name).calculationMode = .linear")
         }
-        w.line("\(name).fromValue = \(body.layerValue(track.from, property: track.property))")
-        w.line("\(name).toValue = \(body.layerValue(track.to, property: track.property))")
-        let window = track.window ?? KeyframeWindow(start: 0, length: 1)
-        let length = window.length * timing.duration
-        if case .springBounce = timing.curve, track.window == nil {
-            w.line("\(name).duration = \(name).settlingDuration")
-        } else {
-            w.line("\(name).duration = \(window.length == 1 ? "duration" : SwiftExpressions.number(length))")
+        w.line("\(name).duration = \(runTimeName)")
+        if motion.delay > 0 {
+            w.line("\(name).beginTime = CACurrentMediaTime() + delay")
         }
-        let start = timing.delay + window.start * timing.duration
-        if start > 0 {
-            w.line("\(name).beginTime = CACurrentMediaTime() + \(SwiftExpressions.number(start))")
+        if case let .bezier(curve, named) = motion.pacing {
+            w.line("\(name).timingFunction = \(SwiftExpressions.mediaTimingFunction(curve, named: named))")
         }
-        if let function = SwiftExpressions.mediaTimingFunction(timing.curve) {
-            w.line("\(name).timingFunction = \(function)")
-        }
-        w.line("\(name).fillMode = \(start > 0 ? ".both" : ".forwards")")
+        w.line("\(name).fillMode = \(motion.delay > 0 ? ".both" : ".forwards")")
         w.line("\(name).isRemovedOnCompletion = false")
         w.line("\(animation.layer).add(\(name), forKey: \(SwiftNames.stringLiteral(animation.key)))")
     }

@@ -203,8 +203,8 @@ struct GestureEmitter {
     private func writeInteraction(_ gesture: Gesture, into w: inout SwiftWriter) {
         w.line("let interaction = UIPercentDrivenInteractiveTransition()")
         w.line("interaction.completionSpeed = \(SwiftExpressions.number(gesture.completionSpeed))")
-        if let named = SwiftExpressions.namedCurve(gesture.completionCurve) {
-            w.line("interaction.completionCurve = \(named)")
+        if let named = Curve.named.first(where: { $0.curve == gesture.completionCurve })?.name {
+            w.line("interaction.completionCurve = .\(named)")
         } else if case let .cubic(x1, y1, x2, y2) = gesture.completionCurve {
             let n: (Double) -> String = SwiftExpressions.number
             w.line("interaction.timingCurve = UICubicTimingParameters(")

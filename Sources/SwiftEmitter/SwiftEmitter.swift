@@ -24,9 +24,9 @@ public enum SwiftEmitter {
             writer.line()
             CoordinatorEmitter(spec: spec, graph: graph, plan: plan, access: options.access).write(into: &writer)
         }
-        for animator in spec.animators {
+        for motion in spec.plans {
             writer.line()
-            AnimatorEmitter(animator: animator, plan: plan, access: options.access).write(into: &writer)
+            AnimatorEmitter(motion: motion, plan: plan, access: options.access).write(into: &writer)
         }
         if !spec.animators.isEmpty {
             writer.line()

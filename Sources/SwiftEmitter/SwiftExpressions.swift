@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCore
 import TransitionLanguage
 
 /// Model values spelt as Swift expressions. Every expression is small and typed by its context
@@ -141,46 +142,15 @@ enum SwiftExpressions {
 
     // MARK: - Curves
 
-    /// The `UIView.AnimationCurve` case for UIKit's four named curves.
-    static func namedCurve(_ curve: Curve) -> String? {
-        switch curve {
-        case .linear: ".linear"
-        case .easeIn: ".easeIn"
-        case .easeOut: ".easeOut"
-        case .easeInOut: ".easeInOut"
-        default: nil
-        }
-    }
-
-    /// The Core Animation timing function for a Bézier curve; nil for springs.
-    static func mediaTimingFunction(_ curve: Curve) -> String? {
-        switch curve {
-        case .linear: "CAMediaTimingFunction(name: .linear)"
-        case .easeIn: "CAMediaTimingFunction(name: .easeIn)"
-        case .easeOut: "CAMediaTimingFunction(name: .easeOut)"
-        case .easeInOut: "CAMediaTimingFunction(name: .easeInEaseOut)"
-        case let .cubic(x1, y1, x2, y2):
-            "CAMediaTimingFunction(controlPoints: \(number(x1)), \(number(y1)), \(number(x2)), \(number(y2)))"
-        case .spring, .springBounce: nil
-        }
-    }
-
-    /// A spring's physical constants (mass 1): the model DESIGN.md publishes for each spelling.
-    /// `spring(damping:velocity:)`: the envelope decays to 1/1500 of the distance by `duration`,
-    /// stiffness = ln(1500)² / (duration² · ζ²), ζ clipped to 0.01…1. `spring(bounce:)`: SwiftUI's
-    /// model, stiffness = (2π / duration)², ζ = 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce).
-    static func springConstants(_ curve: Curve, duration: Double) -> (stiffness: Double, damping: Double, velocity: Double)? {
-        switch curve {
-        case let .spring(damping, velocity):
-            let ratio = min(max(damping, 0.01), 1)
-            let stiffness = pow(log(1500), 2) / (duration * duration * ratio * ratio)
-            return (stiffness, 2 * ratio * stiffness.squareRoot(), velocity)
-        case let .springBounce(bounce, velocity):
-            let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-            let stiffness = pow(2 * Double.pi / duration, 2)
-            return (stiffness, 2 * ratio * stiffness.squareRoot(), velocity)
+    /// The Core Animation timing function for a Bézier: UIKit's name when it has one.
+    static func mediaTimingFunction(_ curve: TimingCurve, named: String?) -> String {
+        switch named {
+        case "linear": "CAMediaTimingFunction(name: .linear)"
+        case "easeIn": "CAMediaTimingFunction(name: .easeIn)"
+        case "easeOut": "CAMediaTimingFunction(name: .easeOut)"
+        case "easeInOut": "CAMediaTimingFunction(name: .easeInEaseOut)"
         default:
-            return nil
+            "CAMediaTimingFunction(controlPoints: \(number(curve.x1)), \(number(curve.y1)), \(number(curve.x2)), \(number(curve.y2)))"
         }
     }
 

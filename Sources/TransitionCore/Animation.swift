@@ -31,7 +31,13 @@ public enum AnimationCurve: Hashable, Sendable, CustomStringConvertible {
 
 /// A keyframe's place inside its parent animation, as
 /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:)`: both are fractions of the
-/// parent's duration. The animation's curve applies within the window.
+/// parent's duration.
+///
+/// UIKit turns the keyframes of one property into one `CAKeyframeAnimation` over the parent's
+/// whole duration, with `keyTimes` at the windows' edges, `calculationMode = .linear` and the
+/// parent's timing function: the parent's curve (or spring) paces the whole animation, and the
+/// value moves linearly through each window of that paced progress. Outside its window a keyframe
+/// holds its start or end value.
 public struct KeyframeWindow: Hashable, Sendable {
     /// Where the keyframe starts, as a fraction of the parent duration (0…1).
     public var relativeStart: Double
@@ -77,59 +83,157 @@ public enum AnimationKind: Hashable, Sendable {
     public static let layerDefault = AnimationKind.layer(fillMode: .removed, isRemovedOnCompletion: true)
 }
 
-/// One property of one node moving from a value to a value: the unit an animator schedules.
-/// Times are seconds on the timeline it is added to (the transition's, for an animator).
+/// A value at a key time of a keyframe animation: `CAKeyframeAnimation`'s `keyTimes` and
+/// `values`. The time is a fraction of the animation's paced progress.
+public struct Keyframe: Hashable, Sendable {
+    /// Fraction of the paced progress, 0…1.
+    public var time: Double
+    public var value: AnimatableValue
+
+    public init(time: Double, value: AnimatableValue) {
+        self.time = time
+        self.value = value
+    }
+}
+
+/// One property of one node moving through values: the unit an animator schedules. Times are
+/// seconds on the timeline it is added to (the transition's, for an animator).
+///
+/// The curve paces the whole animation (delay to delay + duration); the value moves linearly
+/// between its keyframes over that paced progress, as `UIView.animateKeyframes` builds one
+/// `CAKeyframeAnimation` per property (`calculationMode = .linear`, the parent's timing function).
+/// A plain animation has two keyframes, `from` at 0 and `to` at 1, and follows a spring's
+/// overshoot; a path of more keyframes holds its ends outside 0…1.
 public struct Animation: Hashable, Sendable {
     /// The view or layer animated.
     public var target: NodeID
-    /// The property animated; `from` and `to` must be of its kind.
+    /// The property animated; every value must be of its kind.
     public var property: Property
-    /// Value at the start.
-    public var from: AnimatableValue
-    /// Value at the end.
-    public var to: AnimatableValue
-    /// Seconds before the animation (or its keyframe parent) starts.
+    /// At least two, in ascending time, the first at 0 and the last at 1.
+    public var keyframes: [Keyframe]
+    /// Seconds before the animation starts.
     public var delay: Double
-    /// Length in seconds; for a keyframe, the parent keyframe animation's length.
+    /// Length in seconds.
     public var duration: Double
     /// Timing curve or spring.
     public var curve: AnimationCurve
-    /// Set when this is a keyframe of a longer keyframe animation.
-    public var keyframe: KeyframeWindow?
     /// View or layer semantics.
     public var kind: AnimationKind
+    /// `UIViewPropertyAnimator.scrubsLinearly` (true by default in UIKit): while a percent-driven
+    /// interaction holds the timeline, the animation shows the held fraction of its change
+    /// directly instead of its curve's value there. False models `UIView.animate` under
+    /// `UIPercentDrivenInteractiveTransition`, where the layer's timing function still applies.
+    public var scrubsLinearly: Bool
 
-    /// Makes an animation; defaults are UIView's (no delay, ease-in-out, view semantics).
+    /// Makes an animation; defaults are UIView's (no delay, ease-in-out, view semantics). A
+    /// `keyframe` window confines the change to that share of the paced progress.
     public init(
         _ target: NodeID, _ property: Property, from: AnimatableValue, to: AnimatableValue,
         delay: Double = 0, duration: Double, curve: AnimationCurve = .timing(.easeInOut),
-        keyframe: KeyframeWindow? = nil, kind: AnimationKind = .view
+        keyframe: KeyframeWindow? = nil, kind: AnimationKind = .view, scrubsLinearly: Bool = false
+    ) {
+        let keyframes: [Keyframe]
+        if let window = keyframe {
+            let end = window.relativeStart + window.relativeDuration
+            keyframes = [
+                Keyframe(time: 0, value: from), Keyframe(time: window.relativeStart, value: from),
+                Keyframe(time: end, value: to), Keyframe(time: 1, value: to),
+            ]
+        } else {
+            keyframes = [Keyframe(time: 0, value: from), Keyframe(time: 1, value: to)]
+        }
+        self.init(target, property, keyframes: keyframes, delay: delay, duration: duration, curve: curve, kind: kind, scrubsLinearly: scrubsLinearly)
+    }
+
+    /// Makes a keyframe animation through `keyframes`.
+    public init(
+        _ target: NodeID, _ property: Property, keyframes: [Keyframe], delay: Double = 0, duration: Double,
+        curve: AnimationCurve = .timing(.easeInOut), kind: AnimationKind = .view, scrubsLinearly: Bool = false
     ) {
         self.target = target
         self.property = property
-        self.from = from
-        self.to = to
+        self.keyframes = keyframes
         self.delay = delay
         self.duration = duration
         self.curve = curve
-        self.keyframe = keyframe
         self.kind = kind
+        self.scrubsLinearly = scrubsLinearly
     }
 
-    /// When the change starts on its timeline: delay plus the keyframe's relative start.
-    public var activeStart: Double { delay + (keyframe?.relativeStart ?? 0) * duration }
-    /// How long the change lasts: the duration, or the keyframe's share of it.
-    public var activeDuration: Double { keyframe.map { $0.relativeDuration * duration } ?? duration }
-    /// When the animation (or its keyframe parent) ends and its completion would fire.
+    /// Value at the start.
+    public var from: AnimatableValue { keyframes.first?.value ?? .scalar(0) }
+    /// Value at the end.
+    public var to: AnimatableValue { keyframes.last?.value ?? .scalar(0) }
+
+    /// When the animation ends and its completion would fire.
     public var end: Double { delay + duration }
 
-    /// Whether `from` and `to` are of the property's kind.
-    public var isWellTyped: Bool { from.kind == property.kind && to.kind == property.kind }
+    /// The paced progress while a percent-driven interaction holds the timeline at `media`
+    /// seconds: linear in time when the animation scrubs linearly, else its curve's value.
+    @inline(__always)
+    public func scrubbedProgress(at media: Double) -> Double {
+        let local = media - delay
+        guard scrubsLinearly else { return curve.progress(at: local, duration: duration) }
+        guard duration > 0 else { return local >= 0 ? 1 : 0 }
+        return min(max(local / duration, 0), 1)
+    }
+
+    /// Whether every value is of the property's kind.
+    public var isWellTyped: Bool { keyframes.count >= 2 && keyframes.allSatisfy { $0.value.kind == property.kind } }
 
     /// The presented value at `time` on its timeline, or nil where the model value shows
     /// (outside the active time without fill, or after a removed-on-completion end).
     public func presentedValue(at time: Double) -> AnimatableValue? {
-        Interpolation(from, to).presented(by: self, at: time)
+        KeyframePath(self).presented(by: self, at: time)
+    }
+}
+
+/// The keyframes of an animation with each segment's ends decomposed once, so that sampling a
+/// transform every frame does not decompose it again.
+struct KeyframePath: Sendable {
+    let times: [Double]
+    let segments: [Interpolation]
+
+    init(_ animation: Animation) {
+        let keyframes = animation.keyframes
+        times = keyframes.map(\.time)
+        segments = keyframes.indices.dropLast().map { Interpolation(keyframes[$0].value, keyframes[$0 + 1].value) }
+    }
+
+    /// The value at paced progress `progress`. Two keyframes extrapolate (a spring's overshoot
+    /// shows); a longer path holds its first and last values outside 0…1.
+    @inline(__always)
+    func value(_ progress: Double) -> AnimatableValue {
+        if segments.count == 1 { return segments[0].value(progress) }
+        let p = min(max(progress, 0), 1)
+        var index = segments.count - 1
+        while index > 0 && times[index] > p { index -= 1 }
+        let span = times[index + 1] - times[index]
+        return segments[index].value(span > 0 ? min((p - times[index]) / span, 1) : 1)
+    }
+
+    /// The presented-value rules of `AnimationKind`.
+    @inline(__always)
+    func presented(by animation: Animation, at time: Double) -> AnimatableValue? {
+        let local = time - animation.delay
+        switch animation.kind {
+        case .view:
+            if local >= animation.duration { return nil }
+        case let .layer(fillMode, removed):
+            if local < 0 && !fillMode.fillsBackwards { return nil }
+            if local >= animation.duration && (removed || !fillMode.fillsForwards) {
+                return nil
+            }
+        }
+        return value(animation.curve.progress(at: local, duration: animation.duration))
+    }
+
+    /// The value at paced progress `progress`, as a held or resumed interaction shows it; nil
+    /// where a layer animation that has not begun shows the model value.
+    @inline(__always)
+    func presented(by animation: Animation, progress: Double, media: Double) -> AnimatableValue? {
+        if case let .layer(fillMode, _) = animation.kind, media < animation.delay, !fillMode.fillsBackwards { return nil }
+        return value(progress)
     }
 }
 
@@ -176,22 +280,5 @@ enum Interpolation: Sendable {
         case let .jump(a, b):
             return f >= 1 ? b : a
         }
-    }
-
-    /// The presented-value rules of `AnimationKind`, with the decomposed ends.
-    @inline(__always)
-    func presented(by animation: Animation, at time: Double) -> AnimatableValue? {
-        let local = time - animation.activeStart
-        let active = animation.activeDuration
-        switch animation.kind {
-        case .view:
-            if time >= animation.end && local >= active { return nil }
-        case let .layer(fillMode, removed):
-            if local < 0 && !fillMode.fillsBackwards { return nil }
-            if time >= animation.end && local >= active && (removed || !fillMode.fillsForwards) {
-                return nil
-            }
-        }
-        return value(animation.curve.progress(at: local, duration: active))
     }
 }

@@ -33,18 +33,20 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     ///
     /// UIKit derives the stiffness privately; the core uses the common public model that makes
     /// the envelope e^(−ζω₀t) fall to 1/1500 of the distance at `duration`:
-    /// `stiffness = ln(1500)² / (duration² · ζ²)` with ζ clipped to 0.01…1. A ratio above 1 keeps
-    /// the stiffness of ζ = 1 but damps with the requested ratio, so the motion is over-damped
-    /// (slower, no overshoot) rather than rejected; a ratio below 0.01 is treated as 0.01.
+    /// `stiffness = ln(1500)² / (duration² · ζ²)`. UIKit documents the damping ratio for 0…1, so
+    /// ζ is clipped to 0.01…1: a ratio above 1 runs as the critically damped spring (the same
+    /// clipped ratio that `CASpringAnimation` and `UISpringTimingParameters` are given).
     public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
-        let clipped = min(max(dampingRatio, 0.01), 1)
+        let ratio = Self.clippedDampingRatio(dampingRatio)
         let ln1500 = log(1500.0)
-        let stiffness = (ln1500 * ln1500) / (duration * duration * clipped * clipped)
-        let ratio = max(dampingRatio, 0.01)
+        let stiffness = (ln1500 * ln1500) / (duration * duration * ratio * ratio)
         self.init(
             stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(),
             initialVelocity: initialVelocity)
     }
+
+    /// The damping ratio the fixed-duration model runs with: `ratio` clipped to 0.01…1.
+    public static func clippedDampingRatio(_ ratio: Double) -> Double { min(max(ratio, 0.01), 1) }
 
     /// SwiftUI's `Spring(duration:bounce:)`: mass 1, stiffness (2π/duration)², damping ratio
     /// 1 − bounce for bounce ≥ 0 and 1/(1 + bounce) below 0, damping 2ζ√k. Apple's example,

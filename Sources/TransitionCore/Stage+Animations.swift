@@ -13,7 +13,7 @@ enum Timeline: Equatable {
 /// An added animation with its ends decomposed once: one element of the hot sampling loop.
 struct ScheduledAnimation {
     var animation: Animation
-    let interpolation: Interpolation
+    let path: KeyframePath
     var timeline: Timeline
 }
 
@@ -80,7 +80,7 @@ extension Stage {
         }
         animations.removeAll { $0.animation.target == animation.target && $0.animation.property == animation.property }
         animations.append(ScheduledAnimation(
-            animation: animation, interpolation: Interpolation(animation.from, animation.to), timeline: timeline))
+            animation: animation, path: KeyframePath(animation), timeline: timeline))
         if animation.kind == .view {
             tree[animation.target].setValue(animation.to, for: animation.property)
         }
@@ -105,18 +105,18 @@ extension Stage {
     public func presentedValue(of node: NodeID, _ property: Property) -> AnimatableValue {
         let slot = slots[node.rawValue * Property.allCases.count + property.rawValue]
         guard slot >= 0 else { return tree[node].value(of: property) }
-        return presented(animations[Int(slot)], media: transitionMediaTime)
+        return presented(animations[Int(slot)], playhead: transitionPlayhead)
     }
 
     /// The presented value of every attached animation, into a reused buffer (cleared first,
     /// capacity kept): the per-frame hot path, with no allocation once the buffer has grown.
     public func sample(into buffer: inout [PropertySample]) {
         buffer.removeAll(keepingCapacity: true)
-        let media = transitionMediaTime
+        let playhead = transitionPlayhead
         for scheduled in animations {
             buffer.append(PropertySample(
                 node: scheduled.animation.target, property: scheduled.animation.property,
-                value: presented(scheduled, media: media)))
+                value: presented(scheduled, playhead: playhead)))
         }
     }
 
@@ -132,15 +132,24 @@ extension Stage {
     }
 
     @inline(__always)
-    func presented(_ scheduled: ScheduledAnimation, media: Double) -> AnimatableValue {
-        let local: Double
+    func presented(_ scheduled: ScheduledAnimation, playhead: Playhead) -> AnimatableValue {
+        let animation = scheduled.animation
+        let shown: AnimatableValue?
         switch scheduled.timeline {
-        case .transition: local = media
-        case let .clock(start): local = time - start
-        case let .frozen(at, _): local = at
+        case .transition:
+            switch playhead {
+            case let .media(media):
+                shown = scheduled.path.presented(by: animation, at: media)
+            case let .held(media):
+                shown = scheduled.path.presented(by: animation, progress: animation.scrubbedProgress(at: media), media: media)
+            case let .resuming(released, target, eased):
+                let start = animation.scrubbedProgress(at: released)
+                shown = scheduled.path.presented(by: animation, progress: start + (target - start) * eased, media: released)
+            }
+        case let .clock(start): shown = scheduled.path.presented(by: animation, at: time - start)
+        case let .frozen(at, _): shown = scheduled.path.presented(by: animation, at: at)
         }
-        return scheduled.interpolation.presented(by: scheduled.animation, at: local)
-            ?? tree.nodes[scheduled.animation.target.rawValue].value(of: scheduled.animation.property)
+        return shown ?? tree.nodes[animation.target.rawValue].value(of: animation.property)
     }
 
     mutating func rebuildSlots() {

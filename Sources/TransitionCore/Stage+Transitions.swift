@@ -14,6 +14,25 @@ enum TransitionPhase {
     case completing(media: Double)
 }
 
+/// How the running transition's animations are sampled.
+///
+/// While a finger holds a percent-driven interaction, each animation shows its scrubbed progress
+/// (`Animation.scrubbedProgress`). When the finger lets go, UIKit continues the paused
+/// animations with the interaction's timing curve over the remaining duration divided by the
+/// completion speed (`UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)`,
+/// which `UIPercentDrivenInteractiveTransition` calls with its `timingCurve` and
+/// `completionSpeed`): the progress moves from where it was at release to its end (or back to 0)
+/// along that curve, and the animation's own curve no longer applies.
+enum Playhead {
+    /// Clock-driven, or held at the end: media time in seconds.
+    case media(Double)
+    /// Held by a finger at this media time.
+    case held(media: Double)
+    /// Let go at media time `released`, moving towards progress `target` (1 or 0); `eased` is the
+    /// completion curve's value so far.
+    case resuming(released: Double, target: Double, eased: Double)
+}
+
 /// The transition in flight: its context, its animator and its timeline.
 struct ActiveTransition {
     var context: TransitionContext
@@ -35,6 +54,21 @@ struct ActiveTransition {
         case let .running(start): start + end
         case .scrubbing, .completing: nil
         case let .finishing(start, _, length, _), let .cancelling(start, _, length, _): start + length
+        }
+    }
+
+    /// Where the transition's animations are at `time`: on the clock's media time, held by a
+    /// finger, or resuming from where the finger let go.
+    func playhead(at time: Double) -> Playhead {
+        switch phase {
+        case .running, .completing:
+            return .media(mediaTime(at: time))
+        case let .scrubbing(percent):
+            return .held(media: percent * context.duration)
+        case let .finishing(start, media, length, curve):
+            return .resuming(released: media, target: 1, eased: length > 0 ? curve.value(at: (time - start) / length) : 1)
+        case let .cancelling(start, media, length, curve):
+            return .resuming(released: media, target: 0, eased: length > 0 ? curve.value(at: (time - start) / length) : 1)
         }
     }
 
@@ -75,6 +109,9 @@ extension Stage {
 
     /// Media time of the running transition (0 when idle): the time its animations are sampled at.
     public var transitionMediaTime: Double { active?.mediaTime(at: time) ?? 0 }
+
+    /// How the running transition's animations are sampled now.
+    var transitionPlayhead: Playhead { active?.playhead(at: time) ?? .media(0) }
 
     /// Starts a transition: validates the operation against the stacks, builds the context and
     /// runs the animator's `animate` step (UIKit's default when `animator` is nil). With an

@@ -28,27 +28,28 @@ final class TransitionScratch {
     var snapshots: [(name: String, node: NodeID)] = []
     /// Mask layers installed by this transition.
     var masks: [NodeID] = []
-    /// The leaving view's model values before the transition, restored when it completes.
-    var leavingValues: [AnimatableValue] = []
+    /// The plan's saved properties with their nodes and values before the transition.
+    var saved: [(property: SavedProperty, node: NodeID, value: AnimatableValue)] = []
     /// Snapshots kept after the transition for a later backward operation: name and node.
     var kept: [(name: String, node: NodeID)] = []
     /// Names of adopted snapshots removed because the transition completed.
     var released: [String] = []
 }
 
-/// Builds the core `Animator` (UIKit's `UIViewControllerAnimatedTransitioning`) that runs a
-/// spec's `ResolvedAnimator` between two screen instances.
+/// Builds the core `Animator` (UIKit's `UIViewControllerAnimatedTransitioning`) that executes a
+/// motion plan between two screen instances; the emitter prints the same plan as UIKit.
 ///
-/// `animate`: places the arriving view (`order`), gives it its final frame, takes snapshots above
-/// both views, installs masks shaped like their element, and adds one animation per track —
-/// `UIView` animations for views and snapshots, `CABasicAnimation`s (fill mode forwards, not
-/// removed on completion, as seed 000) for masks and layer elements.
+/// `animate`: saves the plan's saved properties, places the arriving view (`order`), gives it its
+/// final frame, takes snapshots above both views, installs masks shaped like their element, and
+/// adds one animation per track — `UIView` animations for views and snapshots (scrubbed as the
+/// plan says), `CABasicAnimation`s (fill mode forwards, not removed on completion, as seed 000)
+/// for masks and layer elements — all paced by the plan's curve over its running time.
 /// `completion`: removes the layer animations and masks, the snapshots that end with the
-/// transition (keeping those the model keeps `until` a backward operation, and removing adopted
-/// ones), removes the arriving view after a cancel, resets the leaving view to how it was before
-/// (so the controller can come back), and calls `completeTransition(!cancelled)` once.
+/// transition (keeping those the plan keeps for a backward operation, and removing adopted ones),
+/// removes the arriving view after a cancel, restores the saved values the plan names, and calls
+/// `completeTransition(!cancelled)` once.
 struct AnimatorBuilder {
-    let animator: ResolvedAnimator
+    let plan: MotionPlan
     let from: ScreenInstance
     let to: ScreenInstance
     /// Nodes of the snapshots this animator adopts, by name.
@@ -58,8 +59,7 @@ struct AnimatorBuilder {
     let scratch: TransitionScratch
 
     func build() -> Animator {
-        let timing = animator.timing
-        return Animator(name: animator.name, duration: timing.delay + timing.runningDuration) { stage, context in
+        Animator(name: plan.animator, duration: plan.transitionDuration) { stage, context in
             animate(&stage, context)
         } completion: { stage, context in
             complete(&stage, context)
@@ -69,22 +69,26 @@ struct AnimatorBuilder {
     private func instance(_ role: ViewRole) -> ScreenInstance { role == .from ? from : to }
 
     private func animate(_ stage: inout Stage, _ context: TransitionContext) {
-        scratch.leavingValues = Property.allCases.map { stage.modelValue(of: context.fromView, $0) }
-        switch animator.order {
+        for saved in plan.saved {
+            guard let node = target(of: saved.target, snapshots: [:]) else { continue }
+            let property = ModelValues.property(saved.property, isLayer: false)
+            scratch.saved.append((saved, node, stage.modelValue(of: node, property)))
+        }
+        switch plan.order {
         case .toAboveFrom: stage.addSubview(context.toView, to: context.containerView)
         case .toBelowFrom: stage.insertSubview(context.toView, below: context.fromView)
         }
         stage.setValue(.rect(context.finalFrame(for: context.toController)), for: .frame, of: context.toView)
 
         var snapshots = adopted
-        for snapshot in animator.snapshots {
+        for snapshot in plan.snapshots {
             guard let node = stage.snapshotView(of: instance(snapshot.source).view) else { continue }
             stage.addSubview(node, to: context.containerView)
             snapshots[snapshot.name] = node
             scratch.snapshots.append((snapshot.name, node))
             scratch.labels.append((node, snapshot.name))
         }
-        for mask in animator.masks {
+        for mask in plan.masks {
             let shape = instance(mask.shape.role).element(mask.shape.element)
             let frame = shape.map { stage.tree[$0].frame } ?? Rect.zero
             let view = instance(mask.target).view
@@ -93,12 +97,12 @@ struct AnimatorBuilder {
             scratch.masks.append(node)
             scratch.labels.append((node, "\(instance(mask.target).label).mask"))
             for track in mask.tracks {
-                add(track, on: node, isLayer: true, stage: &stage, context: context)
+                add(track, on: node, stage: &stage, context: context)
             }
         }
-        for track in animator.tracks {
+        for track in plan.tracks {
             guard let node = target(of: track.target, snapshots: snapshots) else { continue }
-            add(track, on: node, isLayer: track.target.isLayer, stage: &stage, context: context)
+            add(track, on: node, stage: &stage, context: context)
         }
     }
 
@@ -111,26 +115,23 @@ struct AnimatorBuilder {
         }
     }
 
-    private func add(_ track: Track, on node: NodeID, isLayer: Bool, stage: inout Stage, context: TransitionContext) {
-        let timing = animator.timing
+    private func add(_ track: TrackPlan, on node: NodeID, stage: inout Stage, context: TransitionContext) {
         // Frames of the transition's views come from the context; other nodes keep their own.
         let controller: ControllerID? = switch track.target {
         case let .view(role): instance(role).controller
-        default: nil
+        case .element, .snapshot, .mask: nil
         }
         let own = stage.tree[node].frame
         let initial = controller.map { context.initialFrame(for: $0) } ?? own
         let final = controller.map { context.finalFrame(for: $0) } ?? own
-        let window = track.window.map { KeyframeWindow(relativeStart: $0.start, relativeDuration: $0.length) }
-        let activeDuration = timing.duration * (track.window?.length ?? 1)
+        let keyframes = track.keyframes.map { stop in
+            Keyframe(time: stop.time, value: values.value(stop.value, isLayer: track.isLayer, initial: initial, final: final))
+        }
         stage.add(Animation(
-            node, ModelValues.property(track.property, isLayer: isLayer),
-            from: values.value(track.from, isLayer: isLayer, initial: initial, final: final),
-            to: values.value(track.to, isLayer: isLayer, initial: initial, final: final),
-            delay: timing.delay, duration: timing.runningDuration,
-            curve: ModelValues.curve(timing.curve, duration: activeDuration),
-            keyframe: window,
-            kind: isLayer ? .layer(fillMode: .forwards, isRemovedOnCompletion: false) : .view))
+            node, ModelValues.property(track.property, isLayer: track.isLayer), keyframes: keyframes,
+            delay: plan.delay, duration: plan.runTime, curve: plan.pacing.animationCurve,
+            kind: track.isLayer ? .layer(fillMode: .forwards, isRemovedOnCompletion: false) : .view,
+            scrubsLinearly: !track.isLayer && plan.scrubbing == .linear))
     }
 
     private func complete(_ stage: inout Stage, _ context: TransitionContext) {
@@ -139,29 +140,32 @@ struct AnimatorBuilder {
             for node in layerNodes() { stage.removeAllAnimations(of: node) }
         }
         if !faults.contains(.keepsMasks) {
-            for mask in animator.masks { stage.setMask(nil, of: instance(mask.target).view) }
+            for mask in plan.masks { stage.setMask(nil, of: instance(mask.target).view) }
         }
-        for snapshot in animator.snapshots {
+        for snapshot in plan.snapshots {
             guard let node = scratch.snapshots.first(where: { $0.name == snapshot.name })?.node else { continue }
-            if !cancelled, snapshot.removal != .endOfTransition {
+            if !cancelled, snapshot.keptUntil != nil {
                 scratch.kept.append((snapshot.name, node))
             } else if !faults.contains(.keepsSnapshots) {
                 stage.removeFromSuperview(node)
             }
         }
         if !cancelled {
-            for snapshot in animator.adoptedSnapshots {
+            for track in plan.layerTracks where track.keepsEndValue {
+                guard let node = target(of: track.target, snapshots: [:]) else { continue }
+                let end = values.value(track.to, isLayer: true, initial: stage.tree[node].frame, final: stage.tree[node].frame)
+                stage.setValue(end, for: ModelValues.property(track.property, isLayer: true), of: node)
+            }
+            for snapshot in plan.adoptedSnapshots {
                 guard let node = adopted[snapshot.name] else { continue }
                 if !faults.contains(.keepsSnapshots) { stage.removeFromSuperview(node) }
                 scratch.released.append(snapshot.name)
             }
         }
-        if cancelled {
-            if !faults.contains(.keepsDestinationOnCancel) { stage.removeFromSuperview(context.toView) }
-        } else {
-            for (property, value) in zip(Property.allCases, scratch.leavingValues) {
-                stage.setValue(value, for: property, of: context.fromView)
-            }
+        if cancelled, !faults.contains(.keepsDestinationOnCancel) { stage.removeFromSuperview(context.toView) }
+        let restored = plan.restored(cancelled: cancelled)
+        for saved in scratch.saved where restored.contains(saved.property) {
+            stage.setValue(saved.value, for: ModelValues.property(saved.property.property, isLayer: false), of: saved.node)
         }
         if faults.contains(.skipsCompleteTransition) { return }
         stage.completeTransition(faults.contains(.completesCancelledAsFinished) || !cancelled)
@@ -171,9 +175,8 @@ struct AnimatorBuilder {
     /// Layer elements with tracks, and the masks: what carries Core Animation animations.
     private func layerNodes() -> [NodeID] {
         var nodes: [NodeID] = []
-        for track in animator.tracks {
-            if case let .element(role, name, kind) = track.target, kind != .view,
-               let node = instance(role).element(name), !nodes.contains(node) {
+        for track in plan.layerTracks {
+            if case let .element(role, name, _) = track.target, let node = instance(role).element(name), !nodes.contains(node) {
                 nodes.append(node)
             }
         }

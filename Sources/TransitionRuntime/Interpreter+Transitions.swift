@@ -32,18 +32,18 @@ extension Interpreter {
     ) -> Bool {
         guard let visible = stage.visibleController, let leaving = screens.instance(for: visible) else { return false }
         let (choice, edge) = choose(operation.kind, leaving: leaving.screen, arriving: arriving.screen)
-        let animator = choice.animatorName.flatMap { spec.animator(named: $0) }
+        let plan = choice.animatorName.flatMap { spec.plan(named: $0) }
 
         let scratch = TransitionScratch()
         var coreAnimator: Animator?
-        if let animator {
+        if let plan {
             let adopted = Dictionary(
                 kept.filter { entry in
-                    entry.owner == leaving.controller && animator.adoptedSnapshots.contains { $0.name == entry.name }
+                    entry.owner == leaving.controller && plan.adoptedSnapshots.contains { $0.name == entry.name }
                 }.map { ($0.name, $0.node) },
                 uniquingKeysWith: { first, _ in first })
             coreAnimator = AnimatorBuilder(
-                animator: animator, from: leaving, to: arriving, adopted: adopted, values: values, faults: options.faults,
+                plan: plan, from: leaving, to: arriving, adopted: adopted, values: values, faults: options.faults,
                 scratch: scratch
             ).build()
         }
@@ -62,24 +62,23 @@ extension Interpreter {
         for (node, label) in scratch.labels { screens.label(node, label) }
         snapshotNodes += scratch.snapshots
         let channels = stage.runningAnimations.map { ($0.target, $0.property) }
-        let timing = animator?.timing
         let index = trace.transitions.count + 1
         trace.transitions.append(TransitionRecord(
-            index: index, operation: name, from: leaving.label, to: arriving.label, animator: animator?.name,
+            index: index, operation: name, from: leaving.label, to: arriving.label, animator: plan?.animator,
             edge: edge.map(spelling),
-            duration: timing.map { $0.delay + $0.duration } ?? stage.context?.duration ?? 0,
-            curve: timing.map { ModelValues.spelling($0.curve) } ?? Animator.systemCurve.description,
+            duration: plan?.transitionDuration ?? stage.context?.duration ?? 0,
+            curve: plan.map { $0.curve.spelling { "\($0)" } } ?? Animator.systemCurve.description,
             gesture: gesture?.name, start: stage.time,
             channels: channels.map { node, property in
                 Channel(node: screens.label(of: node), property: Self.propertyName(property), kind: ChannelKind(property.kind))
             }))
         current = RunningTransition(
-            record: index, operation: name, kind: operation.kind, leaving: leaving, arriving: arriving, animator: animator,
+            record: index, operation: name, kind: operation.kind, leaving: leaving, arriving: arriving, plan: plan,
             scratch: scratch, channels: channels, before: before,
-            range: animator?.range ?? stepRange, path: animator == nil ? stepsPath : spec.path, stepRange: stepRange)
+            range: plan?.range ?? stepRange, path: plan == nil ? stepsPath : spec.path, stepRange: stepRange)
         record(.operationStarted(operation: name, target: arriving.label))
         if !removed.isEmpty { record(.removedWithoutAnimation(labels(removed))) }
-        record(.animatorChosen(name: animator?.name, edge: edge.map(spelling)))
+        record(.animatorChosen(name: plan?.animator, edge: edge.map(spelling)))
         if let gesture { record(.interactionBegan(gesture: gesture.name)) }
         recordRow()
         drainEvents()
@@ -165,8 +164,8 @@ extension Interpreter {
     @discardableResult
     private mutating func settleSnapshots(_ running: RunningTransition, completed: Bool) -> [NodeID] {
         for (name, node) in running.scratch.kept {
-            let declared = running.animator?.snapshots.first { $0.name == name }
-            guard case let .endOf(operation)? = declared?.removal else { continue }
+            let declared = running.plan?.snapshots.first { $0.name == name }
+            guard let operation = declared?.keptUntil else { continue }
             kept.append(KeptSnapshot(
                 name: name, node: node, until: operation == .dismiss ? .dismiss : .pop, owner: running.arriving.controller,
                 range: declared?.range ?? running.range))
@@ -218,7 +217,7 @@ extension Interpreter {
             report(.operationRefused, issue.description, at: SourceRange.at(0))
             return
         }
-        let who = running.animator.map { "animator '\($0.name)'" } ?? "the system \(running.operation)"
+        let who = running.plan.map { "animator '\($0.animator)'" } ?? "the system \(running.operation)"
         let at = running.range
         let path = running.path
         switch issue {
@@ -235,11 +234,11 @@ extension Interpreter {
         case let .toViewLeftAfterCancel(node):
             report(.cancelNotRestored, "after the cancelled \(running.operation), the destination '\(screens.label(of: node))' is still in the container; remove it before completeTransition(false)", at: at, in: path)
         case let .maskLeftBehind(view):
-            let mask = running.animator?.masks.first.map(\.range) ?? at
+            let mask = running.plan?.masks.first.map(\.range) ?? at
             report(.leftover, "a mask is still on '\(screens.label(of: view))' after the \(running.operation); set it to nil when the transition completes", at: mask, in: path)
         case let .snapshotLeftBehind(node):
             let name = screens.label(of: node)
-            let declared = (running.animator?.snapshots ?? []) + (running.animator?.adoptedSnapshots ?? [])
+            let declared = (running.plan?.snapshots ?? []) + (running.plan?.adoptedSnapshots ?? [])
             let range = declared.first { $0.name == name }?.range ?? at
             report(.leftover, "snapshot '\(name)' is still in the container after the \(running.operation); remove it when the transition completes", at: range, in: path)
         case let .layerAnimationLeftBehind(node, property):

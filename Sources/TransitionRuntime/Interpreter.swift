@@ -247,7 +247,7 @@ struct RunningTransition {
     var kind: TransitionOperation.Kind
     var leaving: ScreenInstance
     var arriving: ScreenInstance
-    var animator: ResolvedAnimator?
+    var plan: MotionPlan?
     var scratch: TransitionScratch
     /// The sampled properties, in channel order.
     var channels: [(NodeID, Property)]

@@ -57,37 +57,6 @@ struct ModelValues {
         }
     }
 
-    /// The core curve of an animation lasting `duration` seconds: Béziers as they are, springs
-    /// built for that duration (`spring(damping:velocity:)` with UIKit's fixed-duration model,
-    /// `spring(bounce:)` with SwiftUI's).
-    static func curve(_ curve: Curve, duration: Double) -> AnimationCurve {
-        switch curve {
-        case let .spring(damping, velocity):
-            .spring(Spring(duration: duration, dampingRatio: damping, initialVelocity: velocity))
-        case let .springBounce(bounce, velocity):
-            .spring(Spring(duration: duration, bounce: bounce, initialVelocity: velocity))
-        default:
-            .timing(timingCurve(curve))
-        }
-    }
-
-    /// The Bézier of a curve; springs (which a percent-driven completion cannot use) fall back
-    /// to UIKit's default ease-in-out.
-    static func timingCurve(_ curve: Curve) -> TimingCurve {
-        guard let (x1, y1, x2, y2) = curve.controlPoints else { return .easeInOut }
-        return TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)
-    }
-
-    /// The spec spelling of a curve, for trace headers.
-    static func spelling(_ curve: Curve) -> String {
-        switch curve {
-        case .linear: "linear"
-        case .easeIn: "easeIn"
-        case .easeOut: "easeOut"
-        case .easeInOut: "easeInOut"
-        case let .cubic(a, b, c, d): "cubic(\(a), \(b), \(c), \(d))"
-        case let .spring(damping, velocity): "spring(damping: \(damping), velocity: \(velocity))"
-        case let .springBounce(bounce, velocity): "spring(bounce: \(bounce), velocity: \(velocity))"
-        }
-    }
+    /// The Bézier a percent-driven completion runs along (the checker allows no spring there).
+    static func timingCurve(_ curve: Curve) -> TimingCurve { curve.timingCurve ?? .easeInOut }
 }

@@ -67,8 +67,6 @@ final class AnimationTests: XCTestCase {
         let keyframe = Animation(
             NodeID(0), .alpha, from: .scalar(0), to: .scalar(1), delay: 0.5, duration: 1,
             curve: .timing(.linear), keyframe: KeyframeWindow(relativeStart: 0.25, relativeDuration: 0.5))
-        XCTAssertEqual(keyframe.activeStart, 0.75)
-        XCTAssertEqual(keyframe.activeDuration, 0.5)
         XCTAssertEqual(keyframe.end, 1.5)
         XCTAssertEqual(alpha(keyframe, at: 0.6), 0)
         XCTAssertEqual(alpha(keyframe, at: 0.75), 0)
@@ -78,7 +76,30 @@ final class AnimationTests: XCTestCase {
         let eased = Animation(
             NodeID(0), .alpha, from: .scalar(0), to: .scalar(1), duration: 2,
             curve: .timing(.easeIn), keyframe: KeyframeWindow(relativeStart: 0.5, relativeDuration: 0.25))
-        XCTAssertEqual(alpha(eased, at: 1.25)!, TimingCurve.easeIn.value(at: 0.5), accuracy: 1e-12)
+        // The parent's curve paces the whole animation; the window takes its share linearly, as
+        // UIKit's CAKeyframeAnimation (keyTimes, calculationMode linear, the parent's timing).
+        let paced = TimingCurve.easeIn.value(at: 1.6 / 2)
+        XCTAssertEqual(alpha(eased, at: 1.6)!, (paced - 0.5) / 0.25, accuracy: 1e-12)
+        XCTAssertGreaterThan(alpha(eased, at: 1.6)!, 0.5)
+        XCTAssertEqual(alpha(eased, at: 0.9), 0)  // the eased progress has not reached the window
+        XCTAssertEqual(alpha(eased, at: 1.9), 1)
+    }
+
+    func testKeyframesOfOnePropertyFormOnePath() {
+        // Two keyframes back to back on alpha: UIKit's one CAKeyframeAnimation, values 1, 0.5, 0.
+        let values: [(Double, Double)] = [(0, 1), (0.5, 0.5), (1, 0)]
+        let path = Animation(
+            NodeID(0), .alpha, keyframes: values.map { Keyframe(time: $0.0, value: .scalar($0.1)) }, duration: 2, curve: .timing(.linear))
+        XCTAssertEqual(path.from, .scalar(1))
+        XCTAssertEqual(path.to, .scalar(0))
+        XCTAssertEqual(alpha(path, at: 0.5)!, 0.75, accuracy: 1e-12)
+        XCTAssertEqual(alpha(path, at: 1.0)!, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(alpha(path, at: 1.5)!, 0.25, accuracy: 1e-12)
+        // A spring's overshoot is held at the path's ends.
+        let spring = Animation(
+            NodeID(0), .alpha, keyframes: values.map { Keyframe(time: $0.0, value: .scalar($0.1)) }, duration: 2,
+            curve: .spring(Spring(duration: 2, dampingRatio: 0.3)))
+        XCTAssertGreaterThanOrEqual(alpha(spring, at: 1.2)!, 0)
     }
 
     func testKeyframesInATransitionExtendItsEnd() throws {

@@ -34,6 +34,35 @@ final class InteractionTests: XCTestCase {
         XCTAssertEqual(stage.interactionPercent, 1)
     }
 
+    func testLinearScrubbingFollowsTheFingerAndResumesFromThere() throws {
+        // UIViewPropertyAnimator's default: 30 % of the finger is 30 % of the change, whatever the curve.
+        let interaction = PercentDrivenInteraction(completionSpeed: 1, completionCurve: .easeOut)
+        try stage.begin(.pop, animator: TestAnimators.fadeOut(curve: .easeIn, scrubsLinearly: true), interaction: interaction)
+        try stage.updateInteractiveTransition(0.3)
+        XCTAssertEqual(stage.shownAlpha(secondView), 0.7, accuracy: 1e-12)
+        // Released: the rest, (1 − 0.3) × 0.5 s, runs from 30 % to the end along the completion curve.
+        try stage.finishInteractiveTransition()
+        stage.advance(by: 0.175)
+        XCTAssertEqual(stage.shownAlpha(secondView), 1 - (0.3 + 0.7 * TimingCurve.easeOut.value(at: 0.5)), accuracy: 1e-9)
+        stage.advance(by: 0.2)
+        XCTAssertTrue(stage.isIdle)
+        XCTAssertEqual(stage.navigation?.controllers, [first])
+    }
+
+    func testCurvedScrubbingCancelsBackFromTheCurvedValue() throws {
+        let interaction = PercentDrivenInteraction(completionSpeed: 1, completionCurve: .linear)
+        try stage.begin(.pop, animator: TestAnimators.fadeOut(curve: .easeIn), interaction: interaction)
+        try stage.updateInteractiveTransition(0.3)
+        let held = TimingCurve.easeIn.value(at: 0.3)
+        XCTAssertEqual(stage.shownAlpha(secondView), 1 - held, accuracy: 1e-12)
+        try stage.cancelInteractiveTransition()
+        stage.advance(by: 0.075)  // halfway back over 0.3 × 0.5 s
+        XCTAssertEqual(stage.shownAlpha(secondView), 1 - held / 2, accuracy: 1e-9)
+        stage.advance(by: 0.1)
+        XCTAssertTrue(stage.isIdle)
+        XCTAssertEqual(stage.shownAlpha(secondView), 1)
+    }
+
     func testScrubbingRespectsDelays() throws {
         // The fade starts 0.25 s into a 0.5 s transition: at 40 % (0.2 s) nothing has faded.
         try stage.begin(.pop, animator: TestAnimators.fadeOut(delay: 0.25), interaction: PercentDrivenInteraction())

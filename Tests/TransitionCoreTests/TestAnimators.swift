@@ -17,13 +17,14 @@ enum TestAnimators {
     /// Seed 002's pop: destination inserted below, the source fades out. `removesOnCancel`
     /// false reproduces the bug seed 003 warns about.
     static func fadeOut(
-        duration: Double = 0.5, curve: TimingCurve = .linear, delay: Double = 0, removesOnCancel: Bool = true
+        duration: Double = 0.5, curve: TimingCurve = .linear, delay: Double = 0, removesOnCancel: Bool = true,
+        scrubsLinearly: Bool = false
     ) -> Animator {
         Animator(name: "FadeOut", duration: duration) { stage, context in
             stage.insertSubview(context.toView, below: context.fromView)
             stage.add(Animation(
                 context.fromView, .alpha, from: .scalar(1), to: .scalar(0),
-                delay: delay, duration: duration - delay, curve: .timing(curve)))
+                delay: delay, duration: duration - delay, curve: .timing(curve), scrubsLinearly: scrubsLinearly))
         } completion: { stage, context in
             if context.transitionWasCancelled && removesOnCancel { stage.removeFromSuperview(context.toView) }
             stage.completeTransition(!context.transitionWasCancelled)

@@ -92,7 +92,7 @@ final class EditorGrammarTests: XCTestCase {
 
     func testCurvesAndPropertiesAreHighlighted() throws {
         let rules = try rules()
-        for curve in Checker.curveNames {
+        for curve in Curve.words {
             XCTAssertTrue(try highlights(curve, as: ["support.function.curve"], in: rules), curve)
         }
         for property in AnimatedProperty.allCases.map(\.rawValue) {

@@ -58,15 +58,17 @@ final class InvariantTests: XCTestCase {
 
     func testCancelThatDoesNotRestoreAViewIsReportedAtTheAnimator() throws {
         var spec = try RuntimeTestSupport.compile("specs/swift4-navigation.transition")
-        // The pop fades Detail from 0.5 instead of its resting 1: after a cancel UIKit leaves it at 0.5.
-        let pop = try XCTUnwrap(spec.2.animators.firstIndex { $0.name == "HomeToDetailPop" })
-        spec.2.animators[pop].tracks[0].from = .scalar(.constant(0.5))
+        // The pop fades Detail from 0.5 instead of its resting 1 and saves nothing to put back:
+        // after a cancel UIKit leaves it at 0.5.
+        let pop = try XCTUnwrap(spec.2.plans.firstIndex { $0.animator == "HomeToDetailPop" })
+        spec.2.plans[pop].tracks[0].from = .scalar(.constant(0.5))
+        spec.2.plans[pop].saved = []
         let (_, result) = try RuntimeTestSupport.interpreter(spec, steps: "push Detail; drag back to 0.3 over 0.1; release")
         XCTAssertEqual(result.codes, [.cancelNotRestored])
         let issue = result.trace.issues[0]
         XCTAssertTrue(issue.message.contains("Detail.alpha is 0.5 (was 1)"), issue.message)
         XCTAssertEqual(issue.path, "specs/swift4-navigation.transition")
-        XCTAssertEqual(issue.range, spec.2.animators[pop].range)
+        XCTAssertEqual(issue.range, spec.2.plans[pop].range)
     }
 
     func testOperationTheCoreRefusesIsReportedAtTheStep() throws {

@@ -75,13 +75,13 @@ extension Checker {
 
     // MARK: - Parameters
 
-    /// `duration`, `delay` and `curve`, over `base`.
+    /// `duration`, `delay`, `curve` and `scrub`, over `base`.
     mutating func checkTiming(_ arguments: [Argument], base: Timing) -> Timing {
         var timing = base
         var seen: [String: SourceRange] = [:]
         for argument in arguments {
             guard let label = argument.label else {
-                error(.unknownParameter, "animator parameters are labelled; write 'duration: …', 'delay: …' or 'curve: …'", at: argument.range)
+                error(.unknownParameter, "animator parameters are labelled; write 'duration: …', 'delay: …', 'curve: …' or 'scrub: …'", at: argument.range)
                 continue
             }
             if let first = seen[label.name] {
@@ -108,16 +108,28 @@ extension Checker {
                 timing.delay = value
             case "curve":
                 if let curve = checkCurve(argument.value) { timing.curve = curve }
+            case "scrub":
+                if let scrubbing = checkScrubbing(argument.value) { timing.scrubbing = scrubbing }
             default:
-                let hint = suggestion(for: label, among: ["duration", "delay", "curve"])
-                error(.unknownParameter, "unknown animator parameter '\(label.name)'\(hint.text.isEmpty ? "; use duration, delay or curve" : hint.text)",
+                let hint = suggestion(for: label, among: ["duration", "delay", "curve", "scrub"])
+                error(.unknownParameter, "unknown animator parameter '\(label.name)'\(hint.text.isEmpty ? "; use duration, delay, curve or scrub" : hint.text)",
                       at: label.range, fixIts: hint.fixIts)
             }
         }
         return timing
     }
 
-    static let curveNames = ["linear", "easeIn", "easeOut", "easeInOut", "cubic", "spring"]
+    /// `scrub: linear` (the content follows the finger) or `scrub: curved` (the curve applies).
+    private mutating func checkScrubbing(_ e: Expr) -> Scrubbing? {
+        if case .missing = e.kind { return nil }
+        let written = text(e.range)
+        if let scrubbing = Scrubbing(rawValue: written) { return scrubbing }
+        let name = Identifier(written, e.range)
+        let hint = suggestion(for: name, among: Scrubbing.allCases.map(\.rawValue))
+        error(.wrongValueKind, "'scrub' is 'linear' (the content follows the finger) or 'curved' (the curve applies while scrubbing), not '\(written)'\(hint.text)",
+              at: e.range, fixIts: hint.fixIts)
+        return nil
+    }
 
     /// `linear`, `easeIn`, `easeOut`, `easeInOut`, `cubic(x1, y1, x2, y2)`,
     /// `spring(damping: d, velocity: v)` or `spring(bounce: b, velocity: v)`.
@@ -126,13 +138,7 @@ extension Checker {
         case .missing:
             return nil
         case let .path(components) where components.count == 1:
-            switch components[0].name {
-            case "linear": return .linear
-            case "easeIn": return .easeIn
-            case "easeOut": return .easeOut
-            case "easeInOut": return .easeInOut
-            default: break
-            }
+            if let curve = Curve.named(components[0].name) { return curve }
         case let .call(callee, arguments) where callee.count == 1 && callee[0].name == "cubic":
             let values = arguments.compactMap { constant($0.value, quantity: .ratio, what: "a cubic control point") }
             guard values.count == arguments.count else { return nil }
@@ -140,9 +146,12 @@ extension Checker {
                 error(.wrongValueKind, "cubic takes four control-point numbers: cubic(x1, y1, x2, y2)", at: e.range)
                 return nil
             }
-            for (i, v) in [values[0], values[2]].enumerated() where v < 0 || v > 1 {
-                error(.fractionOutOfRange, "control point x\(i + 1) = \(format(v)) must lie in 0…1, as CAMediaTimingFunction requires",
-                      at: arguments[i * 2].value.range)
+            // UICubicTimingParameters documents both coordinates of both control points in 0…1.
+            let names = ["x1", "y1", "x2", "y2"]
+            for (i, v) in values.enumerated() where v < 0 || v > 1 {
+                let overshoot = i % 2 == 1 ? "; the curve would overshoot its end, which UIKit does not support: use a spring(bounce: …) for an overshoot" : ""
+                error(.fractionOutOfRange, "control point \(names[i]) = \(format(v)) must lie in 0…1, as UICubicTimingParameters and CAMediaTimingFunction require\(overshoot)",
+                      at: arguments[i].value.range)
             }
             return .cubic(values[0], values[1], values[2], values[3])
         case let .call(callee, arguments) where callee.count == 1 && callee[0].name == "spring":
@@ -151,7 +160,7 @@ extension Checker {
             break
         }
         let name = Identifier(text(e.range), e.range)
-        let hint = suggestion(for: name, among: Checker.curveNames)
+        let hint = suggestion(for: name, among: Curve.words)
         error(.unknownCurve, "unknown curve '\(name.name)'\(hint.text.isEmpty ? "; use linear, easeIn, easeOut, easeInOut, cubic(…) or spring(…)" : hint.text)",
               at: e.range, fixIts: hint.fixIts)
         return nil
@@ -172,7 +181,7 @@ extension Checker {
                 if value <= 0 {
                     error(.dampingOutOfRange, "a damping ratio of \(format(value)) never settles; use a value in 0…1 (1 settles without bouncing)", at: argument.value.range)
                 } else if value > 1 {
-                    warning(.dampingOutOfRange, "a damping ratio above 1 is over-damped: the view creeps to its end; use 1 for the fastest settle without bouncing", at: argument.value.range,
+                    warning(.dampingOutOfRange, "UIKit documents the damping ratio for 0…1; transc runs and emits \(format(value)) as 1, the critically damped spring (no bounce)", at: argument.value.range,
                             fixIts: [FixIt(range: argument.value.range, replacement: "1")])
                 }
                 damping = value
@@ -494,6 +503,14 @@ extension Checker {
                           notes: [DiagnosticNote("also animated here", at: earlier.range)])
                     break
                 }
+            }
+            // UIView.frame: "If the transform property is not the identity transform, the value of
+            // this property is undefined and therefore should be ignored."
+            if track.property == .frame || track.property == .transform,
+               let other = tracks[..<i].first(where: { $0.target == track.target && $0.property != track.property && ($0.property == .frame || $0.property == .transform) }) {
+                error(.frameWithTransform,
+                      "this view's frame and transform are both animated, and UIKit leaves a view's frame undefined while its transform is not the identity; move and size it with the transform alone (translate, scale) or with the frame alone",
+                      at: track.range, notes: [DiagnosticNote("the \(other.property.rawValue) is animated here", at: other.range)])
             }
         }
     }

@@ -66,6 +66,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case maskNeedsShape = "T0608"
     case duplicateProperty = "T0609"
     case unknownElementKind = "T0610"
+    case frameWithTransform = "T0611"
 
     // Numbers
     case nonPositiveDuration = "T0701"

@@ -9,16 +9,20 @@ public struct CheckedSpec: Sendable {
     /// Every concrete animator an edge uses, each under a unique name that is a valid identifier.
     public var animators: [ResolvedAnimator]
     public var scenarios: [Scenario]
+    /// The motion plan of each animator, in the order of `animators`: what the back ends run and print.
+    public var plans: [MotionPlan]
 
     public init(path: String, graphs: [NavigationGraph], animators: [ResolvedAnimator], scenarios: [Scenario]) {
         self.path = path
         self.graphs = graphs
         self.animators = animators
         self.scenarios = scenarios
+        plans = animators.map(Lowering.plan)
     }
 
     public func graph(named name: String) -> NavigationGraph? { graphs.first { $0.name == name } }
     public func animator(named name: String) -> ResolvedAnimator? { animators.first { $0.name == name } }
+    public func plan(named name: String) -> MotionPlan? { plans.first { $0.animator == name } }
 }
 
 // MARK: - Graphs
@@ -272,61 +276,20 @@ public struct ResolvedAnimator: Sendable {
     }
 }
 
-/// Duration, delay and curve of an animator.
+/// Duration, delay, curve and scrubbing of an animator.
 public struct Timing: Sendable, Equatable {
     /// Seconds.
     public var duration: Double
     /// Seconds before the animations start.
     public var delay: Double
     public var curve: Curve
-    public init(duration: Double, delay: Double, curve: Curve) {
+    /// How the animations follow a finger that holds the transition.
+    public var scrubbing: Scrubbing
+    public init(duration: Double, delay: Double, curve: Curve, scrubbing: Scrubbing = .linear) {
         self.duration = duration
         self.delay = delay
         self.curve = curve
-    }
-}
-
-/// A timing curve, with UIKit's meaning.
-public enum Curve: Sendable, Equatable {
-    case linear, easeIn, easeOut, easeInOut
-    /// `CAMediaTimingFunction(controlPoints:)`.
-    case cubic(Double, Double, Double, Double)
-    /// `usingSpringWithDamping:initialSpringVelocity:` over the animator's duration.
-    case spring(damping: Double, velocity: Double)
-    /// iOS 17 `animate(springDuration:bounce:initialSpringVelocity:)`: the SwiftUI spring model with
-    /// the animator's duration as its perceptual duration.
-    case springBounce(bounce: Double, velocity: Double)
-
-    public var isSpring: Bool {
-        switch self {
-        case .spring, .springBounce: true
-        default: false
-        }
-    }
-
-    /// The cubic control points of a Bézier curve; nil for springs.
-    public var controlPoints: (Double, Double, Double, Double)? {
-        switch self {
-        case .linear: (0, 0, 1, 1)
-        case .easeIn: (0.42, 0, 1, 1)
-        case .easeOut: (0, 0, 0.58, 1)
-        case .easeInOut: (0.42, 0, 0.58, 1)
-        case let .cubic(a, b, c, d): (a, b, c, d)
-        case .spring, .springBounce: nil
-        }
-    }
-
-    /// The curve played backwards in time: the Bézier mirrored through (0.5, 0.5); springs are kept
-    /// (a spring settles the same way in either direction).
-    public var reversed: Curve {
-        switch self {
-        case .linear: .linear
-        case .easeIn: .easeOut
-        case .easeOut: .easeIn
-        case .easeInOut: .easeInOut
-        case let .cubic(x1, y1, x2, y2): .cubic(1 - x2, 1 - y2, 1 - x1, 1 - y1)
-        case .spring, .springBounce: self
-        }
+        self.scrubbing = scrubbing
     }
 }
 

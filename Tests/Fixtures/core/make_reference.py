@@ -54,10 +54,10 @@ def curve_value(points, t):
 
 
 def uikit_spring(duration, damping_ratio, velocity):
-    """The documented model of usingSpringWithDamping:initialSpringVelocity:."""
-    clipped = min(max(damping_ratio, 0.01), 1.0)
-    stiffness = math.log(1500.0) ** 2 / (duration ** 2 * clipped ** 2)
-    ratio = max(damping_ratio, 0.01)
+    """The documented model of usingSpringWithDamping:initialSpringVelocity:, with the damping
+    ratio clipped to UIKit's documented 0.01…1 (a ratio above 1 runs as 1)."""
+    ratio = min(max(damping_ratio, 0.01), 1.0)
+    stiffness = math.log(1500.0) ** 2 / (duration ** 2 * ratio ** 2)
     return stiffness, 2.0 * ratio * math.sqrt(stiffness), velocity
 
 

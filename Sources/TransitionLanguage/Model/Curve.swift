@@ -1,0 +1,121 @@
+import TransitionCore
+
+/// A timing curve, with UIKit's meaning: the one owner of the concept. Its spellings (for the
+/// checker, hover, completion and traces), its control points or spring, its mirror image for
+/// `reverse`, and the core motion it stands for are all here; every stage reads them from here.
+public enum Curve: Sendable, Equatable {
+    case linear, easeIn, easeOut, easeInOut
+    /// `CAMediaTimingFunction(controlPoints:)`.
+    case cubic(Double, Double, Double, Double)
+    /// `usingSpringWithDamping:initialSpringVelocity:` over the animator's duration.
+    case spring(damping: Double, velocity: Double)
+    /// iOS 17 `animate(springDuration:bounce:initialSpringVelocity:)`: the SwiftUI spring model with
+    /// the animator's duration as its perceptual duration.
+    case springBounce(bounce: Double, velocity: Double)
+
+    /// UIKit's four named curves, by their spec names.
+    public static let named: [(name: String, curve: Curve)] = [
+        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+    ]
+
+    /// Every word that starts a curve: the named curves, `cubic` and `spring`.
+    public static let words: [String] = named.map(\.name) + ["cubic", "spring"]
+
+    /// The named curve spelt `name`.
+    public static func named(_ name: String) -> Curve? { named.first { $0.name == name }?.curve }
+
+    /// The curve as a spec writes it: `easeIn`, `cubic(0.2, 0.8, 0.2, 1)`,
+    /// `spring(damping: 0.8, velocity: 0.5)`, `spring(bounce: 0.3, velocity: 0)`.
+    public func spelling(_ number: (Double) -> String) -> String {
+        switch self {
+        case .linear: "linear"
+        case .easeIn: "easeIn"
+        case .easeOut: "easeOut"
+        case .easeInOut: "easeInOut"
+        case let .cubic(a, b, c, d): "cubic(\([a, b, c, d].map(number).joined(separator: ", ")))"
+        case let .spring(damping, velocity): "spring(damping: \(number(damping)), velocity: \(number(velocity)))"
+        case let .springBounce(bounce, velocity): "spring(bounce: \(number(bounce)), velocity: \(number(velocity)))"
+        }
+    }
+
+    public var isSpring: Bool { controlPoints == nil }
+
+    /// The cubic control points of a Bézier curve; nil for springs.
+    public var controlPoints: (Double, Double, Double, Double)? {
+        switch self {
+        case .linear: (0, 0, 1, 1)
+        case .easeIn: (0.42, 0, 1, 1)
+        case .easeOut: (0, 0, 0.58, 1)
+        case .easeInOut: (0.42, 0, 0.58, 1)
+        case let .cubic(a, b, c, d): (a, b, c, d)
+        case .spring, .springBounce: nil
+        }
+    }
+
+    /// The core's Bézier for a curve that has control points.
+    public var timingCurve: TimingCurve? {
+        controlPoints.map { TimingCurve(x1: $0.0, y1: $0.1, x2: $0.2, y2: $0.3) }
+    }
+
+    /// The curve played backwards in time: the Bézier mirrored through (0.5, 0.5); springs are kept
+    /// (a spring settles the same way in either direction).
+    public var reversed: Curve {
+        switch self {
+        case .linear: .linear
+        case .easeIn: .easeOut
+        case .easeOut: .easeIn
+        case .easeInOut: .easeInOut
+        case let .cubic(x1, y1, x2, y2): .cubic(1 - x2, 1 - y2, 1 - x1, 1 - y1)
+        case .spring, .springBounce: self
+        }
+    }
+
+    /// The core's oscillator for a spring curve over `duration`, or nil for Bézier curves and
+    /// parameters that never settle. The models are documented on `TransitionCore.Spring`: UIKit's
+    /// `usingSpringWithDamping` spring reaches 1/1500 of its distance by the declared duration
+    /// (with the damping ratio clipped to 0.01…1, UIKit's documented range);
+    /// the bounce spring is SwiftUI's `Spring(duration:bounce:)`.
+    public func spring(duration: Double) -> Spring? {
+        guard duration > 0 else { return nil }
+        switch self {
+        case let .spring(damping, velocity) where damping > 0:
+            return Spring(duration: duration, dampingRatio: damping, initialVelocity: velocity)
+        case let .springBounce(bounce, velocity) where bounce > -1 && bounce < 1:
+            return Spring(duration: duration, bounce: bounce, initialVelocity: velocity)
+        case .linear, .easeIn, .easeOut, .easeInOut, .cubic, .spring, .springBounce:
+            return nil
+        }
+    }
+
+    /// For a spring over `duration` seconds, the time after which it stays within 0.1 % of its
+    /// target (the rule behind the T0901 warning); nil for a Bézier curve or a spring that never
+    /// settles.
+    public func settlingTime(duration: Double) -> Double? {
+        guard let time = spring(duration: duration)?.settlingTime(), time.isFinite else { return nil }
+        return time
+    }
+
+    /// How long an animation with this curve runs for a declared `duration`: the duration, except
+    /// for an iOS 17 bounce spring, whose duration is perceptual and which UIKit runs until it
+    /// rests (within 0.1 % of its target).
+    public func runningTime(duration: Double) -> Double {
+        switch self {
+        case .springBounce:
+            guard let settle = settlingTime(duration: duration) else { return duration }
+            return max(duration, settle)
+        case .linear, .easeIn, .easeOut, .easeInOut, .cubic, .spring:
+            return duration
+        }
+    }
+}
+
+/// How an interactive transition's animations follow the finger while it holds them.
+public enum Scrubbing: String, Sendable, Equatable, CaseIterable {
+    /// The content follows the finger: 30 % of the drag shows 30 % of every change, whatever the
+    /// curve (`UIViewPropertyAnimator.scrubsLinearly = true`, UIKit's default).
+    case linear
+    /// The curve applies while scrubbing: 30 % of the drag shows the curve's value at 30 %
+    /// (`scrubsLinearly = false`; what `UIView.animate` under `UIPercentDrivenInteractiveTransition`
+    /// does).
+    case curved
+}

@@ -1,0 +1,83 @@
+import TransitionCore
+
+/// Lowers checked animators to motion plans: the one place where a curve becomes control points
+/// or spring constants, a bounce spring gets its running time, keyframes of one property become
+/// one path, snapshots get their update rule and the values a cancel restores are chosen.
+public enum Lowering {
+    /// The plan of one resolved animator.
+    public static func plan(_ animator: ResolvedAnimator) -> MotionPlan {
+        let timing = animator.timing
+        return MotionPlan(
+            animator: animator.name, declaredName: animator.declaredName, isReversed: animator.isReversed,
+            curve: timing.curve, pacing: pacing(timing.curve, duration: timing.duration),
+            delay: timing.delay, duration: timing.duration, runTime: timing.curve.runningTime(duration: timing.duration),
+            scrubbing: timing.scrubbing, order: animator.order,
+            snapshots: animator.snapshots.map(snapshot), adoptedSnapshots: animator.adoptedSnapshots.map(snapshot),
+            masks: animator.masks.map { MaskPlan(target: $0.target, shape: $0.shape, tracks: tracks($0.tracks), range: $0.range) },
+            tracks: tracks(animator.tracks), saved: saved(animator.tracks), range: animator.range)
+    }
+
+    /// A curve for an animation declared `duration` seconds long.
+    public static func pacing(_ curve: Curve, duration: Double) -> Pacing {
+        switch curve {
+        case .linear, .easeIn, .easeOut, .easeInOut, .cubic:
+            let name = Curve.named.first { $0.curve == curve }?.name
+            return .bezier(curve.timingCurve ?? .easeInOut, named: name)
+        case let .spring(damping, _):
+            guard let spring = curve.spring(duration: duration) else { return .bezier(.easeInOut, named: "easeInOut") }
+            return .spring(spring, .dampingRatio(Spring.clippedDampingRatio(damping)))
+        case let .springBounce(bounce, _):
+            guard let spring = curve.spring(duration: duration) else { return .bezier(.easeInOut, named: "easeInOut") }
+            return .spring(spring, .bounce(bounce))
+        }
+    }
+
+    private static func snapshot(_ snapshot: Snapshot) -> SnapshotPlan {
+        let kept: Operation? = switch snapshot.removal {
+        case .endOfTransition: nil
+        case let .endOf(operation): operation
+        }
+        return SnapshotPlan(
+            name: snapshot.name, source: snapshot.source, afterScreenUpdates: snapshot.source == .to, keptUntil: kept,
+            range: snapshot.range)
+    }
+
+    /// Statements of one property of one target, merged into one track whose segments follow
+    /// their keyframe windows (the checker has ruled out overlapping windows).
+    static func tracks(_ statements: [Track]) -> [TrackPlan] {
+        var plans: [TrackPlan] = []
+        var index: [String: Int] = [:]
+        for statement in statements {
+            let key = "\(statement.target)|\(statement.property.rawValue)"
+            let window = statement.window ?? KeyframeWindow(start: 0, length: 1)
+            let segment = KeyframeSegment(start: window.start, length: window.length, value: statement.to, range: statement.range)
+            if let existing = index[key] {
+                plans[existing].segments.append(segment)
+                plans[existing].segments.sort { $0.start < $1.start }
+                if plans[existing].segments.first == segment { plans[existing].from = statement.from }
+            } else {
+                index[key] = plans.count
+                let keepsEnd = if case .element(.to, _, _) = statement.target { statement.target.isLayer } else { false }
+                plans.append(TrackPlan(
+                    target: statement.target, property: statement.property, from: statement.from, segments: [segment],
+                    isLayer: statement.target.isLayer, keepsEndValue: keepsEnd, range: statement.range))
+            }
+        }
+        return plans
+    }
+
+    /// Every view property a `UIView` animation changes, once.
+    private static func saved(_ statements: [Track]) -> [SavedProperty] {
+        var saved: [SavedProperty] = []
+        for statement in statements where !statement.target.isLayer {
+            let role: ViewRole
+            switch statement.target {
+            case let .view(r), let .element(r, _, _): role = r
+            case .snapshot, .mask: continue
+            }
+            let property = SavedProperty(target: statement.target, property: statement.property, role: role)
+            if !saved.contains(property) { saved.append(property) }
+        }
+        return saved
+    }
+}

@@ -1,0 +1,193 @@
+import TransitionCore
+
+/// What one animator does during a transition, fully resolved: the contract between the front end
+/// and the back ends. The interpreter executes it on the core; the Swift emitter prints it as
+/// UIKit. Neither derives a number the plan holds (a spring's constants, how long it runs, where
+/// a keyframe starts, which values come back on cancel); both read them here.
+///
+/// Timing model (UIKit's, see `Grammar.md` §5.6 and §4): the animator's curve or spring paces the
+/// whole animation from `delay` to `delay + runTime`; each track moves linearly between its
+/// keyframes over that paced progress (one `CAKeyframeAnimation` per property, as
+/// `UIView.animateKeyframes` builds); a finger holding the transition scrubs by `scrubbing`.
+public struct MotionPlan: Sendable {
+    /// The resolved animator's name (unique in the spec): one animator class.
+    public var animator: String
+    /// The `animator` declaration it comes from.
+    public var declaredName: String
+    /// Played backwards from `declaredName`.
+    public var isReversed: Bool
+    /// The curve as written (for descriptions and hover).
+    public var curve: Curve
+    /// The curve as the core and UIKit run it.
+    public var pacing: Pacing
+    /// Seconds before the animations start.
+    public var delay: Double
+    /// The declared duration: what the animator class states and a spring is built for.
+    public var duration: Double
+    /// Seconds the animations run once started: `duration`, or for a bounce spring the time it
+    /// takes to rest (UIKit runs it to rest).
+    public var runTime: Double
+    public var scrubbing: Scrubbing
+    public var order: ZOrder
+    /// Snapshots this transition takes.
+    public var snapshots: [SnapshotPlan]
+    /// Snapshots a forward transition kept on screen for this one to animate and remove.
+    public var adoptedSnapshots: [SnapshotPlan]
+    public var masks: [MaskPlan]
+    /// One track per animated property of each target, in the order of their first statement.
+    public var tracks: [TrackPlan]
+    /// View properties read before the transition changes them: all of them come back after a
+    /// cancel, and those of the leaving screen come back after a finish, so that screen looks as
+    /// it did when it is shown again.
+    public var saved: [SavedProperty]
+    public var range: SourceRange
+
+    /// `transitionDuration(using:)`: the delay and the running time.
+    public var transitionDuration: Double { delay + runTime }
+
+    /// Tracks that `UIView` animations run (the property animator scrubs them).
+    public var viewTracks: [TrackPlan] { tracks.filter { !$0.isLayer } }
+    /// Tracks Core Animation runs: layer elements (masks carry their own).
+    public var layerTracks: [TrackPlan] { tracks.filter(\.isLayer) }
+    /// Whether any Core Animation animation runs: a mask or a layer element.
+    public var usesCoreAnimation: Bool { !masks.isEmpty || tracks.contains(where: \.isLayer) }
+
+    /// The elements this plan reads from the screen playing `role`.
+    public func elements(of role: ViewRole) -> [String] {
+        var names: [String] = []
+        for track in tracks {
+            if case let .element(r, name, _) = track.target, r == role, !names.contains(name) { names.append(name) }
+        }
+        for mask in masks where mask.shape.role == role && !names.contains(mask.shape.element) {
+            names.append(mask.shape.element)
+        }
+        return names
+    }
+
+    /// Values restored when the transition completes: after a cancel every saved value, after a
+    /// finish those of the leaving screen.
+    public func restored(cancelled: Bool) -> [SavedProperty] {
+        cancelled ? saved : saved.filter { $0.role == .from }
+    }
+}
+
+/// How an animation's progress follows time.
+public enum Pacing: Sendable, Equatable {
+    /// A cubic Bézier (`UICubicTimingParameters`, `CAMediaTimingFunction`); `named` is UIKit's
+    /// name for it (`easeIn`), if it has one.
+    case bezier(TimingCurve, named: String?)
+    /// A damped oscillator with its constants (mass 1), and the UIKit call that makes it.
+    case spring(Spring, SpringSpelling)
+
+    /// The core's curve.
+    public var animationCurve: AnimationCurve {
+        switch self {
+        case let .bezier(curve, _): .timing(curve)
+        case let .spring(spring, _): .spring(spring)
+        }
+    }
+
+    /// The spring, if this is one.
+    public var spring: Spring? {
+        switch self {
+        case .bezier: nil
+        case let .spring(spring, _): spring
+        }
+    }
+}
+
+/// Which UIKit spelling a spring has; its constants are the same either way.
+public enum SpringSpelling: Sendable, Equatable {
+    /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` over the animator's duration,
+    /// with the ratio UIKit documents (clipped to 0.01…1).
+    case dampingRatio(Double)
+    /// iOS 17 `UISpringTimingParameters(duration:bounce:initialVelocity:)`.
+    case bounce(Double)
+}
+
+/// A snapshot view added to the container above both views.
+public struct SnapshotPlan: Sendable, Equatable {
+    public var name: String
+    public var source: ViewRole
+    /// `snapshotView(afterScreenUpdates:)`: true for the arriving view, which has not been drawn
+    /// yet (a snapshot before the update would be blank); false for the leaving view, as it is.
+    public var afterScreenUpdates: Bool
+    /// The backward operation that adopts and removes it; nil when this transition removes it.
+    public var keptUntil: Operation?
+    public var range: SourceRange
+
+    public init(name: String, source: ViewRole, afterScreenUpdates: Bool, keptUntil: Operation?, range: SourceRange) {
+        self.name = name
+        self.source = source
+        self.afterScreenUpdates = afterScreenUpdates
+        self.keptUntil = keptUntil
+        self.range = range
+    }
+}
+
+/// A shape-layer mask set on one view for the transition and removed when it completes.
+public struct MaskPlan: Sendable {
+    public var target: ViewRole
+    /// The shape element whose path, bounds and position the mask copies.
+    public var shape: ElementReference
+    /// The mask layer's own animations (Core Animation, kept at their end until removed).
+    public var tracks: [TrackPlan]
+    public var range: SourceRange
+}
+
+/// One property of one target moving through values.
+public struct TrackPlan: Sendable {
+    public var target: TrackTarget
+    public var property: AnimatedProperty
+    /// The value when the transition starts.
+    public var from: AnimatedValue
+    /// Where the value goes: one segment over the whole progress for a plain statement, else one
+    /// per keyframe window, in time order. A segment starts from the previous segment's value.
+    public var segments: [KeyframeSegment]
+    /// Core Animation (layer elements, masks) rather than `UIView` animation.
+    public var isLayer: Bool
+    /// A layer of the arriving screen whose model value is set to the end value when the
+    /// transition finishes (as a view animation leaves it), so it still shows once the Core
+    /// Animation animation is removed.
+    public var keepsEndValue: Bool
+    public var range: SourceRange
+
+    /// The value when the transition ends.
+    public var to: AnimatedValue { segments.last?.value ?? from }
+
+    /// Whether the statement confined the change to keyframe windows.
+    public var isKeyframed: Bool {
+        !(segments.count == 1 && segments[0].start == 0 && segments[0].length == 1)
+    }
+
+    /// Values at key times of the paced progress, as `CAKeyframeAnimation.keyTimes` and `values`:
+    /// the start value at 0, each segment's start and end, the end value at 1.
+    public var keyframes: [(time: Double, value: AnimatedValue)] {
+        var stops: [(time: Double, value: AnimatedValue)] = [(0, from)]
+        var current = from
+        for segment in segments {
+            if segment.start > (stops.last?.time ?? 0) { stops.append((segment.start, current)) }
+            stops.append((segment.start + segment.length, segment.value))
+            current = segment.value
+        }
+        if (stops.last?.time ?? 0) < 1 { stops.append((1, current)) }
+        return stops
+    }
+}
+
+/// A stretch of a track: over the window `start … start + length` of the paced progress
+/// (fractions, as `addKeyframe(withRelativeStartTime:relativeDuration:)`) the value moves to `value`.
+public struct KeyframeSegment: Sendable, Equatable {
+    public var start: Double
+    public var length: Double
+    public var value: AnimatedValue
+    public var range: SourceRange
+}
+
+/// A view property saved before the transition changes it.
+public struct SavedProperty: Sendable, Equatable {
+    /// A view or a view element (layers keep their model values).
+    public var target: TrackTarget
+    public var property: AnimatedProperty
+    public var role: ViewRole
+}
