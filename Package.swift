@@ -33,5 +33,7 @@ let package = Package(
         .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage"]),
         .testTarget(name: "TranscTests", dependencies: ["transc"]),
+        // Both back ends from one plan: the interpreter's trace and the emitted Swift agree.
+        .testTarget(name: "MotionPlanTests", dependencies: ["TransitionLanguage", "TransitionCore", "TransitionRuntime", "SwiftEmitter"]),
     ]
 )

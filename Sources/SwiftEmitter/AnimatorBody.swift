@@ -138,7 +138,8 @@ struct AnimatorBody {
         let casts = plan.roleCasts[motion.animator] ?? [:]
         for role in [ViewRole.from, .to] {
             guard let type = casts[role] else { continue }
-            w.block("guard let \(role.rawValue)Elements = \(role.rawValue)ViewController as? \(type) else", footer: "}") { w in
+            let controller = plan.modalAnimators.contains(motion.animator) ? "screen(of: \(role.rawValue)ViewController)" : "\(role.rawValue)ViewController"
+            w.block("guard let \(role.rawValue)Elements = \(controller) as? \(type) else", footer: "}") { w in
                 let message = "the \(role.rawValue) view controller of \(plan.animatorClass(motion.animator)) must adopt \(type)"
                 w.line("assertionFailure(\(SwiftNames.stringLiteral(message)))")
                 w.line("return skipAnimation(animator, using: transitionContext)")
@@ -181,10 +182,18 @@ struct AnimatorBody {
                 w.line("let \(saved.name) = \(saved.reference)\(saved.property == .cornerRadius ? ".layer.cornerRadius" : "." + saved.property.rawValue)")
             }
         }
-        w.line("toView.frame = transitionContext.finalFrame(for: toViewController)")
-        switch motion.order {
-        case .toAboveFrom: w.line("containerView.addSubview(toView)")
-        case .toBelowFrom: w.line("containerView.insertSubview(toView, belowSubview: fromView)")
+        let place = { (w: inout SwiftWriter) in
+            w.line("toView.frame = transitionContext.finalFrame(for: toViewController)")
+            switch motion.order {
+            case .toAboveFrom: w.line("containerView.addSubview(toView)")
+            case .toBelowFrom: w.line("containerView.insertSubview(toView, belowSubview: fromView)")
+            }
+        }
+        if motion.arrivingViewMayStay {
+            w.line("// Over full screen, UIKit leaves the presenter's view in place and does not hand it over.")
+            w.block("if transitionContext.view(forKey: .to) != nil", place)
+        } else {
+            place(&w)
         }
         for snapshot in motion.snapshots {
             let name = Self.snapshotName(snapshot.name)
@@ -308,7 +317,7 @@ struct AnimatorBody {
     private func writeFinish(into w: inout SwiftWriter) {
         w.line("let cancelled = transitionContext.transitionWasCancelled")
         // On cancel UIKit keeps the source: remove what was added, restore what was changed.
-        var onCancel = ["toView.removeFromSuperview()"]
+        var onCancel = [motion.arrivingViewMayStay ? "if transitionContext.view(forKey: .to) != nil { toView.removeFromSuperview() }" : "toView.removeFromSuperview()"]
         for snapshot in motion.snapshots { onCancel.append("\(Self.snapshotName(snapshot.name)).removeFromSuperview()") }
         for saved in savedValues { onCancel.append(restore(saved)) }
         if !motion.adoptedSnapshots.isEmpty { onCancel.append("keepSnapshots?(adoptedSnapshots)") }

@@ -1,3 +1,4 @@
+import TransitionCore
 import TransitionLanguage
 
 /// Writes a navigation graph's coordinator: the navigation controller's delegate (and the
@@ -82,12 +83,34 @@ struct CoordinatorEmitter {
             for screen in screens where !unique.contains(screen) { unique.append(screen) }
             w.line()
             w.doc("Call before presenting \(unique.joined(separator: ", ")): this coordinator then animates the present and the",
-                  "dismiss. Full screen, so UIKit hands both views to the animators.")
+                  "dismiss, in the presentation style the spec gives the edge (full screen unless it says so).")
             w.block("\(access.modifier)func prepareForPresentation(_ viewController: UIViewController)") { w in
-                w.line("viewController.modalPresentationStyle = .fullScreen")
+                let styled = presentationStyles()
+                if styled.isEmpty {
+                    w.line("viewController.modalPresentationStyle = .fullScreen")
+                } else {
+                    for (index, entry) in styled.enumerated() {
+                        let keyword = index == 0 ? "if" : "} else if"
+                        w.line("\(keyword) viewController is \(SwiftNames.appType(entry.type)) {")
+                        w.indented { w in w.line("viewController.modalPresentationStyle = .\(entry.style.rawValue)") }
+                    }
+                    w.line("} else {")
+                    w.indented { w in w.line("viewController.modalPresentationStyle = .fullScreen") }
+                    w.line("}")
+                }
                 w.line("viewController.transitioningDelegate = self")
             }
         }
+    }
+
+    /// Presented screen types whose modal edge asks for a style other than full screen, in edge order.
+    private func presentationStyles() -> [(type: String, style: PresentationStyle)] {
+        var styled: [(type: String, style: PresentationStyle)] = []
+        for edge in graph.edges where edge.kind == .modal && edge.presentation != .fullScreen {
+            let type = graph.screens[edge.destination].typeName
+            if !styled.contains(where: { $0.type == type }) { styled.append((type, edge.presentation)) }
+        }
+        return styled
     }
 
     private func writeNavigationDelegate(into w: inout SwiftWriter) {

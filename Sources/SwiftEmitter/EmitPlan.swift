@@ -28,6 +28,9 @@ struct EmitPlan {
     private(set) var roleCasts: [String: [ViewRole: String]] = [:]
     /// Role protocols, in the order they are emitted (before the screen protocols that refine them).
     private(set) var roleProtocols: [RoleProtocol] = []
+    /// Animators a modal edge runs: their presenting view controller may be the navigation
+    /// controller that holds the screen, so they read elements from its top view controller.
+    private(set) var modalAnimators: Set<String> = []
 
     init(spec: CheckedSpec) {
         self.spec = spec
@@ -41,7 +44,13 @@ struct EmitPlan {
             coordinatorClasses[graph.name] = unique(SwiftNames.typeName(graph.name, "TransitionCoordinator"))
         }
         planElements(unique: unique)
+        for edge in spec.graphs.flatMap(\.edges) where edge.kind == .modal {
+            for name in [edge.forward.animatorName, edge.backward.animatorName].compactMap({ $0 }) { modalAnimators.insert(name) }
+        }
     }
+
+    /// Whether any modal animator reads elements, so the file needs `screen(of:)`.
+    var needsScreenLookup: Bool { modalAnimators.contains { roleCasts[$0] != nil } }
 
     func animatorClass(_ name: String) -> String { animatorClasses[name] ?? SwiftNames.typeName(name, "Animator") }
 

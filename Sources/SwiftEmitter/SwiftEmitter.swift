@@ -32,6 +32,10 @@ public enum SwiftEmitter {
             writer.line()
             AnimatorEmitter.writeSkipAnimation(into: &writer)
         }
+        if plan.needsScreenLookup {
+            writer.line()
+            AnimatorEmitter.writeScreenLookup(into: &writer)
+        }
         return writer.text
     }
 

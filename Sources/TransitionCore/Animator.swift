@@ -100,8 +100,10 @@ extension Animator {
                     context.toView, .frame, from: .rect(below), to: .rect(bounds),
                     duration: systemModalDuration, curve: curve))
             } else {
-                stage.setValue(.rect(bounds), for: .frame, of: context.toView)
-                stage.insertSubview(context.toView, below: context.fromView)
+                if context.handsOver(context.toView) {
+                    stage.setValue(.rect(bounds), for: .frame, of: context.toView)
+                    stage.insertSubview(context.toView, below: context.fromView)
+                }
                 stage.add(Animation(
                     context.fromView, .frame, from: .rect(bounds), to: .rect(below),
                     duration: systemModalDuration, curve: curve))
@@ -113,7 +115,7 @@ extension Animator {
 
     private static func finishSystemTransition(_ stage: inout Stage, _ context: TransitionContext) {
         if context.transitionWasCancelled {
-            stage.removeFromSuperview(context.toView)
+            if context.handsOver(context.toView) { stage.removeFromSuperview(context.toView) }
         } else {
             stage.setValue(.rect(context.containerBounds), for: .frame, of: context.fromView)
         }

@@ -108,6 +108,11 @@ public struct Stage {
     /// A controller by id.
     public func controller(_ id: ControllerID) -> Controller { controllers[id.rawValue] }
 
+    /// `viewController.modalPresentationStyle = style`, set before presenting it.
+    public mutating func setPresentationStyle(_ style: PresentationStyle, of controller: ControllerID) {
+        controllers[controller.rawValue].presentationStyle = style
+    }
+
     /// Makes `controller` the navigation root and puts its view in the container.
     public mutating func setRoot(_ controller: ControllerID) throws(NavigationError) {
         guard navigation == nil else { throw .rootAlreadySet }

@@ -23,6 +23,29 @@ public struct Controller: Hashable, Sendable {
     public let name: String
     /// `viewController.view`.
     public let view: NodeID
+    /// `modalPresentationStyle`: what presenting this controller does to the presenter's view.
+    public var presentationStyle: PresentationStyle = .fullScreen
+}
+
+/// `UIModalPresentationStyle`, for the styles whose effect on the presenting view UIKit documents.
+public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+    /// `.fullScreen`: "the views belonging to the presenting view controller are removed after
+    /// the presentation completes"; the dismiss hands the presenter's view back to the animator
+    /// (`view(forKey: .to)`), which must add it to the container.
+    case fullScreen
+    /// `.overFullScreen`: "the views beneath the presented content are not removed from the view
+    /// hierarchy when the presentation finishes". The presenter's view stays where it is and the
+    /// transition context does not hand it over (`view(forKey:)` is nil for it), so an animator
+    /// leaves its place alone.
+    case overFullScreen
+
+    /// Whether the presenter's view stays in the hierarchy while the presented screen shows.
+    public var keepsPresenter: Bool {
+        switch self {
+        case .fullScreen: false
+        case .overFullScreen: true
+        }
+    }
 }
 
 /// A navigation or presentation request that UIKit would refuse, ignore or crash on,

@@ -124,11 +124,16 @@ extension Stage {
         guard active == nil else { throw .transitionInProgress }
         let (from, to) = try endpoints(of: operation)
         let animator = animator ?? .system(operation.kind)
-        let context = TransitionContext(
+        var context = TransitionContext(
             operation: operation, containerView: containerView, containerBounds: screenBounds,
             fromController: from, toController: to,
             fromView: controllers[from.rawValue].view, toView: controllers[to.rawValue].view,
             duration: animator.duration, isInteractive: interaction != nil)
+        switch operation.kind {
+        case .present: context.presenterStays = controllers[to.rawValue].presentationStyle.keepsPresenter
+        case .dismiss: context.presenterStays = controllers[from.rawValue].presentationStyle.keepsPresenter
+        case .push, .pop: break
+        }
         transitionCount += 1
         active = ActiveTransition(
             context: context, animator: animator, serial: transitionCount,
@@ -257,9 +262,9 @@ extension Stage {
                     try tree.insertSubview(context.toView, at: 0, in: container)
                 }
             }
-            removeFromSuperview(context.fromView)
+            if context.handsOver(context.fromView) { removeFromSuperview(context.fromView) }
             commit(context.operation)
-        } else if toViewInContainer {
+        } else if toViewInContainer && context.handsOver(context.toView) {
             record(.issue(.toViewLeftAfterCancel(context.toView)))
         }
         reportLeftovers(of: transition.serial)

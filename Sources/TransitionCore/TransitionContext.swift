@@ -22,6 +22,21 @@ public struct TransitionContext: Hashable, Sendable {
     public let duration: Double
     /// `isInteractive`: whether a percent-driven interaction drives the timeline.
     public let isInteractive: Bool
+    /// A present or dismiss whose presentation keeps the presenter's view in place
+    /// (`PresentationStyle.keepsPresenter`): `view(forKey:)` is nil for the presenter's view, so
+    /// the animator must not move it, and it stays after the present.
+    public var presenterStays = false
+
+    /// Whether `view(forKey:)` hands `view` to the animator: always, except the presenter's view
+    /// of a presentation that keeps it in place.
+    public func handsOver(_ view: NodeID) -> Bool {
+        guard presenterStays else { return true }
+        switch operation.kind {
+        case .present: return view != fromView
+        case .dismiss: return view != toView
+        case .push, .pop: return true
+        }
+    }
     /// `transitionWasCancelled`: set once an interactive transition has been cancelled; the
     /// animator must then undo its changes and call `completeTransition(false)`.
     public internal(set) var transitionWasCancelled = false

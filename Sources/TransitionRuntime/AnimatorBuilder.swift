@@ -74,11 +74,15 @@ struct AnimatorBuilder {
             let property = ModelValues.property(saved.property, isLayer: false)
             scratch.saved.append((saved, node, stage.modelValue(of: node, property)))
         }
-        switch plan.order {
-        case .toAboveFrom: stage.addSubview(context.toView, to: context.containerView)
-        case .toBelowFrom: stage.insertSubview(context.toView, below: context.fromView)
+        // A view the context does not hand over (the presenter under an over-full-screen
+        // presentation) stays where it is.
+        if context.handsOver(context.toView) {
+            switch plan.order {
+            case .toAboveFrom: stage.addSubview(context.toView, to: context.containerView)
+            case .toBelowFrom: stage.insertSubview(context.toView, below: context.fromView)
+            }
+            stage.setValue(.rect(context.finalFrame(for: context.toController)), for: .frame, of: context.toView)
         }
-        stage.setValue(.rect(context.finalFrame(for: context.toController)), for: .frame, of: context.toView)
 
         var snapshots = adopted
         for snapshot in plan.snapshots {
@@ -162,7 +166,9 @@ struct AnimatorBuilder {
                 scratch.released.append(snapshot.name)
             }
         }
-        if cancelled, !faults.contains(.keepsDestinationOnCancel) { stage.removeFromSuperview(context.toView) }
+        if cancelled, context.handsOver(context.toView), !faults.contains(.keepsDestinationOnCancel) {
+            stage.removeFromSuperview(context.toView)
+        }
         let restored = plan.restored(cancelled: cancelled)
         for saved in scratch.saved where restored.contains(saved.property) {
             stage.setValue(saved.value, for: ModelValues.property(saved.property.property, isLayer: false), of: saved.node)

@@ -33,6 +33,9 @@ extension Interpreter {
         guard let visible = stage.visibleController, let leaving = screens.instance(for: visible) else { return false }
         let (choice, edge) = choose(operation.kind, leaving: leaving.screen, arriving: arriving.screen)
         let plan = choice.animatorName.flatMap { spec.plan(named: $0) }
+        if operation.kind == .present {
+            stage.setPresentationStyle(edge?.presentation ?? .fullScreen, of: arriving.controller)
+        }
 
         let scratch = TransitionScratch()
         var coreAnimator: Animator?
@@ -129,6 +132,9 @@ extension Interpreter {
         lastOutcome = completed
         record(completed ? .transitionCompleted : .transitionCancelled)
         if !running.cancelled { applyToExpectedStacks(running) }
+        if completed, running.kind == .present, !stage.controller(running.arriving.controller).presentationStyle.keepsPresenter {
+            record(.presenterRemoved(screen: running.leaving.label))
+        }
         let orphaned = settleSnapshots(running, completed: completed)
         let issues = pendingIssues
         pendingIssues = []

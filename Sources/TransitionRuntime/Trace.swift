@@ -188,6 +188,8 @@ public struct TraceEvent: Sendable, Equatable {
         case snapshotKept(name: String, until: String)
         /// A kept snapshot was adopted and removed by the backward operation.
         case snapshotReleased(name: String)
+        /// A full-screen presentation completed and UIKit removed the presenter's view.
+        case presenterRemoved(screen: String)
         /// The run reached `RunOptions.frameLimit` rows; no more frames are recorded.
         case samplingStopped(rows: Int)
     }

@@ -37,7 +37,8 @@ import TransitionLanguage
 /// `interactionBegan` {gesture}, `interactionUpdated` {percent}, `interactionFinished` and
 /// `interactionCancelled` {percent, velocity: [x, y]}, `completeTransition` {value},
 /// `transitionCompleted`, `transitionCancelled`, `stack` {stack}, `wait` {seconds}, `issue` {message},
-/// `snapshotKept` {snapshot, until}, `snapshotReleased` {snapshot}, `samplingStopped` {rows}.
+/// `snapshotKept` {snapshot, until}, `snapshotReleased` {snapshot}, `presenterRemoved` {screen},
+/// `samplingStopped` {rows}.
 public struct TraceJSON: Sendable {
     /// The texts issues point into, to turn offsets into lines and columns.
     public var sources: [SourceFile]
@@ -142,6 +143,8 @@ public struct TraceJSON: Sendable {
             members += [("type", .string("snapshotKept")), ("snapshot", .string(name)), ("until", .string(until))]
         case let .snapshotReleased(name):
             members += [("type", .string("snapshotReleased")), ("snapshot", .string(name))]
+        case let .presenterRemoved(screen):
+            members += [("type", .string("presenterRemoved")), ("screen", .string(screen))]
         case let .samplingStopped(rows):
             members += [("type", .string("samplingStopped")), ("rows", .int(rows))]
         }

@@ -174,6 +174,7 @@ public struct TraceTextRenderer: Sendable {
         case let .issue(message): "error: \(message)"
         case let .snapshotKept(name, until): "snapshot \(name) stays until the \(until)"
         case let .snapshotReleased(name): "snapshot \(name) removed"
+        case let .presenterRemoved(screen): "\(screen) leaves the window: a full-screen presentation removes the presenter's view"
         case let .samplingStopped(rows): "frames no longer sampled after \(rows) rows"
         }
     }

@@ -1,3 +1,5 @@
+import TransitionCore
+
 /// Screens, root, edges, pairing and reachability of one navigation graph.
 extension Checker {
     mutating func checkGraph(_ decl: NavigationDecl) -> NavigationGraph {
@@ -116,7 +118,19 @@ extension Checker {
         let roleErrors = errorCount
         var forwardDecl: EdgeRoleDecl?
         var backwardDecl: EdgeRoleDecl?
+        var styleDecl: EdgeRoleDecl?
+        var presentation = PresentationStyle.fullScreen
         for role in decl.roles where !role.role.isMissing {
+            if role.role.name == "style" {
+                if let first = styleDecl {
+                    error(.duplicateRole, "'style' is given twice on this edge; keep one", at: role.role.range,
+                          notes: [DiagnosticNote("first given here", at: first.range)])
+                    continue
+                }
+                styleDecl = role
+                if let style = checkPresentationStyle(role, decl: decl) { presentation = style }
+                continue
+            }
             guard let operation = Operation(rawValue: role.role.name) else {
                 let hint = suggestion(for: role.role, among: [forwardRole.rawValue, backwardRole.rawValue])
                 error(.unknownRole, "unknown role '\(role.role.name)'\(hint.text.isEmpty ? "; this edge takes \(forwardRole.rawValue) and \(backwardRole.rawValue)" : hint.text)",
@@ -147,6 +161,7 @@ extension Checker {
             }
         }
         var edge = Edge(source: source, destination: destination, kind: decl.kind, forward: .system, backward: .system, range: decl.range)
+        edge.presentation = presentation
         var forwardTemplate: AnimatorTemplate?
         if let f = forwardDecl {
             if case let .reverse(keyword, _, _) = f.animator {
@@ -173,6 +188,25 @@ extension Checker {
             checkPairing(edge, decl: decl, forwardDecl: forwardDecl, backwardDecl: backwardDecl, gestureFix: gestureFix)
         }
         return edge
+    }
+
+    /// `style: overFullScreen`: the presentation style of a modal edge, by its UIKit name.
+    private mutating func checkPresentationStyle(_ role: EdgeRoleDecl, decl: EdgeDecl) -> PresentationStyle? {
+        guard decl.kind == .modal else {
+            error(.roleKindMismatch, "a push edge ('->') has no presentation style; 'style' belongs on a modal edge ('=>')", at: role.range,
+                  fixIts: [FixIt(range: role.range, replacement: "")], fixItTitle: "Remove the style")
+            return nil
+        }
+        let names = PresentationStyle.allCases.map(\.rawValue)
+        guard case let .named(name, arguments, _) = role.animator, arguments.isEmpty, let style = PresentationStyle(rawValue: name.name) else {
+            if case .missing = role.animator { return nil }
+            let written = Identifier(text(role.animator.range), role.animator.range)
+            let hint = suggestion(for: written, among: names)
+            error(.unknownRole, "unknown presentation style '\(written.name)'\(hint.text.isEmpty ? "; use \(names.joined(separator: " or "))" : hint.text)",
+                  at: role.animator.range, fixIts: hint.fixIts)
+            return nil
+        }
+        return style
     }
 
     /// The edge-pan gesture that gives a custom pop the system's swipe-back, for fix-its.

@@ -1,3 +1,5 @@
+import TransitionCore
+
 /// The checked model: what every back end consumes. The checker builds it only from a tree with no
 /// errors, with every name resolved to an index, every animator reference resolved (reverses and
 /// parameter overrides turned into concrete animators), and every value reduced to a small typed
@@ -17,7 +19,7 @@ public struct CheckedSpec: Sendable {
         self.graphs = graphs
         self.animators = animators
         self.scenarios = scenarios
-        plans = animators.map(Lowering.plan)
+        plans = Lowering.plans(animators, graphs: graphs)
     }
 
     public func graph(named name: String) -> NavigationGraph? { graphs.first { $0.name == name } }
@@ -131,6 +133,8 @@ public struct Edge: Sendable {
     public var kind: EdgeKind
     public var forward: AnimatorChoice
     public var backward: AnimatorChoice
+    /// What a modal edge's presentation does to the presenter's view (`modalPresentationStyle`).
+    public var presentation: PresentationStyle = .fullScreen
     public var range: SourceRange
 
     public init(source: Int?, destination: Int, kind: EdgeKind, forward: AnimatorChoice, backward: AnimatorChoice, range: SourceRange) {

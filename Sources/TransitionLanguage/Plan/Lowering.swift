@@ -4,6 +4,21 @@ import TransitionCore
 /// or spring constants, a bounce spring gets its running time, keyframes of one property become
 /// one path, snapshots get their update rule and the values a cancel restores are chosen.
 public enum Lowering {
+    /// The plans of a spec's animators, in their order, with what the edges that use them decide.
+    public static func plans(_ animators: [ResolvedAnimator], graphs: [NavigationGraph]) -> [MotionPlan] {
+        var staying: Set<String> = []
+        for graph in graphs {
+            for edge in graph.edges where edge.kind == .modal && edge.presentation.keepsPresenter {
+                if let name = edge.backward.animatorName { staying.insert(name) }
+            }
+        }
+        return animators.map { animator in
+            var plan = plan(animator)
+            plan.arrivingViewMayStay = staying.contains(animator.name)
+            return plan
+        }
+    }
+
     /// The plan of one resolved animator.
     public static func plan(_ animator: ResolvedAnimator) -> MotionPlan {
         let timing = animator.timing

@@ -29,6 +29,10 @@ public struct MotionPlan: Sendable {
     public var runTime: Double
     public var scrubbing: Scrubbing
     public var order: ZOrder
+    /// Set when the plan dismisses an over-full-screen presentation: UIKit does not hand the
+    /// presenter's view over (`view(forKey: .to)` is nil) and it stays where it is, so the
+    /// arriving view is placed only when the context hands it over.
+    public var arrivingViewMayStay = false
     /// Snapshots this transition takes.
     public var snapshots: [SnapshotPlan]
     /// Snapshots a forward transition kept on screen for this one to animate and remove.

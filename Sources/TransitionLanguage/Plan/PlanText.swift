@@ -1,0 +1,66 @@
+import TransitionCore
+
+extension MotionPlan {
+    /// The plan as text, one fact a line: what both back ends do, for reading and for tests.
+    public var text: String {
+        var lines = ["plan \(animator)\(animator == declaredName ? "" : " (from \(declaredName)\(isReversed ? ", reversed" : ""))")"]
+        lines.append("  pacing \(pacingText), delay \(decimalText(delay, places: 6)) s, runs \(decimalText(runTime, places: 6)) s, scrub \(scrubbing.rawValue)")
+        lines.append("  order \(order == .toAboveFrom ? "to above from" : "to below from")\(arrivingViewMayStay ? ", arriving view placed only when handed over" : "")")
+        for snapshot in snapshots {
+            let kept = snapshot.keptUntil.map { ", kept until \($0.rawValue)" } ?? ""
+            lines.append("  snapshot \(snapshot.name) of \(snapshot.source.rawValue), afterScreenUpdates \(snapshot.afterScreenUpdates)\(kept)")
+        }
+        for snapshot in adoptedSnapshots { lines.append("  adopts snapshot \(snapshot.name)") }
+        for mask in masks {
+            lines.append("  mask on \(mask.target.rawValue) shaped by \(mask.shape.role.rawValue).\(mask.shape.element)")
+            for track in mask.tracks { lines.append("    " + track.text) }
+        }
+        for track in tracks { lines.append("  " + track.text) }
+        for saved in saved {
+            lines.append("  saves \(saved.target.text).\(saved.property.rawValue): restored on cancel\(saved.role == .from ? " and after finish" : "")")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private var pacingText: String {
+        switch pacing {
+        case let .bezier(curve, named):
+            return named ?? "cubic(\([curve.x1, curve.y1, curve.x2, curve.y2].map { decimalText($0, places: 6) }.joined(separator: ", ")))"
+        case let .spring(spring, spelling):
+            let written = switch spelling {
+            case let .dampingRatio(ratio): "dampingRatio \(decimalText(ratio, places: 6))"
+            case let .bounce(bounce): "bounce \(decimalText(bounce, places: 6))"
+            }
+            return "spring \(written): stiffness \(decimalText(spring.stiffness, places: 6)), damping \(decimalText(spring.damping, places: 6)), velocity \(decimalText(spring.initialVelocity, places: 6))"
+        }
+    }
+}
+
+extension TrackPlan {
+    /// `to.alpha (view): 0 at 0, 1 at 1`.
+    var text: String {
+        let stops = keyframes.map { "\($0.value.text) at \(decimalText($0.time, places: 6))" }.joined(separator: ", ")
+        return "\(target.text).\(property.rawValue) (\(isLayer ? "layer" : "view")\(keepsEndValue ? ", keeps end value" : "")): \(stops)"
+    }
+}
+
+extension TrackTarget {
+    var text: String {
+        switch self {
+        case let .view(role): role.rawValue
+        case let .element(role, name, _): "\(role.rawValue).\(name)"
+        case let .snapshot(name): name
+        case let .mask(role): "\(role.rawValue).mask"
+        }
+    }
+}
+
+extension AnimatedValue {
+    var text: String {
+        switch self {
+        case let .scalar(e): e.constantValue.map { decimalText($0, places: 6) } ?? "expression"
+        case let .transform(steps): steps.isEmpty ? "identity" : "transform(\(steps.count) steps)"
+        case let .frame(frame): frame.base.rawValue + (frame.dx.constantValue == 0 && frame.dy.constantValue == 0 ? "" : ".offset")
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import TransitionCore
+import TransitionLanguage
+@testable import TransitionRuntime
+import XCTest
+
+/// Each place where `transc run` and the emitted Swift used to disagree, checked on both back ends
+/// from the one plan.
+final class DivergenceTests: XCTestCase {
+    // MARK: 1. Scrubbing
+
+    func testHeldSwipeFollowsTheFingerUnlessTheAnimatorScrubsCurved() throws {
+        // The pop plays the ease-in fade backwards: ease-out.
+        for (scrub, expected) in [("", 0.7), (", scrub: curved", 1 - TimingCurve.easeOut.value(at: 0.3))] {
+            let spec = try BothBackEnds(pushGraph(push: "Fade", pop: "reverse") + """
+            animator Fade(duration: 0.5, curve: easeIn\(scrub)) { to.alpha: 0 -> 1 }
+            """)
+            let (interpreter, _) = spec.run("push B; drag back to 0.3 over 0.2")
+            XCTAssertEqual(interpreter.shown(interpreter.node("B"), .alpha).scalar!, expected, accuracy: 1e-9, scrub)
+            let pop = try spec.swiftClass("AToBPopAnimator")
+            XCTAssertEqual(pop.contains("animator.scrubsLinearly = false"), !scrub.isEmpty, pop)
+        }
+    }
+
+    // MARK: 2. Damping above 1
+
+    func testDampingAboveOneRunsAndEmitsAsTheCriticallyDampedSpring() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Settle", pop: "reverse", elements: "element dot: layer") + """
+        animator Settle(duration: 0.5, curve: spring(damping: 1.5, velocity: 0)) {
+            to.alpha: 0 -> 1
+            from.dot.transform: identity -> scale(2)
+        }
+        """)
+        let plan = try spec.plan("Settle")
+        XCTAssertEqual(plan.pacing, .spring(Spring(duration: 0.5, dampingRatio: 1), .dampingRatio(1)))
+        let swift = try spec.swiftClass("SettleAnimator")
+        XCTAssertTrue(swift.contains("UISpringTimingParameters(dampingRatio: 1.0, initialVelocity: velocity)"), swift)
+        let critical = Spring(duration: 0.5, dampingRatio: 1)
+        XCTAssertTrue(swift.contains(".stiffness = \(rounded(critical.stiffness))"), swift)
+        XCTAssertTrue(swift.contains(".damping = \(rounded(critical.damping))"), swift)
+    }
+
+    // MARK: 3. Bounce springs run to rest; springs in keyframes are the animator's spring
+
+    func testBounceSpringRunsToRestInBothBackEnds() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Bouncy", pop: "reverse", elements: "element dot: layer") + """
+        animator Bouncy(duration: 0.5, curve: spring(bounce: 0.3)) {
+            keyframe(start: 0, length: 0.5) { to.alpha: 0 -> 1 }
+            from.dot.transform: identity -> scale(2)
+        }
+        """)
+        let plan = try spec.plan("Bouncy")
+        let settle = try XCTUnwrap(Spring(duration: 0.5, bounce: 0.3).settlingTime())
+        XCTAssertEqual(plan.runTime, settle, accuracy: 1e-12)
+        let (_, result) = spec.run("push B")
+        let push = try XCTUnwrap(result.trace.transitions.first)
+        XCTAssertEqual(push.duration, settle, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(push.end) - push.start, settle, accuracy: 1e-9)
+        let swift = try spec.swiftClass("BouncyAnimator")
+        XCTAssertTrue(swift.contains("let settlingDuration: TimeInterval = \(rounded(settle))"), swift)
+        XCTAssertTrue(swift.contains("func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {\n        settlingDuration\n"), swift)
+        XCTAssertTrue(swift.contains(".duration = settlingDuration"), swift)
+        XCTAssertFalse(swift.contains("settlingDuration = fromDot"), swift)
+        // One spring paces the keyframes too: no second stiffness for the half-length window.
+        let spring = Spring(duration: 0.5, bounce: 0.3)
+        XCTAssertEqual(swift.components(separatedBy: ".stiffness = ").count - 1, 1, swift)
+        XCTAssertTrue(swift.contains(".stiffness = \(rounded(spring.stiffness))"), swift)
+        XCTAssertTrue(swift.contains("let stiffness: CGFloat = \(rounded(spring.stiffness))"), swift)
+    }
+
+    // MARK: 5. The leaving screen's elements come back
+
+    func testLeavingScreenElementsAreRestoredAfterAPush() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Hide", pop: "reverse", elements: "element thumb: view") + """
+        animator Hide(duration: 0.3) { from.thumb.alpha: 1 -> 0  to.alpha: 0 -> 1 }
+        """)
+        let (interpreter, result) = spec.run("push B")
+        XCTAssertEqual(result.trace.issues, [])
+        XCTAssertEqual(interpreter.stage.modelValue(of: interpreter.node("A", "thumb"), .alpha), .scalar(1))
+        let swift = try spec.swiftClass("HideAnimator")
+        XCTAssertTrue(swift.contains("if !cancelled {"), swift)
+        XCTAssertTrue(swift.contains("fromElements.thumb.alpha = savedFromThumbAlpha"), swift)
+    }
+
+    // MARK: 6. Two keyframes of one property are one path
+
+    func testBackToBackKeyframesOfOnePropertyAreOnePathAndACancelRestoresIt() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Fade", pop: "FadeOut") + """
+        animator Fade(duration: 0.4) { to.alpha: 0 -> 1 }
+        animator FadeOut(duration: 0.4, curve: linear) {
+            order: to below from
+            keyframe(start: 0, length: 0.5) { from.alpha: 1 -> 0.5 }
+            keyframe(start: 0.5, length: 0.5) { from.alpha: 0.5 -> 0 }
+        }
+        """)
+        let plan = try spec.plan("FadeOut")
+        XCTAssertEqual(plan.tracks.count, 1)
+        XCTAssertEqual(plan.tracks[0].keyframes.map(\.time), [0, 0.5, 1])
+        let (interpreter, result) = spec.run("push B; drag back to 0.25 over 0.1")
+        XCTAssertEqual(interpreter.shown(interpreter.node("B"), .alpha).scalar!, 0.75, accuracy: 1e-9)
+        let (after, cancelled) = spec.run("push B; drag back to 0.3 over 0.1; release velocity -100")
+        XCTAssertEqual(cancelled.trace.issues, [])
+        XCTAssertEqual(after.shown(after.node("B"), .alpha), .scalar(1))
+        XCTAssertEqual(result.trace.issues, [])
+        let swift = try spec.swiftClass("FadeOutAnimator")
+        XCTAssertTrue(swift.contains("UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.5) {\n                    fromView.alpha = 0.5"), swift)
+        XCTAssertTrue(swift.contains("UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {\n                    fromView.alpha = 0.0"), swift)
+    }
+
+    // MARK: 8. A modal edge from a screen inside the navigation controller
+
+    func testModalAnimatorsReadElementsThroughTheNavigationController() throws {
+        let spec = try BothBackEnds("""
+        navigation App {
+            screen A: AViewController { element logo: view }
+            screen M: MViewController
+            root A
+            A => M { present: Lift  dismiss: reverse }
+        }
+        animator Lift(duration: 0.3) { from.logo.alpha: 1 -> 0  to.alpha: 0 -> 1 }
+        """)
+        let swift = spec.swift
+        XCTAssertTrue(swift.contains("guard let fromElements = screen(of: fromViewController) as? AViewControllerElements else"), swift)
+        XCTAssertTrue(swift.contains("guard let toElements = screen(of: toViewController) as? AViewControllerElements else"), swift)
+        XCTAssertTrue(swift.contains("(viewController as? UINavigationController)?.topViewController ?? viewController"), swift)
+        let (interpreter, result) = spec.run("present M")
+        XCTAssertEqual(result.trace.issues, [])
+        XCTAssertEqual(interpreter.stage.modelValue(of: interpreter.node("A", "logo"), .alpha), .scalar(1))
+    }
+
+    // MARK: 9. Presentation styles
+
+    func testFullScreenRemovesThePresenterAndOverFullScreenKeepsIt() throws {
+        for style in PresentationStyle.allCases {
+            let spec = try BothBackEnds("""
+            navigation App {
+                screen A: AViewController
+                screen M: MViewController
+                root A
+                A => M { present: Dim  dismiss: reverse  style: \(style.rawValue) }
+            }
+            animator Dim(duration: 0.3) { from.alpha: 1 -> 0.5  to.alpha: 0 -> 1 }
+            """)
+            let (presented, result) = spec.run("present M")
+            XCTAssertEqual(result.trace.issues, [], "\(style)")
+            XCTAssertEqual(presented.containerLabels.contains("A"), style == .overFullScreen, "\(style): \(presented.containerLabels)")
+            let removed = result.trace.events.contains { if case .presenterRemoved = $0.kind { true } else { false } }
+            XCTAssertEqual(removed, style == .fullScreen)
+            let (dismissed, back) = spec.run("present M; dismiss")
+            XCTAssertEqual(back.trace.issues, [], "\(style)")
+            XCTAssertEqual(dismissed.containerLabels, ["A"], "\(style)")
+            let swift = spec.swift
+            XCTAssertTrue(swift.contains("modalPresentationStyle = .\(style.rawValue)"), swift)
+            let guarded = "if transitionContext.view(forKey: .to) != nil {\n            toView.frame"
+            XCTAssertEqual(try spec.swiftClass("AToMDismissAnimator").contains(guarded), style == .overFullScreen)
+        }
+    }
+
+    // MARK: 11. A cancelled pop puts the destination back
+
+    func testCancelledParallaxPopRestoresTheDestination() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Slide", pop: "reverse") + """
+        animator Slide(duration: 0.35, curve: linear) {
+            to.transform: translate(width, 0) -> identity
+            from.transform: identity -> translate(-0.3 * width, 0)
+        }
+        """)
+        let (interpreter, result) = spec.run("push B; drag back to 0.3 over 0.2; release velocity -50")
+        XCTAssertEqual(result.trace.issues, [], "\(result.trace.issues.map(\.message))")
+        XCTAssertEqual(interpreter.shown(interpreter.node("A"), .transform), .affine(.identity))
+        let swift = try spec.swiftClass("AToBPopAnimator")
+        XCTAssertTrue(swift.contains("toView.transform = savedToViewTransform"), swift)
+    }
+
+    // MARK: 12. Snapshots: one update rule
+
+    func testSnapshotsOfTheArrivingViewWaitForItsUpdate() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Shots", pop: "reverse") + """
+        animator Shots(duration: 0.3) {
+            snapshot from as before
+            snapshot to as after
+            before.alpha: 1 -> 0
+            after.alpha: 0 -> 1
+        }
+        """)
+        let plan = try spec.plan("Shots")
+        XCTAssertEqual(plan.snapshots.map(\.afterScreenUpdates), [false, true])
+        let swift = try spec.swiftClass("ShotsAnimator")
+        XCTAssertTrue(swift.contains("fromView.snapshotView(afterScreenUpdates: false)"), swift)
+        XCTAssertTrue(swift.contains("toView.snapshotView(afterScreenUpdates: true)"), swift)
+    }
+
+    private func rounded(_ value: Double) -> String { PlanAgreementTests.rounded(value) }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TransitionCore
+import TransitionLanguage
+import XCTest
+
+/// For every spec in specs/, every number a plan holds appears in its emitted animator class:
+/// the trace and the Swift are two renderings of the same plan.
+final class PlanAgreementTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testEveryPlanNumberIsInTheEmittedClass() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("specs").path)
+        var checked = 0
+        for name in names.sorted() where name.hasSuffix(".transition") {
+            let spec = try BothBackEnds(path: "specs/\(name)", root: Self.root)
+            for plan in spec.model.plans {
+                let className = plan.animator.hasSuffix("Animator") ? plan.animator : plan.animator + "Animator"
+                let swift = try spec.swiftClass(className)
+                for expected in Self.numbers(of: plan) where !swift.contains(expected) {
+                    XCTFail("\(name): \(className) lacks `\(expected)`; the plan is\n\(plan.text)\n\nthe class is\n\(swift)")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 10)
+    }
+
+    /// The spellings of every number of a plan, as the emitter must print them.
+    static func numbers(of plan: MotionPlan) -> [String] {
+        var expected = ["let duration: TimeInterval = \(literal(plan.duration))"]
+        if plan.delay > 0 { expected.append("let delay: TimeInterval = \(literal(plan.delay))") }
+        if plan.runTime != plan.duration { expected.append("let settlingDuration: TimeInterval = \(rounded(plan.runTime))") }
+        let run = plan.runTime != plan.duration ? "settlingDuration" : "duration"
+        expected.append(plan.delay > 0 ? "delay + \(run)" : "TimeInterval {\n        \(run)\n")
+        switch plan.pacing {
+        case let .bezier(_, named?):
+            expected.append("UIViewPropertyAnimator(duration: duration, curve: .\(named))")
+        case let .bezier(curve, nil):
+            expected.append("CGPoint(x: \(literal(curve.x1)), y: \(literal(curve.y1)))")
+            expected.append("CGPoint(x: \(literal(curve.x2)), y: \(literal(curve.y2)))")
+        case let .spring(spring, spelling):
+            expected.append("CGVector(dx: \(literal(spring.initialVelocity)), dy: \(literal(spring.initialVelocity)))")
+            switch spelling {
+            case let .dampingRatio(ratio): expected.append("dampingRatio: \(literal(ratio))")
+            case let .bounce(bounce):
+                expected.append("bounce: \(literal(bounce))")
+                expected.append("let stiffness: CGFloat = \(rounded(spring.stiffness))")
+                expected.append("let damping: CGFloat = \(rounded(spring.damping))")
+            }
+            if plan.usesCoreAnimation {
+                expected.append(".stiffness = \(rounded(spring.stiffness))")
+                expected.append(".damping = \(rounded(spring.damping))")
+            }
+        }
+        if plan.scrubbing == .curved { expected.append("animator.scrubsLinearly = false") }
+        for track in plan.viewTracks where track.isKeyframed {
+            for segment in track.segments {
+                expected.append("UIView.addKeyframe(withRelativeStartTime: \(literal(segment.start)), relativeDuration: \(literal(segment.length)))")
+            }
+        }
+        for track in plan.layerTracks + plan.masks.flatMap(\.tracks) where track.isKeyframed {
+            expected.append(".keyTimes = [\(track.keyframes.map { literal($0.time) }.joined(separator: ", "))]")
+        }
+        if plan.usesCoreAnimation { expected.append(".duration = \(run)") }
+        for snapshot in plan.snapshots {
+            expected.append("\(snapshot.source.rawValue)View.snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates))")
+        }
+        return expected
+    }
+
+    /// A number as the emitter writes a literal.
+    static func literal(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(format: "%.1f", value) : "\(value)"
+    }
+
+    /// A derived constant as the emitter rounds it.
+    static func rounded(_ value: Double) -> String {
+        let text = String(format: "%.6g", value)
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+}

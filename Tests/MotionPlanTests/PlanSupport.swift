@@ -1,0 +1,87 @@
+import Foundation
+import SwiftEmitter
+import TransitionCore
+import TransitionLanguage
+@testable import TransitionRuntime
+import XCTest
+
+/// One spec seen by both back ends: its plans, what the interpreter does, what the emitter writes.
+struct BothBackEnds {
+    let source: SourceFile
+    let compilation: Compilation
+    let model: CheckedSpec
+
+    init(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        source = SourceFile(path: "test.transition", text: text)
+        compilation = Compilation.compile(source)
+        model = try XCTUnwrap(compilation.model, "spec has errors: \(compilation.diagnostics.map(\.message))", file: file, line: line)
+    }
+
+    init(path: String, root: URL) throws {
+        let data = try Data(contentsOf: root.appendingPathComponent(path))
+        source = SourceFile(path: path, bytes: Array(data))
+        compilation = Compilation.compile(source) { FileManager.default.contents(atPath: root.appendingPathComponent($0).path).map { Array($0) } }
+        model = try XCTUnwrap(compilation.model, "\(path) has errors")
+    }
+
+    func plan(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> MotionPlan {
+        try XCTUnwrap(model.plan(named: name), "no plan '\(name)' among \(model.plans.map(\.animator))", file: file, line: line)
+    }
+
+    var swift: String {
+        SwiftEmitter.emit(model, options: SwiftEmitterOptions(sourceName: "test.transition", transcVersion: "test"))
+    }
+
+    /// The emitted class of one animator, from its declaration to the next top-level declaration.
+    func swiftClass(_ className: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let text = swift
+        let start = try XCTUnwrap(text.range(of: "final class \(className):"), "no class \(className)", file: file, line: line)
+        let rest = text[start.lowerBound...]
+        let end = rest.dropFirst().range(of: "\n}\n")?.upperBound ?? rest.endIndex
+        return String(rest[..<end])
+    }
+
+    /// Runs `steps` on the first graph.
+    func run(_ steps: String, file: StaticString = #filePath, line: UInt = #line) -> (Interpreter, RunResult) {
+        let text = StepsText(steps, graph: 0, in: compilation)
+        XCTAssertFalse(text.diagnostics.hasErrors, "steps: \(text.diagnostics.map(\.message))", file: file, line: line)
+        var run = ScenarioRun(
+            interpreter: Interpreter(spec: model, graph: model.graphs[0], options: RunOptions(), title: "steps", stepsSource: text.source),
+            steps: text.actions)
+        let result = run.run()
+        return (run.interpreter, result)
+    }
+}
+
+extension Interpreter {
+    func node(_ screen: String, _ element: String? = nil) -> NodeID {
+        let instance = screens.latest(of: graph.screenIndex(named: screen)!)
+        guard let element else { return instance.view }
+        return instance.element(element)!
+    }
+
+    func shown(_ node: NodeID, _ property: Property) -> AnimatableValue { stage.presentedValue(of: node, property) }
+
+    /// Labels of the container's children, back to front.
+    var containerLabels: [String] { stage.tree[stage.containerView].subviews.map { screens.label(of: $0) } }
+}
+
+/// A graph A -> B (push) with a left-edge swipe back, for animators under test.
+func pushGraph(push: String, pop: String, elements: String = "") -> String {
+    """
+    navigation App {
+        screen A: AViewController\(elements.isEmpty ? "" : " { \(elements) }")
+        screen B: BViewController
+        root A
+        A -> B {
+            push: \(push)
+            pop: \(pop)
+        }
+        gesture back: edgePan(left) on B drives pop {
+            progress: translation.x / width
+            finish when progress > 0.5 or velocity.x > 0
+        }
+    }
+
+    """
+}
