@@ -164,6 +164,26 @@ final class FeatureTests: XCTestCase {
         XCTAssertTrue(spring.contains("Settles to within 0.1 % after \(String(format: "%.3f", settle).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)) s"), spring)
     }
 
+    func testHoverOnABounceSpringSaysHowLongItRunsToRest() {
+        let source = MarkedSource("""
+        navigation N {
+            screen A: AViewController
+            screen B: BViewController
+            root A
+            A => B { present: Pop  dismiss: reverse }
+        }
+        animator Pop(duration: 0.5, curve: ⟪bounce⟫spring(bounce: 0.3)) { to.alpha: 0 -> 1 }
+        """)
+        let client = TestClient(positionEncodings: nil)
+        let file = "file:///specs/bounce.transition"
+        XCTAssertEqual(client.open(file, source.text), [])
+        let text = client.request("textDocument/hover", TestClient.textDocument(file, source.position("bounce")))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        let rest = Curve.springBounce(bounce: 0.3, velocity: 0).runningTime(duration: 0.5)
+        XCTAssertTrue(text.contains("UIKit runs it until it rests within 0.1 % of its target: \(decimalText(rest)) s."), text)
+        XCTAssertFalse(text.contains("jumps"), text)
+        XCTAssertTrue(text.contains("Stiffness 157.914"), text)
+    }
+
     func testHoverOnElementsGesturesAndEdges() {
         let client = opened()
         XCTAssertTrue(hoverText(client, "logoRef").contains("on `List` (`ListViewController`) in `Shop`: shape"))

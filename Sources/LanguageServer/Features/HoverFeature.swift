@@ -240,27 +240,16 @@ struct HoverFeature {
             return "**curve** " + Self.curveName(timing.curve) + "\n\n" + Self.describe(timing.curve, duration: timing.duration)
         }
         let written = context.source.text(site.expression.range)
-        if let named = Self.namedCurves[written] {
+        if let named = Curve.named(written) {
             return "**curve** `\(written)`\n\n" + Self.describe(named, duration: nil)
         }
         return "**curve** `\(written)`\n\nThe curve's details appear once the file has no errors."
     }
 
-    static let namedCurves: [String: Curve] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut]
+    static func curveName(_ curve: Curve) -> String { "`" + curve.spelling(number) + "`" }
 
-    static func curveName(_ curve: Curve) -> String {
-        switch curve {
-        case .linear: "`linear`"
-        case .easeIn: "`easeIn`"
-        case .easeOut: "`easeOut`"
-        case .easeInOut: "`easeInOut`"
-        case let .cubic(a, b, c, d): "`cubic(\([a, b, c, d].map(number).joined(separator: ", ")))`"
-        case let .spring(damping, velocity): "`spring(damping: \(number(damping)), velocity: \(number(velocity)))`"
-        case let .springBounce(bounce, velocity): "`spring(bounce: \(number(bounce)), velocity: \(number(velocity)))`"
-        }
-    }
-
-    /// Control points for a Bézier curve; the model and settle time for a spring.
+    /// Control points for a Bézier curve; for a spring, its model, its constants and how long it
+    /// runs, from the same lowering the back ends use.
     static func describe(_ curve: Curve, duration: Double?) -> String {
         if let (a, b, c, d) = curve.controlPoints {
             return "Cubic Bézier with control points (\(number(a)), \(number(b))) and (\(number(c)), \(number(d))), as `CAMediaTimingFunction(controlPoints:)`."
@@ -269,16 +258,20 @@ struct HoverFeature {
         switch curve {
         case let .springBounce(bounce, _):
             text = "SwiftUI's `Spring(duration:bounce: \(number(bounce)))` model, as UIKit's iOS 17 `animate(springDuration:bounce:initialSpringVelocity:)`."
-        default:
+        case .linear, .easeIn, .easeOut, .easeInOut, .cubic, .spring:
             text = "UIKit's `usingSpringWithDamping:initialSpringVelocity:` over the animator's duration."
         }
-        if let duration {
-            if let settle = curve.settlingTime(duration: duration) {
-                let verdict = settle <= duration + 0.0005 ? "within the \(number(duration)) s duration" : "after the \(number(duration)) s duration ends, so it jumps to its end"
-                text += " Settles to within 0.1 % after \(number(settle)) s, \(verdict)."
-            } else {
-                text += " It never settles."
-            }
+        guard let duration else { return text }
+        if case let .spring(spring, _) = Lowering.pacing(curve, duration: duration) {
+            text += " Stiffness \(number(spring.stiffness)), damping \(number(spring.damping)) (mass 1)."
+        }
+        guard let settle = curve.settlingTime(duration: duration) else { return text + " It never settles." }
+        switch curve {
+        case .springBounce:
+            text += " UIKit runs it until it rests within 0.1 % of its target: \(number(curve.runningTime(duration: duration))) s."
+        case .linear, .easeIn, .easeOut, .easeInOut, .cubic, .spring:
+            let verdict = settle <= duration + 0.0005 ? "within the \(number(duration)) s duration" : "after the \(number(duration)) s duration ends, so it jumps to its end"
+            text += " Settles to within 0.1 % after \(number(settle)) s, \(verdict)."
         }
         return text
     }
