@@ -54,27 +54,13 @@ struct AnimatorEmitter {
     }
 
     private func summary() -> String {
-        var parts = ["\(SwiftExpressions.number(motion.duration)) s", curveDescription(motion.curve)]
+        var parts = ["\(SwiftExpressions.number(motion.duration)) s", motion.curve.prose(SwiftExpressions.number)]
         if motion.delay > 0 { parts.append("after \(SwiftExpressions.number(motion.delay)) s") }
         if motion.scrubbing == .curved { parts.append("scrubbed along its curve") }
         let origin = motion.animator == motion.declaredName
             ? "`\(motion.declaredName)`"
             : "`\(motion.declaredName)`\(motion.isReversed ? " played backwards" : " with other parameters")"
         return "Animator \(SwiftNames.commentText(origin)): \(parts.joined(separator: ", "))."
-    }
-
-    private func curveDescription(_ curve: Curve) -> String {
-        switch curve {
-        case .linear: "linear"
-        case .easeIn: "ease-in"
-        case .easeOut: "ease-out"
-        case .easeInOut: "ease-in-out"
-        case let .cubic(a, b, c, d): "cubic(\([a, b, c, d].map(SwiftExpressions.number).joined(separator: ", ")))"
-        case let .spring(damping, velocity):
-            "spring with damping ratio \(SwiftExpressions.number(damping)) and initial velocity \(SwiftExpressions.number(velocity))"
-        case let .springBounce(bounce, velocity):
-            "spring with bounce \(SwiftExpressions.number(bounce)) and initial velocity \(SwiftExpressions.number(velocity))"
-        }
     }
 
     private func writeProperties(into w: inout SwiftWriter) {

@@ -254,22 +254,15 @@ struct HoverFeature {
         if let (a, b, c, d) = curve.controlPoints {
             return "Cubic Bézier with control points (\(number(a)), \(number(b))) and (\(number(c)), \(number(d))), as `CAMediaTimingFunction(controlPoints:)`."
         }
-        var text: String
-        switch curve {
-        case let .springBounce(bounce, _):
-            text = "SwiftUI's `Spring(duration:bounce: \(number(bounce)))` model, as UIKit's iOS 17 `animate(springDuration:bounce:initialSpringVelocity:)`."
-        case .linear, .easeIn, .easeOut, .easeInOut, .cubic, .spring:
-            text = "UIKit's `usingSpringWithDamping:initialSpringVelocity:` over the animator's duration."
-        }
+        var text = curve.model(number)
         guard let duration else { return text }
         if case let .spring(spring, _) = Lowering.pacing(curve, duration: duration) {
             text += " Stiffness \(number(spring.stiffness)), damping \(number(spring.damping)) (mass 1)."
         }
         guard let settle = curve.settlingTime(duration: duration) else { return text + " It never settles." }
-        switch curve {
-        case .springBounce:
+        if curve.runsToRest {
             text += " UIKit runs it until it rests within 0.1 % of its target: \(number(curve.runningTime(duration: duration))) s."
-        case .linear, .easeIn, .easeOut, .easeInOut, .cubic, .spring:
+        } else {
             let verdict = settle <= duration + 0.0005 ? "within the \(number(duration)) s duration" : "after the \(number(duration)) s duration ends, so it jumps to its end"
             text += " Settles to within 0.1 % after \(number(settle)) s, \(verdict)."
         }

@@ -38,6 +38,40 @@ public enum Curve: Sendable, Equatable {
         }
     }
 
+    /// The curve in words, for comments and documentation: `ease-in`,
+    /// `spring with bounce 0.3 and initial velocity 0.0`.
+    public func prose(_ number: (Double) -> String) -> String {
+        switch self {
+        case .linear: "linear"
+        case .easeIn: "ease-in"
+        case .easeOut: "ease-out"
+        case .easeInOut: "ease-in-out"
+        case let .cubic(a, b, c, d): "cubic(\([a, b, c, d].map(number).joined(separator: ", ")))"
+        case let .spring(damping, velocity): "spring with damping ratio \(number(damping)) and initial velocity \(number(velocity))"
+        case let .springBounce(bounce, velocity): "spring with bounce \(number(bounce)) and initial velocity \(number(velocity))"
+        }
+    }
+
+    /// The UIKit call whose model the curve follows, for hover.
+    public func model(_ number: (Double) -> String) -> String {
+        switch self {
+        case .linear, .easeIn, .easeOut, .easeInOut, .cubic:
+            "A cubic Bézier, as `CAMediaTimingFunction(controlPoints:)` and `UICubicTimingParameters`."
+        case .spring:
+            "UIKit's `usingSpringWithDamping:initialSpringVelocity:` over the animator's duration."
+        case let .springBounce(bounce, _):
+            "SwiftUI's `Spring(duration:bounce: \(number(bounce)))` model, as UIKit's iOS 17 `animate(springDuration:bounce:initialSpringVelocity:)`."
+        }
+    }
+
+    /// Whether UIKit runs the curve until it rests rather than for the declared duration.
+    public var runsToRest: Bool {
+        switch self {
+        case .springBounce: true
+        case .linear, .easeIn, .easeOut, .easeInOut, .cubic, .spring: false
+        }
+    }
+
     public var isSpring: Bool { controlPoints == nil }
 
     /// The cubic control points of a Bézier curve; nil for springs.
@@ -99,13 +133,8 @@ public enum Curve: Sendable, Equatable {
     /// for an iOS 17 bounce spring, whose duration is perceptual and which UIKit runs until it
     /// rests (within 0.1 % of its target).
     public func runningTime(duration: Double) -> Double {
-        switch self {
-        case .springBounce:
-            guard let settle = settlingTime(duration: duration) else { return duration }
-            return max(duration, settle)
-        case .linear, .easeIn, .easeOut, .easeInOut, .cubic, .spring:
-            return duration
-        }
+        guard runsToRest, let settle = settlingTime(duration: duration) else { return duration }
+        return max(duration, settle)
     }
 }
 
