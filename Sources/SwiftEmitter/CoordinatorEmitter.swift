@@ -177,9 +177,7 @@ struct CoordinatorEmitter {
     }
 
     private func edgeComment(_ edge: Edge) -> String {
-        let source = edge.source.map { graph.screens[$0].name } ?? "*"
-        let arrow = edge.kind == .modal ? "=>" : "->"
-        return "// " + SwiftNames.commentText("\(source) \(arrow) \(graph.screens[edge.destination].name)")
+        "// " + SwiftNames.commentText(graph.spelling(of: edge))
     }
 
     private func construct(_ choice: AnimatorChoice) -> String {

@@ -64,8 +64,7 @@ struct EmitPlan {
         }
         for graph in spec.graphs {
             for edge in graph.edges {
-                let sources = edge.source.map { [graph.screens[$0]] }
-                    ?? graph.screens.indices.filter { $0 != edge.destination }.map { graph.screens[$0] }
+                let sources = graph.sources(of: edge).map { graph.screens[$0] }
                 let destination = [graph.screens[edge.destination]]
                 if let name = edge.forward.animatorName {
                     add(name, .from, sources)

@@ -20,11 +20,6 @@ extension Interpreter {
         return (kind == .push || kind == .present ? edge.forward : edge.backward, edge)
     }
 
-    func spelling(of edge: Edge) -> String {
-        let source = edge.source.map { graph.screens[$0].name } ?? "*"
-        return "\(source) \(edge.kind == .push ? "->" : "=>") \(graph.screens[edge.destination].name)"
-    }
-
     /// Starts `operation` towards `arriving`; false (with a located issue) when the core refuses.
     mutating func begin(
         _ operation: TransitionOperation, name: String, arriving: ScreenInstance, gesture: Gesture? = nil,
@@ -68,7 +63,7 @@ extension Interpreter {
         let index = trace.transitions.count + 1
         trace.transitions.append(TransitionRecord(
             index: index, operation: name, from: leaving.label, to: arriving.label, animator: plan?.animator,
-            edge: edge.map(spelling),
+            edge: edge.map(graph.spelling(of:)),
             duration: plan?.transitionDuration ?? stage.context?.duration ?? 0,
             curve: plan.map { $0.curve.spelling { "\($0)" } } ?? Animator.systemCurve.description,
             gesture: gesture?.name, start: stage.time,
@@ -81,7 +76,7 @@ extension Interpreter {
             range: plan?.range ?? stepRange, path: plan == nil ? stepsPath : spec.path, stepRange: stepRange)
         record(.operationStarted(operation: name, target: arriving.label))
         if !removed.isEmpty { record(.removedWithoutAnimation(labels(removed))) }
-        record(.animatorChosen(name: plan?.animator, edge: edge.map(spelling)))
+        record(.animatorChosen(name: plan?.animator, edge: edge.map(graph.spelling(of:))))
         if let gesture { record(.interactionBegan(gesture: gesture.name)) }
         recordRow()
         drainEvents()

@@ -35,7 +35,7 @@ struct Tour {
             let screen = queue[head]
             head += 1
             if screen == target { break }
-            for edge in graph.edges where (edge.source == nil || edge.source == screen) && !seen.contains(edge.destination)
+            for edge in graph.edges where graph.edge(edge, leavesFrom: screen) && !seen.contains(edge.destination)
                 && (!pushesOnly || edge.kind == .push) {
                 seen.insert(edge.destination)
                 previous[edge.destination] = (screen, edge.kind)

@@ -101,7 +101,7 @@ extension Checker {
 
     /// The screens that can play `from` and `to` for an operation along `edge`.
     func screens(of edge: Edge, operation: Operation, graph: NavigationGraph) -> (from: [Int], to: [Int]) {
-        let sources = edge.source.map { [$0] } ?? graph.screens.indices.filter { $0 != edge.destination }
+        let sources = graph.sources(of: edge)
         return operation.isForward ? (sources, [edge.destination]) : ([edge.destination], sources)
     }
 

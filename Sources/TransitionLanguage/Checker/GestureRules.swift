@@ -249,7 +249,7 @@ extension Checker {
         case .push, .present:
             guard let target else { return false }
             let kind: EdgeKind = operation == .push ? .push : .modal
-            if let index = graph.edges.firstIndex(where: { $0.kind == kind && ($0.source == screen || $0.source == nil) && $0.destination == target }),
+            if let index = graph.edges.firstIndex(where: { $0.kind == kind && graph.edge($0, leavesFrom: screen) && $0.destination == target }),
                brokenEdges.contains(index) {
                 return false
             }

@@ -267,7 +267,7 @@ extension Checker {
         var reached = Set([graph.root])
         var frontier = [graph.root]
         while let screen = frontier.popLast() {
-            for edge in graph.edges where edge.source == nil || edge.source == screen {
+            for edge in graph.edges where graph.edge(edge, leavesFrom: screen) {
                 if reached.insert(edge.destination).inserted { frontier.append(edge.destination) }
             }
         }

@@ -65,6 +65,21 @@ public struct NavigationGraph: Sendable {
         edge(from: revealed, to: leaving, kind: kind)
     }
 
+    /// Whether `edge` leaves from `screen`: its own source, or any screen but its destination for `*`.
+    public func edge(_ edge: Edge, leavesFrom screen: Int) -> Bool {
+        edge.source.map { $0 == screen } ?? (screen != edge.destination)
+    }
+
+    /// The screens `edge` leaves from: its source, or every other screen for `*`.
+    public func sources(of edge: Edge) -> [Int] {
+        edge.source.map { [$0] } ?? screens.indices.filter { $0 != edge.destination }
+    }
+
+    /// `Home -> Detail`, `* => Menu`: the edge as the spec writes it.
+    public func spelling(of edge: Edge) -> String {
+        "\(edge.source.map { screens[$0].name } ?? "*") \(edge.kind == .push ? "->" : "=>") \(screens[edge.destination].name)"
+    }
+
     /// The screens that can be on the navigation stack: the root and every screen a push edge
     /// reaches from one of them. A screen only ever presented modally has no navigation
     /// controller in the graph, so a push from it cannot happen (UIKit's `navigationController`
@@ -73,7 +88,7 @@ public struct NavigationGraph: Sendable {
         var reached: Set<Int> = [root]
         var frontier = [root]
         while let screen = frontier.popLast() {
-            for edge in edges where edge.kind == .push && (edge.source == nil || edge.source == screen) {
+            for edge in edges where edge.kind == .push && self.edge(edge, leavesFrom: screen) {
                 if reached.insert(edge.destination).inserted { frontier.append(edge.destination) }
             }
         }
