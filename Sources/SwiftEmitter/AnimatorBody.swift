@@ -355,7 +355,8 @@ struct AnimatorBody {
         let restoredAfterFinish = motion.restored(cancelled: false)
         let leaving = savedValues.filter { saved in restoredAfterFinish.contains { Self.reference($0.target) == saved.reference && $0.property == saved.property } }
         if !leaving.isEmpty {
-            w.block("if !cancelled") { w in
+            let condition = motion.leavingViewMayStay ? "if !cancelled, transitionContext.view(forKey: .from) != nil" : "if !cancelled"
+            w.block(condition) { w in
                 w.line("// The view that left is back as it was, ready to be shown again.")
                 for saved in leaving { w.line(restore(saved)) }
             }

@@ -169,7 +169,7 @@ struct AnimatorBuilder {
         if cancelled, context.handsOver(context.toView), !faults.contains(.keepsDestinationOnCancel) {
             stage.removeFromSuperview(context.toView)
         }
-        let restored = plan.restored(cancelled: cancelled)
+        let restored = plan.restored(cancelled: cancelled, leavesWindow: context.handsOver(context.fromView))
         for saved in scratch.saved where restored.contains(saved.property) {
             stage.setValue(saved.value, for: ModelValues.property(saved.property.property, isLayer: false), of: saved.node)
         }

@@ -145,6 +145,9 @@ final class DivergenceTests: XCTestCase {
             XCTAssertEqual(presented.containerLabels.contains("A"), style == .overFullScreen, "\(style): \(presented.containerLabels)")
             let removed = result.trace.events.contains { if case .presenterRemoved = $0.kind { true } else { false } }
             XCTAssertEqual(removed, style == .fullScreen)
+            // Dimmed under the presented screen, it stays dimmed; removed, it is reset for its return.
+            XCTAssertEqual(presented.shown(presented.node("A"), .alpha), .scalar(style == .overFullScreen ? 0.5 : 1), "\(style)")
+            XCTAssertEqual(try spec.swiftClass("DimAnimator").contains("if !cancelled, transitionContext.view(forKey: .from) != nil {"), style == .overFullScreen)
             let (dismissed, back) = spec.run("present M; dismiss")
             XCTAssertEqual(back.trace.issues, [], "\(style)")
             XCTAssertEqual(dismissed.containerLabels, ["A"], "\(style)")

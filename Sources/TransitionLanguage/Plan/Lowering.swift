@@ -6,15 +6,18 @@ import TransitionCore
 public enum Lowering {
     /// The plans of a spec's animators, in their order, with what the edges that use them decide.
     public static func plans(_ animators: [ResolvedAnimator], graphs: [NavigationGraph]) -> [MotionPlan] {
-        var staying: Set<String> = []
+        var presenting: Set<String> = []
+        var dismissing: Set<String> = []
         for graph in graphs {
             for edge in graph.edges where edge.kind == .modal && edge.presentation.keepsPresenter {
-                if let name = edge.backward.animatorName { staying.insert(name) }
+                if let name = edge.forward.animatorName { presenting.insert(name) }
+                if let name = edge.backward.animatorName { dismissing.insert(name) }
             }
         }
         return animators.map { animator in
             var plan = plan(animator)
-            plan.arrivingViewMayStay = staying.contains(animator.name)
+            plan.leavingViewMayStay = presenting.contains(animator.name)
+            plan.arrivingViewMayStay = dismissing.contains(animator.name)
             return plan
         }
     }

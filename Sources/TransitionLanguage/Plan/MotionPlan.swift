@@ -33,6 +33,10 @@ public struct MotionPlan: Sendable {
     /// presenter's view over (`view(forKey: .to)` is nil) and it stays where it is, so the
     /// arriving view is placed only when the context hands it over.
     public var arrivingViewMayStay = false
+    /// Set when the plan presents over full screen: the presenter's view stays on screen under
+    /// the presented one (and is not handed over), so a finish leaves its values as the
+    /// transition set them (a dimmed presenter stays dimmed) instead of restoring them.
+    public var leavingViewMayStay = false
     /// Snapshots this transition takes.
     public var snapshots: [SnapshotPlan]
     /// Snapshots a forward transition kept on screen for this one to animate and remove.
@@ -69,9 +73,11 @@ public struct MotionPlan: Sendable {
     }
 
     /// Values restored when the transition completes: after a cancel every saved value, after a
-    /// finish those of the leaving screen.
-    public func restored(cancelled: Bool) -> [SavedProperty] {
-        cancelled ? saved : saved.filter { $0.role == .from }
+    /// finish those of the leaving screen when its view leaves the window (`leavesWindow`: false
+    /// for a presenter that stays under an over-full-screen presentation).
+    public func restored(cancelled: Bool, leavesWindow: Bool = true) -> [SavedProperty] {
+        if cancelled { return saved }
+        return leavesWindow ? saved.filter { $0.role == .from } : []
     }
 }
 

@@ -5,7 +5,7 @@ extension MotionPlan {
     public var text: String {
         var lines = ["plan \(animator)\(animator == declaredName ? "" : " (from \(declaredName)\(isReversed ? ", reversed" : ""))")"]
         lines.append("  pacing \(pacingText), delay \(decimalText(delay, places: 6)) s, runs \(decimalText(runTime, places: 6)) s, scrub \(scrubbing.rawValue)")
-        lines.append("  order \(order == .toAboveFrom ? "to above from" : "to below from")\(arrivingViewMayStay ? ", arriving view placed only when handed over" : "")")
+        lines.append("  order \(order == .toAboveFrom ? "to above from" : "to below from")\(arrivingViewMayStay ? ", arriving view placed only when handed over" : "")\(leavingViewMayStay ? ", leaving view restored only when it leaves the window" : "")")
         for snapshot in snapshots {
             let kept = snapshot.keptUntil.map { ", kept until \($0.rawValue)" } ?? ""
             lines.append("  snapshot \(snapshot.name) of \(snapshot.source.rawValue), afterScreenUpdates \(snapshot.afterScreenUpdates)\(kept)")
