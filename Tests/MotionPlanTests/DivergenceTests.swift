@@ -21,6 +21,14 @@ final class DivergenceTests: XCTestCase {
         }
     }
 
+    func testPresentLikePushFollowsTheFingerDown() throws {
+        // 30 % of a downward pan over an 844 pt screen: the screen is 253.2 pt down, under the finger.
+        let spec = try BothBackEnds(path: "specs/present-like-push.transition", root: PlanAgreementTests.root)
+        let (interpreter, _) = spec.run("push C; drag dismissC to 0.3 over 0.2")
+        let frame = try XCTUnwrap(interpreter.shown(interpreter.node("C"), .frame).rect)
+        XCTAssertEqual(frame.minY, 0.3 * 844, accuracy: 1e-9)
+    }
+
     // MARK: 2. Damping above 1
 
     func testDampingAboveOneRunsAndEmitsAsTheCriticallyDampedSpring() throws {
