@@ -19,6 +19,10 @@ struct AnimatorBody {
         var reference: String
         var property: AnimatedProperty
         var role: ViewRole
+        /// What is read and written: `.alpha`, `.layer.cornerRadius`, or `.clipsToBounds` for the
+        /// clipping a rounded corner needs (a corner radius alone rounds only the background).
+        var member: String
+        var clips: Bool { member == ".clipsToBounds" }
     }
 
     let motion: MotionPlan
@@ -49,8 +53,15 @@ struct AnimatorBody {
             case let .element(_, element, _): word = SwiftNames.upperFirst(SwiftNames.mangled(element))
             case .snapshot, .mask: continue
             }
-            let name = unique("saved" + SwiftNames.upperFirst(saved.role.rawValue) + word + Self.propertyWord(saved.property))
-            savedValues.append(SavedValue(name: name, reference: Self.reference(saved.target), property: saved.property, role: saved.role))
+            let base = "saved" + SwiftNames.upperFirst(saved.role.rawValue) + word
+            let reference = Self.reference(saved.target)
+            let member = saved.property == .cornerRadius ? ".layer.cornerRadius" : "." + saved.property.rawValue
+            savedValues.append(SavedValue(
+                name: unique(base + Self.propertyWord(saved.property)), reference: reference, property: saved.property, role: saved.role, member: member))
+            if saved.property == .cornerRadius {
+                savedValues.append(SavedValue(
+                    name: unique(base + "Clips"), reference: reference, property: saved.property, role: saved.role, member: ".clipsToBounds"))
+            }
         }
     }
 
@@ -179,8 +190,14 @@ struct AnimatorBody {
         if !savedValues.isEmpty {
             w.line("// Put back on cancel, and on the view that leaves once the transition completes.")
             for saved in savedValues {
-                w.line("let \(saved.name) = \(saved.reference)\(saved.property == .cornerRadius ? ".layer.cornerRadius" : "." + saved.property.rawValue)")
+                w.line("let \(saved.name) = \(saved.reference)\(saved.member)")
             }
+        }
+        for saved in savedValues where saved.clips {
+            w.line("\(saved.reference).clipsToBounds = true")
+        }
+        for track in motion.viewTracks where track.property == .cornerRadius {
+            if case .snapshot = track.target { w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true") }
         }
         let place = { (w: inout SwiftWriter) in
             w.line("toView.frame = transitionContext.finalFrame(for: toViewController)")
@@ -364,7 +381,7 @@ struct AnimatorBody {
     }
 
     private func restore(_ saved: SavedValue) -> String {
-        "\(saved.reference)\(saved.property == .cornerRadius ? ".layer.cornerRadius" : "." + saved.property.rawValue) = \(saved.name)"
+        "\(saved.reference)\(saved.member) = \(saved.name)"
     }
 
     private func finalLayerValue(_ animation: LayerAnimation) -> String {

@@ -231,7 +231,8 @@ struct GestureEmitter {
                 w.line("return true")
                 return
             }
-            w.line("guard interactionController == nil else { return false }")
+            w.line("// UIKit's rule for its own swipe-back, kept for every gesture: no transition starts while one runs.")
+            w.line("guard interactionController == nil, !isTransitioning else { return false }")
             w.line("switch gestureRecognizer.name {")
             for gesture in graph.gestures {
                 w.line("case \(recogniserName(gesture))?:")
@@ -245,8 +246,15 @@ struct GestureEmitter {
         w.doc("The system swipe-back runs only where UIKit's own pop animation would: never on the root, and not",
               "where the spec gives the pop a custom animator (which only its own gesture can drive).")
         w.block("private func systemSwipeBackAllowed() -> Bool") { w in
-            w.block("guard let stack = navigationController?.viewControllers, stack.count > 1 else") { w in w.line("return false") }
+            w.block("guard !isTransitioning, let stack = navigationController?.viewControllers, stack.count > 1 else") { w in w.line("return false") }
             w.line("return animator(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil")
+        }
+        w.line()
+        w.doc("Whether a push, pop, present or dismiss is animating: a gesture starting now would begin a second",
+              "transition inside the first (an unbalanced appearance transition, a frozen screen).")
+        w.block("private var isTransitioning: Bool") { w in
+            w.line("navigationController?.transitionCoordinator != nil")
+            w.indented { w in w.line("|| navigationController?.presentedViewController?.transitionCoordinator != nil") }
         }
     }
 

@@ -167,8 +167,24 @@ final class EmittedCodeTests: XCTestCase {
     func testSwipeBackKeptForSystemPopsAndOffTheRoot() throws {
         let code = try emitted("present-like-push.transition")
         XCTAssertTrue(code.contains("navigationController.interactivePopGestureRecognizer?.delegate = self"))
-        XCTAssertTrue(code.contains("guard let stack = navigationController?.viewControllers, stack.count > 1 else"))
+        XCTAssertTrue(code.contains("guard !isTransitioning, let stack = navigationController?.viewControllers, stack.count > 1 else"))
         XCTAssertTrue(code.contains("return animator(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil"))
+    }
+
+    func testNoGestureStartsATransitionWhileOneRuns() throws {
+        // Taking over the swipe-back's delegate drops UIKit's own rule; every gesture keeps it.
+        let code = try emitted("fade-interactive.transition")
+        XCTAssertTrue(code.contains("guard interactionController == nil, !isTransitioning else { return false }"), code)
+        XCTAssertTrue(code.contains("navigationController?.transitionCoordinator != nil"), code)
+        XCTAssertTrue(code.contains("|| navigationController?.presentedViewController?.transitionCoordinator != nil"), code)
+    }
+
+    func testRoundedCornersClipWhileTheyAnimate() throws {
+        // A corner radius alone rounds only the layer's background: the view clips, then goes back.
+        let code = try emitted("every-construct.transition")
+        XCTAssertTrue(code.contains("let savedToViewClips = toView.clipsToBounds"), code)
+        XCTAssertTrue(code.contains("        toView.clipsToBounds = true\n"), code)
+        XCTAssertTrue(code.contains("toView.clipsToBounds = savedToViewClips"), code)
     }
 
     func testGestureRulesAreTranslated() throws {
