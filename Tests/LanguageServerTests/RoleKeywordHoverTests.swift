@@ -39,7 +39,7 @@ final class RoleKeywordHoverTests: XCTestCase {
 
     func testReverseNamesTheAnimatorItPlaysAndItsTiming() {
         let text = hover("reverse")
-        XCTAssertTrue(text.hasPrefix("**reverse** of `Fade` on `Home -> Detail`, emitted as `HomeToDetailPop`"), text)
+        XCTAssertTrue(text.hasPrefix("**reverse** of `Fade` on `Home -> Detail`, emitted as `DetailToHomePop`"), text)
         XCTAssertTrue(text.contains("0.4 s, `easeOut`"), text)
     }
 

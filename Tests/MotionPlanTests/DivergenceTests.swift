@@ -16,7 +16,7 @@ final class DivergenceTests: XCTestCase {
             """)
             let (interpreter, _) = spec.run("push B; drag back to 0.3 over 0.2")
             XCTAssertEqual(interpreter.shown(interpreter.node("B"), .alpha).scalar!, expected, accuracy: 1e-9, scrub)
-            let pop = try spec.swiftClass("AToBPopAnimator")
+            let pop = try spec.swiftClass("BToAPopAnimator")
             XCTAssertEqual(pop.contains("animator.scrubsLinearly = false"), !scrub.isEmpty, pop)
         }
     }
@@ -162,7 +162,7 @@ final class DivergenceTests: XCTestCase {
             let swift = spec.swift
             XCTAssertTrue(swift.contains("modalPresentationStyle = .\(style.rawValue)"), swift)
             let guarded = "if transitionContext.view(forKey: .to) != nil {\n            toView.frame"
-            XCTAssertEqual(try spec.swiftClass("AToMDismissAnimator").contains(guarded), style == .overFullScreen)
+            XCTAssertEqual(try spec.swiftClass("MToADismissAnimator").contains(guarded), style == .overFullScreen)
         }
     }
 
@@ -178,7 +178,7 @@ final class DivergenceTests: XCTestCase {
         let (interpreter, result) = spec.run("push B; drag back to 0.3 over 0.2; release velocity -50")
         XCTAssertEqual(result.trace.issues, [], "\(result.trace.issues.map(\.message))")
         XCTAssertEqual(interpreter.shown(interpreter.node("A"), .transform), .affine(.identity))
-        let swift = try spec.swiftClass("AToBPopAnimator")
+        let swift = try spec.swiftClass("BToAPopAnimator")
         XCTAssertTrue(swift.contains("toView.transform = savedToViewTransform"), swift)
     }
 

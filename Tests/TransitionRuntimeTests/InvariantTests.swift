@@ -60,7 +60,7 @@ final class InvariantTests: XCTestCase {
         var spec = try RuntimeTestSupport.compile("specs/swift4-navigation.transition")
         // The pop fades Detail from 0.5 instead of its resting 1 and saves nothing to put back:
         // after a cancel UIKit leaves it at 0.5.
-        let pop = try XCTUnwrap(spec.2.plans.firstIndex { $0.animator == "HomeToDetailPop" })
+        let pop = try XCTUnwrap(spec.2.plans.firstIndex { $0.animator == "DetailToHomePop" })
         spec.2.plans[pop].tracks[0].from = .scalar(.constant(0.5))
         spec.2.plans[pop].saved = []
         let (_, result) = try RuntimeTestSupport.interpreter(spec, steps: "push Detail; drag back to 0.3 over 0.1; release")

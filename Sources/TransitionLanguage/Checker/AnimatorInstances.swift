@@ -79,7 +79,8 @@ extension Checker {
         return false
     }
 
-    /// `HomeToDetailPop`, `AnyToCPush`.
+    /// Named for what runs: `HomeToDetailPush`, `DetailToHomePop` (a pop leaves the edge's
+    /// destination), `AnyToCPush`, `CToAnyPop`.
     private func generatedName(_ decl: EdgeDecl, operation: Operation, graph: NavigationGraph) -> String {
         let source: String
         switch decl.source {
@@ -87,7 +88,8 @@ extension Checker {
         case .any: source = "Any"
         }
         let op = operation.rawValue.prefix(1).uppercased() + operation.rawValue.dropFirst()
-        return "\(source)To\(decl.destination.name)\(op)"
+        let (leaving, arriving) = operation.isForward ? (source, decl.destination.name) : (decl.destination.name, source)
+        return "\(leaving)To\(arriving)\(op)"
     }
 
     /// Plain names are shared by every edge that uses the animator unchanged; generated names get a

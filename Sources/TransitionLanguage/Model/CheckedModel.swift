@@ -243,7 +243,7 @@ public enum PanDirection: String, Sendable, CaseIterable {
 /// A concrete animator: one `UIViewControllerAnimatedTransitioning` class in the emitted code.
 public struct ResolvedAnimator: Sendable {
     /// Unique in the spec and a valid identifier: the declared name, or a name made from the edge
-    /// for a reverse or an override (`HomeToDetailPop`).
+    /// for a reverse or an override (`DetailToHomePop`).
     public var name: String
     /// The `animator` declaration it comes from.
     public var declaredName: String
