@@ -231,7 +231,8 @@ struct AnimatorBody {
             w.line("let \(name) = CAShapeLayer()")
             w.line("\(name).path = \(shape).path")
             w.line("\(name).bounds = \(shape).bounds")
-            w.line("\(name).position = \(shape).position")
+            // The shape's position is in its superlayer's space; the mask's is in the masked layer's.
+            w.line("\(name).position = \(mask.target.rawValue)View.layer.convert(\(shape).position, from: \(shape).superlayer)")
             w.line("\(mask.target.rawValue)View.layer.mask = \(name)")
         }
         for track in motion.viewTracks {

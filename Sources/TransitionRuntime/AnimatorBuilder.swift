@@ -94,8 +94,12 @@ struct AnimatorBuilder {
         }
         for mask in plan.masks {
             let shape = instance(mask.shape.role).element(mask.shape.element)
-            let frame = shape.map { stage.tree[$0].frame } ?? Rect.zero
             let view = instance(mask.target).view
+            // The shape's frame is in its screen's view; the mask's is in the masked view's
+            // (`convert(_:from:)`, both views in the container).
+            let owner = stage.tree[instance(mask.shape.role).view].frame
+            let masked = stage.tree[view].frame
+            let frame = shape.map { stage.tree[$0].frame.offsetBy(dx: owner.minX - masked.minX, dy: owner.minY - masked.minY) } ?? Rect.zero
             let node = stage.makeLayer(named: "\(instance(mask.target).label).mask", frame: frame, kind: .shapeLayer)
             stage.setMask(node, of: view)
             scratch.masks.append(node)

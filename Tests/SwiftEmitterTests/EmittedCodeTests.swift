@@ -179,6 +179,13 @@ final class EmittedCodeTests: XCTestCase {
         XCTAssertTrue(code.contains("|| navigationController?.presentedViewController?.transitionCoordinator != nil"), code)
     }
 
+    func testMaskPositionIsConvertedIntoTheMaskedLayer() throws {
+        // The shape's position is in its own superlayer; copied as is it is right only for a direct
+        // sublayer of a full-screen root layer.
+        let code = try emitted("logo-reveal.transition")
+        XCTAssertTrue(code.contains("toMask.position = toView.layer.convert(fromElements.logo.position, from: fromElements.logo.superlayer)"), code)
+    }
+
     func testRoundedCornersClipWhileTheyAnimate() throws {
         // A corner radius alone rounds only the layer's background: the view clips, then goes back.
         let code = try emitted("every-construct.transition")
