@@ -14,7 +14,7 @@ struct CoordinatorEmitter {
 
     private var className: String { plan.coordinatorClasses[graph.name] ?? SwiftNames.typeName(graph.name, "TransitionCoordinator") }
     private var hasModalEdges: Bool { graph.edges.contains { $0.kind == .modal } }
-    private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access) }
+    private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access, screenMaker: plan.screenMakers[graph.name]) }
 
     /// Animators of this graph that keep snapshots for a later transition or remove kept ones.
     private var snapshotAnimators: [ResolvedAnimator] {
@@ -30,6 +30,7 @@ struct CoordinatorEmitter {
     }
 
     func write(into w: inout SwiftWriter) {
+        if gestures.writeScreenMaker(into: &w) { w.line() }
         let name = SwiftNames.commentText(graph.name)
         w.doc("The transitions of the `\(name)` navigation graph. Keep a strong reference to it (UIKit holds its",
               "delegates weakly) and call `install(on:)` once\(hasModalEdges ? "; call `prepareForPresentation(_:)` before presenting a" : ".")")

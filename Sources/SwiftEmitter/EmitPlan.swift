@@ -23,6 +23,8 @@ struct EmitPlan {
     let spec: CheckedSpec
     private(set) var animatorClasses: [String: String] = [:]
     private(set) var coordinatorClasses: [String: String] = [:]
+    /// Per graph whose gestures push or present a screen: the protocol that makes those screens.
+    private(set) var screenMakers: [String: String] = [:]
     private(set) var elementProtocols: [ElementProtocol] = []
     /// By animator name and role: the protocol the animator casts the role's view controller to.
     private(set) var roleCasts: [String: [ViewRole: String]] = [:]
@@ -42,6 +44,9 @@ struct EmitPlan {
         }
         for graph in spec.graphs {
             coordinatorClasses[graph.name] = unique(SwiftNames.typeName(graph.name, "TransitionCoordinator"))
+            if graph.gestures.contains(where: { $0.operation.isForward && $0.target != nil }) {
+                screenMakers[graph.name] = unique(SwiftNames.typeName(graph.name, "ScreenMaker"))
+            }
         }
         planElements(unique: unique)
         for edge in spec.graphs.flatMap(\.edges) where edge.kind == .modal {

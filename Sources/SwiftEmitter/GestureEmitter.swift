@@ -7,6 +7,8 @@ import TransitionLanguage
 struct GestureEmitter {
     let graph: NavigationGraph
     let access: SwiftAccessLevel
+    /// The protocol that makes the screens gestures bring in, when any gesture pushes or presents.
+    let screenMaker: String?
 
     /// Gestures that start a push or present need the app to make the destination.
     private var forwardGestures: [Gesture] { graph.gestures.filter { $0.operation.isForward && $0.target != nil } }
@@ -37,14 +39,33 @@ struct GestureEmitter {
         }
     }
 
-    func writeProperties(into w: inout SwiftWriter) {
-        var factories: [Int] = []
+    /// The screens gestures push or present, each once, in gesture order.
+    private var madeScreens: [Int] {
+        var targets: [Int] = []
         for gesture in forwardGestures {
-            guard let target = gesture.target, !factories.contains(target) else { continue }
-            factories.append(target)
-            let screen = graph.screens[target]
-            w.doc("Makes the `\(SwiftNames.commentText(screen.name))` screen a gesture \(gesture.operation == .push ? "pushes" : "presents"); without it the gesture does nothing.")
-            w.line("\(access.modifier)var \(factoryName(target)): (() -> \(SwiftNames.appType(screen.typeName)))?")
+            if let target = gesture.target, !targets.contains(target) { targets.append(target) }
+        }
+        return targets
+    }
+
+    /// The protocol the app adopts to make the screens gestures bring in; false when none does.
+    func writeScreenMaker(into w: inout SwiftWriter) -> Bool {
+        guard let screenMaker else { return false }
+        w.doc("Makes the screens the `\(SwiftNames.commentText(graph.name))` gestures bring in. The coordinator holds it weakly, so",
+              "the view controller or object that owns the coordinator can adopt it without a retain cycle.")
+        w.line("@MainActor")
+        w.block("\(access.modifier)protocol \(screenMaker): AnyObject") { w in
+            for target in madeScreens {
+                w.line("func \(factoryName(target))() -> \(SwiftNames.appType(graph.screens[target].typeName))")
+            }
+        }
+        return true
+    }
+
+    func writeProperties(into w: inout SwiftWriter) {
+        if let screenMaker {
+            w.doc("Makes the screens a gesture pushes or presents; without it those gestures do nothing.")
+            w.line("\(access.modifier)weak var screenMaker: \(screenMaker)?")
         }
         for gesture in modalGestures {
             w.line("private weak var \(screenVariable(gesture)): UIViewController?")
@@ -183,7 +204,7 @@ struct GestureEmitter {
                 w.line("break")
                 return
             }
-            w.block("guard let destination = \(factoryName(target))?() else") { w in w.line("return") }
+            w.block("guard let destination = screenMaker?.\(factoryName(target))() else") { w in w.line("return") }
             writeInteraction(gesture, into: &w)
             if gesture.operation == .push {
                 w.line("navigationController?.pushViewController(destination, animated: true)")

@@ -59,6 +59,19 @@ enum EmitFixtures {
             }
             app += "}\n\n"
         }
+        for graph in model.graphs {
+            // Adopt the screen maker the file declares, making each screen with its initializer.
+            let maker = SwiftNames.typeName(graph.name, "ScreenMaker")
+            guard let start = emitted.range(of: "protocol \(maker): AnyObject {\n") else { continue }
+            let body = emitted[start.upperBound...].prefix { $0 != "}" }
+            app += "final class \(graph.name)Screens: \(maker) {\n"
+            for requirement in body.split(separator: "\n") {
+                let declaration = requirement.trimmingCharacters(in: .whitespaces)
+                guard let arrow = declaration.range(of: "-> ") else { continue }
+                app += "    \(declaration) { \(declaration[arrow.upperBound...])() }\n"
+            }
+            app += "}\n\n"
+        }
         app += "@MainActor\nfunc installTransitions(on navigationController: UINavigationController) -> [NSObject] {\n"
         app += "    \(model.graphs.isEmpty ? "let" : "var") coordinators: [NSObject] = []\n"
         for graph in model.graphs {

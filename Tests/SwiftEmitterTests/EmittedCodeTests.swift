@@ -179,6 +179,15 @@ final class EmittedCodeTests: XCTestCase {
         XCTAssertTrue(code.contains("|| navigationController?.presentedViewController?.transitionCoordinator != nil"), code)
     }
 
+    func testScreensAGestureBringsInAreMadeByAWeaklyHeldMaker() throws {
+        // A stored factory closure capturing the view controller that owns the coordinator is a
+        // retain cycle; a weak delegate is not.
+        let code = try emitted("every-construct.transition")
+        XCTAssertTrue(code.contains("protocol PhotosScreenMaker: AnyObject {\n    func makeComments() -> CommentsViewController\n}"), code)
+        XCTAssertTrue(code.contains("weak var screenMaker: PhotosScreenMaker?"), code)
+        XCTAssertFalse(code.contains("var makeComments: (() ->"), code)
+    }
+
     func testMaskPositionIsConvertedIntoTheMaskedLayer() throws {
         // The shape's position is in its own superlayer; copied as is it is right only for a direct
         // sublayer of a full-screen root layer.
