@@ -52,9 +52,10 @@ struct GestureEmitter {
     func writeScreenMaker(into w: inout SwiftWriter) -> Bool {
         guard let screenMaker else { return false }
         w.doc("Makes the screens the `\(SwiftNames.commentText(graph.name))` gestures bring in. The coordinator holds it weakly, so",
-              "the view controller or object that owns the coordinator can adopt it without a retain cycle.")
+              "the view controller or object that owns the coordinator can adopt it without a retain cycle.",
+              "It has the access of the app's screen types it names (internal), whatever the file's.")
         w.line("@MainActor")
-        w.block("\(access.modifier)protocol \(screenMaker): AnyObject") { w in
+        w.block("protocol \(screenMaker): AnyObject") { w in
             for target in madeScreens {
                 w.line("func \(factoryName(target))() -> \(SwiftNames.appType(graph.screens[target].typeName))")
             }
@@ -65,7 +66,7 @@ struct GestureEmitter {
     func writeProperties(into w: inout SwiftWriter) {
         if let screenMaker {
             w.doc("Makes the screens a gesture pushes or presents; without it those gestures do nothing.")
-            w.line("\(access.modifier)weak var screenMaker: \(screenMaker)?")
+            w.line("weak var screenMaker: \(screenMaker)?")
         }
         for gesture in modalGestures {
             w.line("private weak var \(screenVariable(gesture)): UIViewController?")

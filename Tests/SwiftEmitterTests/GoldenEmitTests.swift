@@ -47,6 +47,15 @@ final class GoldenEmitTests: XCTestCase {
         try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(emitted, model: model), name: "fade-interactive (public)")
     }
 
+    /// Public output compiles with the app's screen types left internal: declarations that name
+    /// them keep the screens' access.
+    func testPublicAccessCompilesWithInternalScreens() throws {
+        let spec = EmitFixtures.specsDirectory.appendingPathComponent("every-construct.transition")
+        let model = try EmitFixtures.model(try String(contentsOf: spec, encoding: .utf8), path: spec.lastPathComponent)
+        let emitted = EmitFixtures.emit(model, access: .public)
+        try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(emitted, model: model), name: "every-construct (public)")
+    }
+
     private func firstDifference(_ actual: String, _ expected: String) -> String {
         let a = actual.components(separatedBy: "\n")
         let e = expected.components(separatedBy: "\n")
