@@ -56,7 +56,7 @@ struct CoordinatorEmitter {
         w.line("private var interactionController: UIPercentDrivenInteractiveTransition?")
         if !snapshotAnimators.isEmpty {
             w.doc("Snapshots a transition left on screen for the one that goes back, by the view controller it showed.")
-            w.line("private var keptSnapshots: [ObjectIdentifier: [String: UIView]] = [:]")
+            w.line("private var keptSnapshots: [KeptSnapshots] = []")
         }
         gestures.writeProperties(into: &w)
         if access == .public {
@@ -149,14 +149,14 @@ struct CoordinatorEmitter {
             "forPresented presented: UIViewController", "presenting: UIViewController", "source: UIViewController",
         ], returns: "UIViewControllerAnimatedTransitioning?") { w in
             w.line("attachGestures(to: presented)")
-            w.line("let animator = presentAnimator(from: visibleViewController(source), presenting: presented)")
+            w.line("let animator = presentAnimator(from: screen(of: source), presenting: presented)")
             if !snapshotAnimators.isEmpty { w.line("connectSnapshots(of: animator, shown: presented)") }
             w.line("return animator")
         }
         w.line()
         w.block("\(a)func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
             w.block("guard let presenting = dismissed.presentingViewController else") { w in w.line("return nil") }
-            w.line("let animator = dismissAnimator(dismissing: dismissed, revealing: visibleViewController(presenting))")
+            w.line("let animator = dismissAnimator(dismissing: dismissed, revealing: screen(of: presenting))")
             if !snapshotAnimators.isEmpty { w.line("connectSnapshots(of: animator, shown: dismissed)") }
             w.line("return animator")
         }
@@ -247,26 +247,34 @@ struct CoordinatorEmitter {
         w.block("private func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
             w.lines(choiceLines(kind: .modal, forward: false) { tests(("dismissed", $1), ("revealed", $0)) })
         }
-        w.line()
-        w.doc("The screen a presentation starts from: the top of a navigation controller, or the controller itself.")
-        w.block("private func visibleViewController(_ viewController: UIViewController) -> UIViewController") { w in
-            w.line("(viewController as? UINavigationController)?.topViewController ?? viewController")
-        }
     }
 
     // MARK: - Snapshots kept between transitions
 
     private func writeSnapshotHandover(into w: inout SwiftWriter) {
         w.line()
+        w.doc("Snapshots left on screen for the transition back from `screen`, held with it weakly: a later object",
+              "at the same address never adopts them, and they go when the screen goes without going back.")
+        w.block("private struct KeptSnapshots") { w in
+            w.line("weak var screen: UIViewController?")
+            w.line("var views: [String: UIView]")
+        }
+        w.line()
         w.doc("Lets an animator leave snapshots on screen for the transition back, and hands them to it.")
         w.block("private func connectSnapshots(of animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController)") { w in
-            w.line("let key = ObjectIdentifier(shown)")
+            w.block("for expired in keptSnapshots where expired.screen == nil") { w in
+                w.line("expired.views.values.forEach { $0.removeFromSuperview() }")
+            }
+            w.line("keptSnapshots.removeAll { $0.screen == nil }")
             for animator in snapshotAnimators {
                 w.block("if let animator = animator as? \(plan.animatorClass(animator.name))") { w in
                     if !animator.adoptedSnapshots.isEmpty {
-                        w.line("animator.keptSnapshots = keptSnapshots.removeValue(forKey: key) ?? [:]")
+                        w.line("let kept = keptSnapshots.firstIndex { $0.screen === shown }")
+                        w.line("animator.keptSnapshots = kept.map { keptSnapshots.remove(at: $0).views } ?? [:]")
                     }
-                    w.line("animator.keepSnapshots = { [weak self] snapshots in self?.keptSnapshots[key] = snapshots }")
+                    w.closure("animator.keepSnapshots = { [weak self, weak shown] snapshots in") { w in
+                        w.line("self?.keptSnapshots.append(KeptSnapshots(screen: shown, views: snapshots))")
+                    }
                 }
             }
         }

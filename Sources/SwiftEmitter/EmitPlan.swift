@@ -54,8 +54,9 @@ struct EmitPlan {
         }
     }
 
-    /// Whether any modal animator reads elements, so the file needs `screen(of:)`.
-    var needsScreenLookup: Bool { modalAnimators.contains { roleCasts[$0] != nil } }
+    /// Whether the file has modal edges, whose coordinators and animators find the screen inside a
+    /// presenting navigation controller with `screen(of:)`.
+    var needsScreenLookup: Bool { spec.graphs.contains { $0.edges.contains { $0.kind == .modal } } }
 
     func animatorClass(_ name: String) -> String { animatorClasses[name] ?? SwiftNames.typeName(name, "Animator") }
 

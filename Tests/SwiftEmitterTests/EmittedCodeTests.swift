@@ -188,6 +188,16 @@ final class EmittedCodeTests: XCTestCase {
         XCTAssertFalse(code.contains("var makeComments: (() ->"), code)
     }
 
+    func testKeptSnapshotsBelongToTheirScreenWeakly() throws {
+        // Keyed by ObjectIdentifier, a snapshot outlived its screen and a later object at the same
+        // address adopted it; held with the screen weakly, it goes with the screen.
+        let code = try emitted("modal-spring.transition")
+        XCTAssertFalse(code.contains("ObjectIdentifier"), code)
+        XCTAssertTrue(code.contains("weak var screen: UIViewController?"), code)
+        XCTAssertTrue(code.contains("let kept = keptSnapshots.firstIndex { $0.screen === shown }"), code)
+        XCTAssertTrue(code.contains("for expired in keptSnapshots where expired.screen == nil {\n            expired.views.values.forEach { $0.removeFromSuperview() }"), code)
+    }
+
     func testMaskPositionIsConvertedIntoTheMaskedLayer() throws {
         // The shape's position is in its own superlayer; copied as is it is right only for a direct
         // sublayer of a full-screen root layer.
