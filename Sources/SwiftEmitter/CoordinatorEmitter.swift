@@ -14,7 +14,12 @@ struct CoordinatorEmitter {
 
     private var className: String { plan.coordinatorClasses[graph.name] ?? SwiftNames.typeName(graph.name, "TransitionCoordinator") }
     private var hasModalEdges: Bool { graph.edges.contains { $0.kind == .modal } }
-    private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access, screenMaker: plan.screenMakers[graph.name]) }
+    /// Whether the graph needs the navigation controller's delegate and swipe-back: it has push
+    /// edges, or gestures on screens of the stack. A graph of presentations alone leaves them to the app.
+    private var takesOverNavigation: Bool {
+        graph.edges.contains { $0.kind == .push } || graph.gestures.contains { $0.operation != .dismiss }
+    }
+    private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access, screenMaker: plan.screenMakers[graph.name], ownsSwipeBack: takesOverNavigation) }
 
     /// Animators of this graph that keep snapshots for a later transition or remove kept ones.
     private var snapshotAnimators: [ResolvedAnimator] {
@@ -35,15 +40,16 @@ struct CoordinatorEmitter {
         w.doc("The transitions of the `\(name)` navigation graph. Keep a strong reference to it (UIKit holds its",
               "delegates weakly) and call `install(on:)` once\(hasModalEdges ? "; call `prepareForPresentation(_:)` before presenting a" : ".")")
         if hasModalEdges { w.doc("screen of a modal edge.") }
-        var conformances = ["NSObject", "UINavigationControllerDelegate"]
+        var conformances = ["NSObject"]
+        if takesOverNavigation { conformances.append("UINavigationControllerDelegate") }
         if hasModalEdges { conformances.append("UIViewControllerTransitioningDelegate") }
         conformances.append("UIGestureRecognizerDelegate")
         w.block("\(access.modifier)final class \(className): \(conformances.joined(separator: ", "))") { w in
             writeProperties(into: &w)
             writeInstall(into: &w)
-            writeNavigationDelegate(into: &w)
+            if takesOverNavigation { writeNavigationDelegate(into: &w) }
             if hasModalEdges { writeTransitioningDelegate(into: &w) }
-            writeNavigationChoice(into: &w)
+            if takesOverNavigation { writeNavigationChoice(into: &w) }
             if hasModalEdges { writeModalChoice(into: &w) }
             if !snapshotAnimators.isEmpty { writeSnapshotHandover(into: &w) }
             gestures.write(into: &w)
@@ -52,10 +58,19 @@ struct CoordinatorEmitter {
 
     private func writeProperties(into w: inout SwiftWriter) {
         w.line("private weak var navigationController: UINavigationController?")
+        if takesOverNavigation {
+            w.doc("The delegates the app had before `install(on:)`: told what this coordinator does not decide, and put back by `uninstall()`.")
+            w.line("private weak var previousDelegate: UINavigationControllerDelegate?")
+            w.line("private weak var previousSwipeBackDelegate: UIGestureRecognizerDelegate?")
+        }
+        if !graph.gestures.isEmpty {
+            w.doc("The recognisers this coordinator added, removed by `uninstall()`.")
+            w.line("private var recognizers: [UIGestureRecognizer] = []")
+        }
         w.doc("The gesture-driven transition in progress, if any.")
         w.line("private var interactionController: UIPercentDrivenInteractiveTransition?")
         if !snapshotAnimators.isEmpty {
-            w.doc("Snapshots a transition left on screen for the one that goes back, by the view controller it showed.")
+            w.doc("Snapshots a transition left on screen for the one that goes back, with the screen they belong to.")
             w.line("private var keptSnapshots: [KeptSnapshots] = []")
         }
         gestures.writeProperties(into: &w)
@@ -67,16 +82,41 @@ struct CoordinatorEmitter {
 
     private func writeInstall(into w: inout SwiftWriter) {
         w.line()
-        w.doc("Makes this coordinator the navigation controller's delegate and the system swipe-back's delegate",
-              "(so the swipe-back keeps working where pops use UIKit's animation), and adds the spec's gestures to",
-              "the visible screen.")
+        if takesOverNavigation {
+            w.doc("Makes this coordinator the navigation controller's delegate and the system swipe-back's delegate",
+                  "(so the swipe-back keeps working where pops use UIKit's animation), and adds the spec's gestures to",
+                  "the visible screen. The delegate the app had still hears `willShow` and `didShow`.")
+        } else {
+            w.doc("Remembers the navigation controller whose screens present, and adds the spec's gestures to the",
+                  "visible screen. Its delegate and swipe-back stay the app's: this graph only presents.")
+        }
         w.block("\(access.modifier)func install(on navigationController: UINavigationController)") { w in
             w.line("self.navigationController = navigationController")
-            w.line("navigationController.delegate = self")
-            w.line("navigationController.interactivePopGestureRecognizer?.delegate = self")
+            if takesOverNavigation {
+                w.line("previousDelegate = navigationController.delegate")
+                w.line("previousSwipeBackDelegate = navigationController.interactivePopGestureRecognizer?.delegate")
+                w.line("navigationController.delegate = self")
+                w.line("navigationController.interactivePopGestureRecognizer?.delegate = self")
+            }
             w.block("if let topViewController = navigationController.topViewController") { w in
                 w.line("attachGestures(to: topViewController)")
             }
+        }
+        w.line()
+        w.doc(takesOverNavigation ? "Undoes `install(on:)`: the app's delegates come back and the spec's gestures go."
+              : "Undoes `install(on:)`: the spec's gestures go.")
+        w.block("\(access.modifier)func uninstall()") { w in
+            if !graph.gestures.isEmpty {
+                w.block("for recognizer in recognizers") { w in w.line("recognizer.view?.removeGestureRecognizer(recognizer)") }
+                w.line("recognizers = []")
+            }
+            if takesOverNavigation {
+                w.block("if let navigationController, navigationController.delegate === self") { w in
+                    w.line("navigationController.delegate = previousDelegate")
+                    w.line("navigationController.interactivePopGestureRecognizer?.delegate = previousSwipeBackDelegate")
+                }
+            }
+            w.line("navigationController = nil")
         }
         if hasModalEdges {
             let screens = graph.edges.filter { $0.kind == .modal }.map { "`\(SwiftNames.commentText(graph.screens[$0.destination].name))`" }
@@ -135,8 +175,13 @@ struct CoordinatorEmitter {
             "interactionControllerFor animationController: UIViewControllerAnimatedTransitioning",
         ], returns: "UIViewControllerInteractiveTransitioning?") { w in w.line("interactionController") }
         w.line()
+        w.block("\(a)func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)") { w in
+            w.line("previousDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)")
+        }
+        w.line()
         w.block("\(a)func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)") { w in
             w.line("attachGestures(to: viewController)")
+            w.line("previousDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)")
         }
     }
 

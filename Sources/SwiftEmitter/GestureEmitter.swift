@@ -9,6 +9,8 @@ struct GestureEmitter {
     let access: SwiftAccessLevel
     /// The protocol that makes the screens gestures bring in, when any gesture pushes or presents.
     let screenMaker: String?
+    /// Whether the coordinator is the swipe-back's delegate (see `CoordinatorEmitter`).
+    let ownsSwipeBack: Bool
 
     /// Gestures that start a push or present need the app to make the destination.
     private var forwardGestures: [Gesture] { graph.gestures.filter { $0.operation.isForward && $0.target != nil } }
@@ -92,6 +94,7 @@ struct GestureEmitter {
                 return
             }
             w.block("guard let view = viewController.view else") { w in w.line("return") }
+            w.line("recognizers.removeAll { $0.view == nil }")
             for gesture in graph.gestures {
                 let screen = graph.screens[gesture.screen]
                 let name = recogniserName(gesture)
@@ -101,6 +104,7 @@ struct GestureEmitter {
                     w.line("recognizer.name = \(name)")
                     w.line("recognizer.delegate = self")
                     w.line("view.addGestureRecognizer(recognizer)")
+                    w.line("recognizers.append(recognizer)")
                     if modalGestures.contains(where: { $0.name == gesture.name }) {
                         w.line("\(screenVariable(gesture)) = viewController")
                     }
@@ -246,8 +250,10 @@ struct GestureEmitter {
         w.line("// MARK: UIGestureRecognizerDelegate")
         w.line()
         w.block("\(access.modifier)func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") { w in
-            w.block("if gestureRecognizer === navigationController?.interactivePopGestureRecognizer") { w in
-                w.line("return systemSwipeBackAllowed()")
+            if ownsSwipeBack {
+                w.block("if gestureRecognizer === navigationController?.interactivePopGestureRecognizer") { w in
+                    w.line("return systemSwipeBackAllowed()")
+                }
             }
             guard !graph.gestures.isEmpty else {
                 w.line("return true")
@@ -264,12 +270,14 @@ struct GestureEmitter {
             w.indented { w in w.line("return true") }
             w.line("}")
         }
-        w.line()
-        w.doc("The system swipe-back runs only where UIKit's own pop animation would: never on the root, and not",
-              "where the spec gives the pop a custom animator (which only its own gesture can drive).")
-        w.block("private func systemSwipeBackAllowed() -> Bool") { w in
-            w.block("guard !isTransitioning, let stack = navigationController?.viewControllers, stack.count > 1 else") { w in w.line("return false") }
-            w.line("return animator(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil")
+        if ownsSwipeBack {
+            w.line()
+            w.doc("The system swipe-back runs only where UIKit's own pop animation would: never on the root, and not",
+                  "where the spec gives the pop a custom animator (which only its own gesture can drive).")
+            w.block("private func systemSwipeBackAllowed() -> Bool") { w in
+                w.block("guard !isTransitioning, let stack = navigationController?.viewControllers, stack.count > 1 else") { w in w.line("return false") }
+                w.line("return animator(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil")
+            }
         }
         w.line()
         w.doc("Whether a push, pop, present or dismiss is animating: a gesture starting now would begin a second",

@@ -198,6 +198,23 @@ final class EmittedCodeTests: XCTestCase {
         XCTAssertTrue(code.contains("for expired in keptSnapshots where expired.screen == nil {\n            expired.views.values.forEach { $0.removeFromSuperview() }"), code)
     }
 
+    func testAGraphThatOnlyPresentsLeavesTheNavigationControllerAlone() throws {
+        let modal = try emitted("modal-spring.transition")
+        XCTAssertFalse(modal.contains("navigationController.delegate = self"), modal)
+        XCTAssertFalse(modal.contains("UINavigationControllerDelegate"), modal)
+        XCTAssertFalse(modal.contains("interactivePopGestureRecognizer"), modal)
+        XCTAssertTrue(modal.contains("func uninstall()"), modal)
+    }
+
+    func testInstallKeepsTheAppsDelegateInformedAndUninstallPutsItBack() throws {
+        let code = try emitted("fade-interactive.transition")
+        XCTAssertTrue(code.contains("previousDelegate = navigationController.delegate"), code)
+        XCTAssertTrue(code.contains("previousDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)"), code)
+        XCTAssertTrue(code.contains("previousDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)"), code)
+        XCTAssertTrue(code.contains("navigationController.delegate = previousDelegate"), code)
+        XCTAssertTrue(code.contains("recognizer.view?.removeGestureRecognizer(recognizer)"), code)
+    }
+
     func testMaskPositionIsConvertedIntoTheMaskedLayer() throws {
         // The shape's position is in its own superlayer; copied as is it is right only for a direct
         // sublayer of a full-screen root layer.
