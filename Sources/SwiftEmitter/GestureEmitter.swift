@@ -100,7 +100,14 @@ struct GestureEmitter {
                 let name = recogniserName(gesture)
                 w.block("if viewController is \(SwiftNames.appType(screen.typeName)), !hasGesture(named: \(name), on: view)") { w in
                     w.line("let recognizer = \(recogniserType(gesture.kind))(target: self, action: #selector(\(handlerName(gesture))(_:)))")
-                    if case let .edgePan(edge) = gesture.kind { w.line("recognizer.edges = .\(edge.rawValue)") }
+                    if case let .edgePan(edge) = gesture.kind {
+                        if edge.followsLayoutDirection {
+                            let (rtl, ltr) = (edge.physical(rightToLeft: true).rawValue, edge.physical(rightToLeft: false).rawValue)
+                            w.line("recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .\(rtl) : .\(ltr)")
+                        } else {
+                            w.line("recognizer.edges = .\(edge.rawValue)")
+                        }
+                    }
                     w.line("recognizer.name = \(name)")
                     w.line("recognizer.delegate = self")
                     w.line("view.addGestureRecognizer(recognizer)")
@@ -186,14 +193,29 @@ struct GestureEmitter {
         let isPan = gesture.kind != .pinch
         let needsSpace = used.contains { [.width, .height, .translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY].contains($0) }
         if needsSpace { w.line("let space: UIView? = recognizer.view?.window ?? recognizer.view") }
+        let mirrors: Bool
+        if case let .edgePan(edge) = gesture.kind { mirrors = edge.followsLayoutDirection } else { mirrors = false }
+        let readsX = used.contains { [.translationX, .velocityX, .locationX].contains($0) }
+        if mirrors && readsX {
+            w.line("// x runs from the leading edge: mirrored in a right-to-left layout, as the edge is.")
+            w.line("let leading: CGFloat = recognizer.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1.0 : 1.0")
+        }
+        func read(_ name: String, _ call: String, mirrored: String) {
+            guard mirrors && readsX else {
+                w.line("let \(name) = \(call)")
+                return
+            }
+            w.line("let \(name)InSpace = \(call)")
+            w.line("let \(name) = CGPoint(x: \(mirrored), y: \(name)InSpace.y)")
+        }
         if isPan, used.contains(where: { $0 == .translationX || $0 == .translationY }) {
-            w.line("let translation = recognizer.translation(in: space)")
+            read("translation", "recognizer.translation(in: space)", mirrored: "leading * translationInSpace.x")
         }
         if isPan, used.contains(where: { $0 == .velocityX || $0 == .velocityY }) {
-            w.line("let velocity = recognizer.velocity(in: space)")
+            read("velocity", "recognizer.velocity(in: space)", mirrored: "leading * velocityInSpace.x")
         }
         if used.contains(where: { $0 == .locationX || $0 == .locationY }) {
-            w.line("let location = recognizer.location(in: space)")
+            read("location", "recognizer.location(in: space)", mirrored: "leading < 0 ? (space?.bounds.width ?? 0.0) - locationInSpace.x : locationInSpace.x")
         }
         if used.contains(.width) { w.line("let width: CGFloat = space?.bounds.width ?? 0.0") }
         if used.contains(.height) { w.line("let height: CGFloat = space?.bounds.height ?? 0.0") }

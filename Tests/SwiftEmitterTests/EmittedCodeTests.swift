@@ -215,6 +215,27 @@ final class EmittedCodeTests: XCTestCase {
         XCTAssertTrue(code.contains("recognizer.view?.removeGestureRecognizer(recognizer)"), code)
     }
 
+    func testLeadingEdgeFollowsTheLayoutDirection() throws {
+        let model = try EmitFixtures.model("""
+        navigation App {
+            screen Home: HomeViewController
+            screen Detail: DetailViewController
+            root Home
+            Home -> Detail { push: Fade  pop: reverse }
+            gesture back: edgePan(leading) on Detail drives pop {
+                progress: translation.x / width
+                finish when progress > 0.5 or velocity.x > 0
+            }
+        }
+        animator Fade(duration: 0.3) { to.alpha: 0 -> 1 }
+        """)
+        let code = EmitFixtures.emit(model)
+        XCTAssertTrue(code.contains("recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left"), code)
+        XCTAssertTrue(code.contains("let translation = CGPoint(x: leading * translationInSpace.x, y: translationInSpace.y)"), code)
+        XCTAssertTrue(code.contains("let velocity = CGPoint(x: leading * velocityInSpace.x, y: velocityInSpace.y)"), code)
+        try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(code, model: model), name: "leading edge")
+    }
+
     func testMaskPositionIsConvertedIntoTheMaskedLayer() throws {
         // The shape's position is in its own superlayer; copied as is it is right only for a direct
         // sublayer of a full-screen root layer.

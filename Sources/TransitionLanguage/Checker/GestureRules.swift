@@ -6,7 +6,7 @@ extension Checker {
         var gestures: [Gesture] = []
         var failedScreens: Set<Int> = []
         var names: [String: SourceRange] = [:]
-        var claimed: [String: (range: SourceRange, name: String)] = [:]
+        var claimed: [String: (range: SourceRange, name: String, description: String)] = [:]
         for case let .gesture(g) in decl.members {
             guard let screen = resolveScreen(g.screen, in: graph) else { continue }
             failedScreens.insert(screen)
@@ -30,14 +30,14 @@ extension Checker {
             }
             names[name] = g.name?.range ?? g.kind.range
 
-            let claim = "\(screen)/\(claimKey(kind))"
-            if let other = claimed[claim] {
+            let claims = claimKeys(kind).map { "\(screen)/\($0)" }
+            if let other = claims.lazy.compactMap({ claimed[$0] }).first {
                 error(.gestureEdgeClaimedTwice,
-                      "'\(graph.screens[screen].name)' already has a \(describe(kind)) gesture ('\(other.name)'); UIKit would start only one of them, so remove one",
+                      "'\(graph.screens[screen].name)' already has a \(other.description) gesture ('\(other.name)') that the same touch would start; UIKit would start only one of them, so remove one",
                       at: g.kind.range, notes: [DiagnosticNote("the other gesture is declared here", at: other.range)])
                 continue
             }
-            claimed[claim] = (g.kind.range, name)
+            for claim in claims { claimed[claim] = (g.kind.range, name, describe(kind)) }
 
             guard let (progress, finish, speed, curve) = checkGestureClauses(g, kind: kind) else { continue }
             guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges) else { continue }
@@ -64,18 +64,25 @@ extension Checker {
         }
     }
 
-    private func claimKey(_ kind: GestureKind) -> String {
+    /// What a gesture claims of its screen's touches, in both layout directions: two gestures
+    /// that claim a key in common would compete for the same touch. Pans in different directions
+    /// do not (the recogniser that begins is the one the first movement matches); a pan in any
+    /// direction claims them all.
+    private func claimKeys(_ kind: GestureKind) -> [String] {
         switch kind {
-        case let .edgePan(edge): "edge-\(edge.rawValue)"
-        case .pan: "pan"
-        case .pinch: "pinch"
+        case let .edgePan(edge):
+            ["edge-\(edge.physical(rightToLeft: false).rawValue)-ltr", "edge-\(edge.physical(rightToLeft: true).rawValue)-rtl"]
+        case let .pan(direction?): ["pan-\(direction.rawValue)"]
+        case .pan(nil): PanDirection.allCases.map { "pan-\($0.rawValue)" }
+        case .pinch: ["pinch"]
         }
     }
 
     private func describe(_ kind: GestureKind) -> String {
         switch kind {
         case let .edgePan(edge): "\(edge.rawValue)-edge pan"
-        case .pan: "pan"
+        case let .pan(direction?): "pan \(direction.rawValue)"
+        case .pan(nil): "pan"
         case .pinch: "pinch"
         }
     }
@@ -88,7 +95,7 @@ extension Checker {
         switch g.kind.name {
         case "edgePan":
             guard let arg = single([]), let edge = ScreenEdge(rawValue: arg.name) else {
-                error(.wrongValueKind, "edgePan names its screen edge: edgePan(left), edgePan(right), edgePan(top) or edgePan(bottom)", at: g.kind.range.union(g.kindArguments.last?.range ?? g.kind.range),
+                error(.wrongValueKind, "edgePan names its screen edge: edgePan(leading), edgePan(trailing) (both follow the layout direction), edgePan(left), edgePan(right), edgePan(top) or edgePan(bottom)", at: g.kind.range.union(g.kindArguments.last?.range ?? g.kind.range),
                       fixIts: g.kindArguments.isEmpty ? [FixIt(range: .at(g.kind.range.end), replacement: "(left)")] : [])
                 return nil
             }
@@ -192,8 +199,8 @@ extension Checker {
     /// The progress and finish rule of the system swipe-back, adapted to the gesture's axis.
     static func defaultRules(_ kind: GestureKind) -> (progress: String, finish: String) {
         switch kind {
-        case .edgePan(.left), .pan(.right): ("translation.x / width", "progress > 0.5 or velocity.x > 0")
-        case .edgePan(.right), .pan(.left): ("-translation.x / width", "progress > 0.5 or velocity.x < 0")
+        case .edgePan(.left), .edgePan(.leading), .pan(.right): ("translation.x / width", "progress > 0.5 or velocity.x > 0")
+        case .edgePan(.right), .edgePan(.trailing), .pan(.left): ("-translation.x / width", "progress > 0.5 or velocity.x < 0")
         case .edgePan(.top), .pan(.down): ("translation.y / height", "progress > 0.5 or velocity.y > 0")
         case .edgePan(.bottom), .pan(.up): ("-translation.y / height", "progress > 0.5 or velocity.y < 0")
         case .pan(nil): ("translation.x / width", "progress > 0.5 or velocity.x > 0")

@@ -209,9 +209,10 @@ extension Checker {
         return style
     }
 
-    /// The edge-pan gesture that gives a custom pop the system's swipe-back, for fix-its.
+    /// The edge-pan gesture that gives a custom pop the system's swipe-back (from the leading edge,
+    /// which follows the layout direction as UIKit's does), for fix-its.
     static func swipeBackGesture(on screen: String) -> String {
-        "\n    gesture edgePan(left) on \(screen) drives pop {\n        progress: translation.x / width\n        finish when progress > 0.5 or velocity.x > 0\n    }\n"
+        "\n    gesture edgePan(leading) on \(screen) drives pop {\n        progress: translation.x / width\n        finish when progress > 0.5 or velocity.x > 0\n    }\n"
     }
 
     /// `gestureFix` adds the swipe-back gesture a new custom pop needs, when the screen has none.

@@ -30,12 +30,19 @@ public struct GestureSample: Sendable, Equatable {
 }
 
 extension Gesture {
+    /// The gesture as the simulation runs it: in a left-to-right layout, where a leading edge
+    /// is the left one.
+    private var physicalKind: GestureKind {
+        if case let .edgePan(edge) = kind { return .edgePan(edge.physical(rightToLeft: false)) }
+        return kind
+    }
+
     /// The direction, in points, that a drag `to FRACTION` moves the finger: along the gesture's
     /// axis, away from its edge.
     public var axis: (x: Double, y: Double) {
-        switch kind {
-        case .edgePan(.left), .pan(.right), .pan(nil): (1, 0)
-        case .edgePan(.right), .pan(.left): (-1, 0)
+        switch physicalKind {
+        case .edgePan(.left), .edgePan(.leading), .pan(.right), .pan(nil): (1, 0)
+        case .edgePan(.right), .edgePan(.trailing), .pan(.left): (-1, 0)
         case .edgePan(.top), .pan(.down): (0, 1)
         case .edgePan(.bottom), .pan(.up): (0, -1)
         case .pinch: (0, 0)
@@ -44,9 +51,9 @@ extension Gesture {
 
     /// Where the finger lands: on the gesture's edge, or the middle of the screen.
     public func startLocation(width: Double, height: Double) -> (x: Double, y: Double) {
-        switch kind {
-        case .edgePan(.left): (0, height / 2)
-        case .edgePan(.right): (width, height / 2)
+        switch physicalKind {
+        case .edgePan(.left), .edgePan(.leading): (0, height / 2)
+        case .edgePan(.right), .edgePan(.trailing): (width, height / 2)
         case .edgePan(.top): (width / 2, 0)
         case .edgePan(.bottom): (width / 2, height)
         case .pan, .pinch: (width / 2, height / 2)

@@ -12,6 +12,11 @@ typedef NS_ENUM(NSInteger, UIViewAnimationCurve) {
   UIViewAnimationCurveLinear,
 } NS_SWIFT_NAME(UIView.AnimationCurve);
 
+typedef NS_ENUM(NSInteger, UIUserInterfaceLayoutDirection) {
+  UIUserInterfaceLayoutDirectionLeftToRight,
+  UIUserInterfaceLayoutDirectionRightToLeft,
+};
+
 typedef NS_ENUM(NSInteger, UIViewContentMode) {
   UIViewContentModeScaleToFill,
   UIViewContentModeScaleAspectFit,
@@ -103,6 +108,7 @@ NS_SWIFT_UI_ACTOR
 
 // UIViewRendering
 @property (nonatomic) BOOL clipsToBounds;
+@property (nonatomic, readonly) UIUserInterfaceLayoutDirection effectiveUserInterfaceLayoutDirection;
 @property (nullable, nonatomic, copy) UIColor *backgroundColor;
 @property (nonatomic) CGFloat alpha;
 @property (nonatomic, getter=isOpaque) BOOL opaque;
