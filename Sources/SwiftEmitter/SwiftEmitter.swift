@@ -32,6 +32,10 @@ public enum SwiftEmitter {
             writer.line()
             AnimatorEmitter.writeSkipAnimation(into: &writer)
         }
+        if options.guardsUIKit {
+            writer.line()
+            writer.line("#endif")
+        }
         return writer.text
     }
 
@@ -56,6 +60,9 @@ public enum SwiftEmitter {
             }
         }
         writer.line()
+        if options.guardsUIKit {
+            writer.line("#if canImport(UIKit)")
+        }
         writer.line("import UIKit")
     }
 }
@@ -69,11 +76,15 @@ public struct SwiftEmitterOptions: Sendable {
     /// The access level of the emitted declarations: `internal` inside an app, `public` in a
     /// framework the app imports.
     public var access: SwiftAccessLevel
+    /// Wraps everything after the header in `#if canImport(UIKit)` … `#endif`, so a package that
+    /// also builds for macOS or Linux (the build plugin's case) compiles the file to nothing there.
+    public var guardsUIKit: Bool
 
-    public init(sourceName: String, transcVersion: String, access: SwiftAccessLevel = .internal) {
+    public init(sourceName: String, transcVersion: String, access: SwiftAccessLevel = .internal, guardsUIKit: Bool = false) {
         self.sourceName = sourceName
         self.transcVersion = transcVersion
         self.access = access
+        self.guardsUIKit = guardsUIKit
     }
 }
 

@@ -1,5 +1,12 @@
 import Foundation
 import TransitionLanguage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A small hand-written argument parser: flags, options with values (`--name value` or
 /// `--name=value`), short aliases, positional arguments, `-` for standard input and `--` to end
@@ -109,7 +116,7 @@ enum InputFiles {
         // Read the size fstat reported, then on to the end, in case the file grew meanwhile.
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                readBytes(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count < 0 { return nil }
             if count == 0 { break }
@@ -117,7 +124,7 @@ enum InputFiles {
         }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while filled == bytes.count {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 { return nil }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
@@ -127,11 +134,23 @@ enum InputFiles {
         return bytes
     }
 
+    /// read(2) from the C library of the platform (the name `read` is taken by this type).
+    private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+        #elseif canImport(Darwin)
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
     /// The file at `path` (`-` for standard input) as a source file, or nil after printing why it
-    /// cannot be read.
-    static func source(_ path: String) -> SourceFile? {
+    /// cannot be read. `stdinName` (`--stdin-filename`) is the path standard input stands for: the
+    /// name messages print and the directory imports resolve from.
+    static func source(_ path: String, stdinName: String? = nil) -> SourceFile? {
         do {
-            return SourceFile(path: displayName(path), bytes: try read(path))
+            return SourceFile(path: displayName(path, stdinName: stdinName), bytes: try read(path))
         } catch {
             Output.error(error.message)
             return nil
@@ -139,7 +158,11 @@ enum InputFiles {
     }
 
     /// The name diagnostics print for a path.
-    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+    static func displayName(_ path: String, stdinName: String? = nil) -> String {
+        guard path == "-" else { return path }
+        return stdinName ?? "<stdin>"
+    }
+
 }
 
 /// Writing an output file atomically: a temporary file beside it, then a rename, so a failed or

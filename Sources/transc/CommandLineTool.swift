@@ -51,7 +51,8 @@ enum CommandLineTool {
             return ExitStatus.ok
         default:
             guard let command = commands.first(where: { $0.name == first }) else {
-                let close = commands.map(\.name).first { $0.hasPrefix(first) || first.hasPrefix($0) }
+                let names = commands.map(\.name)
+                let close = closestName(to: first, among: names) ?? names.first { $0.hasPrefix(first) || first.hasPrefix($0) }
                 Output.error("transc: unknown command '\(first)'\(close.map { "; did you mean '\($0)'?" } ?? ""); see 'transc --help'")
                 return ExitStatus.usage
             }

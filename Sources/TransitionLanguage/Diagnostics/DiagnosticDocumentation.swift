@@ -1,0 +1,40 @@
+import Foundation
+
+/// Where each diagnostic code is explained: the link that JSON, SARIF and the language server
+/// attach to a diagnostic, and the meaning and fix that SARIF's rules carry. The text comes from
+/// the code tables of docs/diagnostics.md (`DiagnosticHelp.swift`, written by
+/// `scripts/diagnostic-help.py`).
+public enum DiagnosticDocumentation {
+    /// The published docs/diagnostics.md. Every link to a code's row is this plus `#` and the
+    /// lower-case code (`#t0201`); a fork that publishes its own documentation changes this line.
+    public static let baseURL = "https://github.com/transc/transc/blob/main/docs/diagnostics.md"
+
+    /// The link to `code`'s row of docs/diagnostics.md.
+    public static func url(for code: String) -> String {
+        "\(baseURL)#\(code.lowercased())"
+    }
+
+    /// A documented code: what it means and how to fix it, as Markdown.
+    public struct Entry: Sendable {
+        public let code: String
+        /// The severity the code is reported with; a code that can be either says `error`.
+        public let severity: Severity
+        public let meaning: String
+        public let fix: String
+    }
+
+    /// Every documented T code, in code order.
+    public static let entries: [Entry] = rows.map { row in
+        Entry(code: row.code, severity: row.severity.hasPrefix("error") ? .error : .warning, meaning: row.meaning, fix: row.fix)
+    }
+
+    /// The entry for `code`, nil for codes outside the checker's table (the runtime's R codes).
+    public static func entry(for code: String) -> Entry? {
+        entries.first { $0.code == code }
+    }
+
+    /// Markdown made readable as plain text: `<br>` line breaks become "; ".
+    public static func plainText(_ markdown: String) -> String {
+        markdown.replacingOccurrences(of: "<br>", with: "; ")
+    }
+}
