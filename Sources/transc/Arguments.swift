@@ -11,7 +11,10 @@ import Darwin
 /// A small hand-written argument parser: flags, options with values (`--name value` or
 /// `--name=value`), short aliases, positional arguments, `-` for standard input and `--` to end
 /// options.
-struct Arguments {
+///
+/// A command declares its options once, as an `Arguments` value; the parser, `--help`'s checks
+/// and the shell completions (`transc completions`) all read that declaration.
+struct Arguments: Sendable {
     struct Problem: Error {
         let message: String
     }
@@ -20,14 +23,22 @@ struct Arguments {
     let valued: [String: String]
     /// Flag spellings mapped to their canonical name.
     let flags: [String: String]
+    /// The values an option (by canonical name) accepts, when they are a fixed list.
+    let choices: [String: [String]]
 
     private(set) var values: [String: String] = [:]
     private(set) var set: Set<String> = []
     private(set) var positional: [String] = []
 
-    init(valued: [String: String] = [:], flags: [String: String] = [:]) {
+    init(valued: [String: String] = [:], flags: [String: String] = [:], choices: [String: [String]] = [:]) {
         self.valued = valued
         self.flags = flags
+        self.choices = choices
+    }
+
+    /// Every option spelling, sorted: long ones, then short ones.
+    var spellings: [String] {
+        (Array(valued.keys) + Array(flags.keys)).sorted { ($0.hasPrefix("--") ? 0 : 1, $0) < ($1.hasPrefix("--") ? 0 : 1, $1) }
     }
 
     /// Parses `arguments`, or says what is wrong with them.
@@ -72,8 +83,9 @@ struct Arguments {
     func value(_ name: String) -> String? { values[name] }
     func has(_ name: String) -> Bool { set.contains(name) }
 
-    /// A value that must be one of `choices`.
-    func choice(_ name: String, _ choices: [String], default fallback: String) throws(Problem) -> String {
+    /// A value that must be one of the option's declared `choices`.
+    func choice(_ name: String, default fallback: String) throws(Problem) -> String {
+        let choices = self.choices[name] ?? []
         guard let value = values[name] else { return fallback }
         guard choices.contains(value) else {
             throw Problem(message: "'\(value)' is not a valid value for --\(name); use \(choices.joined(separator: " or "))")

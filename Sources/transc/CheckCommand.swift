@@ -19,17 +19,21 @@ enum CheckCommand {
           --stdin-filename NAME   the path standard input ('-') stands for: imports resolve beside
                                   it and messages name it
         """,
+        arguments: arguments,
         run: run
     )
 
+    static let arguments = Arguments(
+        valued: ["--format": "format", "--stdin-filename": "stdinName"],
+        flags: ["--warnings-as-errors": "werror", "-Werror": "werror"],
+        choices: ["format": ["text", "json", "github", "sarif"]])
+
     static func run(_ arguments: [String]) -> Int32 {
-        var args = Arguments(
-            valued: ["--format": "format", "--stdin-filename": "stdinName"],
-            flags: ["--warnings-as-errors": "werror", "-Werror": "werror"])
+        var args = Self.arguments
         let format: String
         do {
             try args.parse(arguments)
-            format = try args.choice("format", ["text", "json", "github", "sarif"], default: "text")
+            format = try args.choice("format", default: "text")
         } catch {
             Output.error("transc check: \(error.message)")
             return ExitStatus.usage

@@ -17,13 +17,15 @@ struct Command: Sendable {
     let summary: String
     let usage: String
     let help: String
+    /// The options the command accepts, before any are parsed.
+    let arguments: Arguments
     let run: @Sendable ([String]) -> Int32
 }
 
 enum CommandLineTool {
     static let commands: [Command] = [
         CheckCommand.command, RunCommand.command, TestCommand.command, EmitSwiftCommand.command,
-        FormatCommand.command, LanguageServerCommand.command,
+        FormatCommand.command, LanguageServerCommand.command, CompletionsCommand.command,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

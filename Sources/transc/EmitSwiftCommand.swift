@@ -31,17 +31,21 @@ enum EmitSwiftCommand {
         errors prints its diagnostics (as 'transc check' does), exits 1 and writes nothing;
         existing outputs are replaced only by a complete new file. Exit 2: usage or I/O.
         """,
+        arguments: arguments,
         run: run
     )
 
+    static let arguments = Arguments(
+        valued: ["-o": "output", "--output": "output", "--output-dir": "dir", "--access": "access", "--stdin-filename": "stdinName"],
+        flags: ["--check": "check", "--guard-uikit": "guardUIKit"],
+        choices: ["access": SwiftAccessLevel.allCases.map(\.rawValue)])
+
     static func run(_ arguments: [String]) -> Int32 {
-        var args = Arguments(
-            valued: ["-o": "output", "--output": "output", "--output-dir": "dir", "--access": "access", "--stdin-filename": "stdinName"],
-            flags: ["--check": "check", "--guard-uikit": "guardUIKit"])
+        var args = Self.arguments
         let access: SwiftAccessLevel
         do {
             try args.parse(arguments)
-            access = SwiftAccessLevel(rawValue: try args.choice("access", SwiftAccessLevel.allCases.map(\.rawValue), default: "internal")) ?? .internal
+            access = SwiftAccessLevel(rawValue: try args.choice("access", default: "internal")) ?? .internal
         } catch {
             Output.error("transc emit-swift: \(error.message)")
             return ExitStatus.usage

@@ -23,11 +23,14 @@ enum FormatCommand {
         exit status: 0 all files formatted (or already so); 1 a file has syntax errors, or with
         --check a file is not formatted; 2 usage or I/O errors.
         """,
+        arguments: arguments,
         run: run
     )
 
+    static let arguments = Arguments(valued: ["--stdin-filename": "stdinName"], flags: ["--check": "check"])
+
     static func run(_ arguments: [String]) -> Int32 {
-        var args = Arguments(valued: ["--stdin-filename": "stdinName"], flags: ["--check": "check"])
+        var args = Self.arguments
         do {
             try args.parse(arguments)
         } catch {

@@ -15,6 +15,7 @@ enum LanguageServerCommand {
         offers UTF-8. Logs go to standard error. Exit status: 0 after 'shutdown', 1 otherwise.
         See README.md, "Editors", for editor set-up.
         """,
+        arguments: Arguments(flags: ["--stdio": "stdio"]),
         run: run
     )
 

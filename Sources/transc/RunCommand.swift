@@ -35,21 +35,25 @@ enum RunCommand {
         left behind) are printed on standard error as path:line:col: error: … and exit 1. A
         --scenario or --graph the spec does not have is a usage error (exit 2).
         """,
+        arguments: arguments,
         run: run
     )
 
+    static let arguments = Arguments(
+        valued: [
+            "--graph": "graph", "--do": "do", "--scenario": "scenario", "--fps": "fps", "--size": "size", "--format": "format",
+            "--stdin-filename": "stdinName",
+        ],
+        flags: ["--benchmark": "benchmark"],
+        choices: ["format": ["text", "json"]])
+
     static func run(_ arguments: [String]) -> Int32 {
-        var args = Arguments(
-            valued: [
-                "--graph": "graph", "--do": "do", "--scenario": "scenario", "--fps": "fps", "--size": "size", "--format": "format",
-                "--stdin-filename": "stdinName",
-            ],
-            flags: ["--benchmark": "benchmark"])
+        var args = Self.arguments
         let format: String
         let options: RunOptions
         do throws(Arguments.Problem) {
             try args.parse(arguments)
-            format = try args.choice("format", ["text", "json"], default: "text")
+            format = try args.choice("format", default: "text")
             options = try RunArguments.options(args)
             guard args.positional.count == 1 else {
                 throw Arguments.Problem(message: args.positional.isEmpty ? "no input file" : "give one spec file, not \(args.positional.count)")

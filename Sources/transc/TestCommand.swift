@@ -29,11 +29,14 @@ enum TestCommand {
         Exit status: 0 when every scenario passes, 1 when any fails or a spec has errors, 2 on
         usage or I/O errors.
         """,
+        arguments: arguments,
         run: run
     )
 
+    static let arguments = Arguments(valued: ["--size": "size", "--scenario": "scenario", "--junit": "junit", "--stdin-filename": "stdinName"])
+
     static func run(_ arguments: [String]) -> Int32 {
-        var args = Arguments(valued: ["--size": "size", "--scenario": "scenario", "--junit": "junit", "--stdin-filename": "stdinName"])
+        var args = Self.arguments
         var options: RunOptions
         do {
             try args.parse(arguments)
