@@ -15,7 +15,8 @@ enum CheckCommand {
                                   github prints GitHub Actions annotations (::error file=…) on
                                   stdout; sarif prints a SARIF 2.1.0 log on stdout for code
                                   scanning
-          --warnings-as-errors    exit 1 when there are warnings
+          --warnings-as-errors, -Werror
+                                  exit 1 when there are warnings
           --stdin-filename NAME   the path standard input ('-') stands for: imports resolve beside
                                   it and messages name it
         """,
