@@ -1,12 +1,18 @@
 #!/usr/bin/env python3
 """Writes Sources/TransitionLanguage/Diagnostics/DiagnosticHelp.swift from the code tables in
-docs/diagnostics.md, the one place the codes' meaning and fix are written. Run it after editing
-those tables; DiagnosticHelpTests fails while the two disagree."""
+docs/diagnostics.md, the one place the codes' meaning and fix are written, and gives every code
+row of that document its anchor (`<a id="t0201"></a>`), the target of each diagnostic's link.
+Run it after editing those tables; CIReportTests fails while the two disagree."""
 import pathlib
 import re
 
 root = pathlib.Path(__file__).resolve().parent.parent
-docs = (root / "docs/diagnostics.md").read_text(encoding="utf-8")
+docs_path = root / "docs/diagnostics.md"
+docs = docs_path.read_text(encoding="utf-8")
+anchored = re.sub(r'^\| ([TR]\d{4}) \|', lambda m: f'| <a id="{m.group(1).lower()}"></a>{m.group(1)} |', docs, flags=re.M)
+if anchored != docs:
+    docs = anchored
+    docs_path.write_text(docs, encoding="utf-8")
 row = re.compile(r'^\| <a id="t\d{4}"></a>(T\d{4}) \| ([a-z /]+) \| (.*?) \| (.*?) \| (.*?) \|$', re.M)
 
 

@@ -70,9 +70,11 @@ final class CIReportTests: XCTestCase {
         XCTAssertEqual(
             rows, documented.map { [$0[0], $0[1], $0[2], $0[4]] },
             "docs/diagnostics.md changed: run scripts/diagnostic-help.py")
-        XCTAssertEqual(Set(DiagnosticCode.allCases.map(\.rawValue)), Set(rows.map { $0[0] }), "every code has a row")
+        XCTAssertEqual(Set(DiagnosticCode.allCases.map(\.rawValue)), Set(rows.map { $0[0] }), "every code has a row in docs/diagnostics.md; after adding one, run scripts/diagnostic-help.py")
         for code in DiagnosticCode.allCases {
-            XCTAssertTrue(docs.contains("<a id=\"\(code.rawValue.lowercased())\"></a>"), code.rawValue)
+            XCTAssertTrue(
+                docs.contains("<a id=\"\(code.rawValue.lowercased())\"></a>"),
+                "\(code.rawValue) has no anchor in docs/diagnostics.md: run scripts/diagnostic-help.py")
         }
     }
 }
