@@ -8,6 +8,13 @@ import TransitionLanguage
 public enum SwiftEmitter {
     /// The Swift file for `spec`.
     public static func emit(_ spec: CheckedSpec, options: SwiftEmitterOptions) -> String {
+        let text = declarations(spec, options: options)
+        return options.guardsUIKit ? text + "\n#endif\n" : text
+    }
+
+    /// The header, `import UIKit` (opening the `#if canImport(UIKit)` when asked) and the
+    /// declarations.
+    private static func declarations(_ spec: CheckedSpec, options: SwiftEmitterOptions) -> String {
         let plan = EmitPlan(spec: spec)
         var writer = SwiftWriter()
         writeHeader(spec, options: options, into: &writer)
@@ -31,10 +38,6 @@ public enum SwiftEmitter {
         if !spec.animators.isEmpty {
             writer.line()
             AnimatorEmitter.writeSkipAnimation(into: &writer)
-        }
-        if options.guardsUIKit {
-            writer.line()
-            writer.line("#endif")
         }
         return writer.text
     }
