@@ -54,15 +54,16 @@ final class CIReportTests: XCTestCase {
     func testJSONDiagnosticsLinkToTheirCode() throws {
         let (source, diagnostics) = try XCTUnwrap(compiledFixtures().first)
         let json = DiagnosticJSON.encode(try XCTUnwrap(diagnostics.first), in: source)
-        XCTAssertEqual(json["url"], .string(DiagnosticDocumentation.baseURL + "#t0201"))
+        XCTAssertEqual(json["url"], .string(DiagnosticDocumentation.baseURL + "#names-t02xx"))
+        XCTAssertEqual(DiagnosticDocumentation.url(for: "R0104"), DiagnosticDocumentation.baseURL + "#runtime-invariants-r-codes")
     }
 
     /// `DiagnosticHelp.swift` is written from docs/diagnostics.md by scripts/diagnostic-help.py;
-    /// the two must agree, and every code must be documented with its own anchor.
+    /// the two must agree, every code must be documented, and every link must name a heading.
     func testHelpTableMatchesTheDocumentation() throws {
         let docs = try String(contentsOf: Self.docs, encoding: .utf8)
         let pattern = try NSRegularExpression(
-            pattern: #"^\| <a id="t\d{4}"></a>(T\d{4}) \| ([a-z /]+) \| (.*?) \| (.*?) \| (.*?) \|$"#, options: .anchorsMatchLines)
+            pattern: #"^\| (T\d{4}) \| ([a-z /]+) \| (.*?) \| (.*?) \| (.*?) \|$"#, options: .anchorsMatchLines)
         let documented = pattern.matches(in: docs, range: NSRange(docs.startIndex..., in: docs)).map { match in
             (1...5).map { String(docs[Range(match.range(at: $0), in: docs)!]) }
         }
@@ -70,11 +71,19 @@ final class CIReportTests: XCTestCase {
         XCTAssertEqual(
             rows, documented.map { [$0[0], $0[1], $0[2], $0[4]] },
             "docs/diagnostics.md changed: run scripts/diagnostic-help.py")
-        XCTAssertEqual(Set(DiagnosticCode.allCases.map(\.rawValue)), Set(rows.map { $0[0] }), "every code has a row in docs/diagnostics.md; after adding one, run scripts/diagnostic-help.py")
-        for code in DiagnosticCode.allCases {
-            XCTAssertTrue(
-                docs.contains("<a id=\"\(code.rawValue.lowercased())\"></a>"),
-                "\(code.rawValue) has no anchor in docs/diagnostics.md: run scripts/diagnostic-help.py")
+        XCTAssertEqual(
+            Set(DiagnosticCode.allCases.map(\.rawValue)), Set(rows.map { $0[0] }),
+            "every code has a row in docs/diagnostics.md; after adding one, run scripts/diagnostic-help.py")
+
+        // GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens.
+        let headings = docs.split(separator: "\n").filter { $0.hasPrefix("##") }.map { line in
+            String(line.drop { $0 == "#" }.dropFirst().lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" })
+                .replacingOccurrences(of: " ", with: "-")
         }
+        for entry in DiagnosticDocumentation.entries {
+            XCTAssertTrue(headings.contains(entry.section), "\(entry.code): no heading '#\(entry.section)'")
+            XCTAssertTrue(entry.section.hasSuffix(entry.code.prefix(3).lowercased() + "xx"), "\(entry.code) in #\(entry.section)")
+        }
+        XCTAssertTrue(headings.contains(DiagnosticDocumentation.runtimeSection))
     }
 }

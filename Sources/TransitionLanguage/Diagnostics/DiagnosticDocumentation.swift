@@ -5,13 +5,16 @@ import Foundation
 /// the code tables of docs/diagnostics.md (`DiagnosticHelp.swift`, written by
 /// `scripts/diagnostic-help.py`).
 public enum DiagnosticDocumentation {
-    /// The published docs/diagnostics.md. Every link to a code's row is this plus `#` and the
-    /// lower-case code (`#t0201`); a fork that publishes its own documentation changes this line.
+    /// The published docs/diagnostics.md. A code's link is this plus the anchor of the section
+    /// that lists it (`#names-t02xx` for T0201); a fork that publishes its own documentation
+    /// changes this line.
     public static let baseURL = "https://github.com/transc/transc/blob/main/docs/diagnostics.md"
 
-    /// The link to `code`'s row of docs/diagnostics.md.
+    /// The link to the section of docs/diagnostics.md that explains `code`.
     public static func url(for code: String) -> String {
-        "\(baseURL)#\(code.lowercased())"
+        if let entry = entry(for: code) { return "\(baseURL)#\(entry.section)" }
+        if code.hasPrefix("R"), !runtimeSection.isEmpty { return "\(baseURL)#\(runtimeSection)" }
+        return baseURL
     }
 
     /// A documented code: what it means and how to fix it, as Markdown.
@@ -21,11 +24,15 @@ public enum DiagnosticDocumentation {
         public let severity: Severity
         public let meaning: String
         public let fix: String
+        /// The anchor of its section in docs/diagnostics.md, as GitHub names headings.
+        public let section: String
     }
 
     /// Every documented T code, in code order.
     public static let entries: [Entry] = rows.map { row in
-        Entry(code: row.code, severity: row.severity.hasPrefix("error") ? .error : .warning, meaning: row.meaning, fix: row.fix)
+        Entry(
+            code: row.code, severity: row.severity.hasPrefix("error") ? .error : .warning, meaning: row.meaning, fix: row.fix,
+            section: row.section)
     }
 
     /// The entry for `code`, nil for codes outside the checker's table (the runtime's R codes).
