@@ -174,7 +174,6 @@ enum InputFiles {
         guard path == "-" else { return path }
         return stdinName ?? "<stdin>"
     }
-
 }
 
 /// Writing an output file atomically: a temporary file beside it, then a rename, so a failed or
