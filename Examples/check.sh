@@ -13,6 +13,9 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 limit=${SWIFT_BUILD_TIMEOUT:-900}
+bounded() {
+    if command -v timeout >/dev/null 2>&1; then timeout "$limit" "$@"; else "$@"; fi
+}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 app="$work/TransitionsApp"
@@ -22,7 +25,7 @@ sed -i.orig "s|path: \"../..\"|path: \"$root\"|" "$app/Package.swift"
 rm -f "$app/Package.swift.orig"
 
 echo "== swift build (through the TransitionCodegen plugin)"
-timeout "$limit" swift build --package-path "$app" 2>&1 | tail -n 5
+bounded swift build --package-path "$app" 2>&1 | tail -n 5
 
 generated=$(find "$app/.build/plugins/outputs" -name Fading.swift -path '*TransitionCodegen*' | head -n 1)
 if [ -z "$generated" ]; then
@@ -45,7 +48,7 @@ cat "$generated" "$app/Sources/AppTransitions/Screens.swift" > "$work/FadingWith
 echo "== a spec with an error fails the build"
 printf 'navigation Broken {\n    screen A: AViewController\n    root B\n}\n' > "$app/Sources/AppTransitions/Broken.transition"
 set +e
-output=$(timeout "$limit" swift build --package-path "$app" 2>&1)
+output=$(bounded swift build --package-path "$app" 2>&1)
 status=$?
 set -e
 if [ "$status" -eq 0 ]; then
