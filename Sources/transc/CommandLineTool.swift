@@ -46,16 +46,14 @@ enum CommandLineTool {
                 return ExitStatus.ok
             }
             guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-                Output.error("transc: unknown command '\(arguments[1])'; see 'transc --help'")
+                Output.error(unknownCommand(arguments[1]))
                 return ExitStatus.usage
             }
             Output.print(helpText(command))
             return ExitStatus.ok
         default:
             guard let command = commands.first(where: { $0.name == first }) else {
-                let names = commands.map(\.name)
-                let close = closestName(to: first, among: names) ?? names.first { $0.hasPrefix(first) || first.hasPrefix($0) }
-                Output.error("transc: unknown command '\(first)'\(close.map { "; did you mean '\($0)'?" } ?? ""); see 'transc --help'")
+                Output.error(unknownCommand(first))
                 return ExitStatus.usage
             }
             let rest = Array(arguments.dropFirst())
@@ -65,6 +63,13 @@ enum CommandLineTool {
             }
             return command.run(rest)
         }
+    }
+
+    /// "unknown command", with the closest command name (by edit distance, else by prefix).
+    static func unknownCommand(_ name: String) -> String {
+        let names = commands.map(\.name)
+        let close = closestName(to: name, among: names) ?? names.first { $0.hasPrefix(name) || name.hasPrefix($0) }
+        return "transc: unknown command '\(name)'\(close.map { "; did you mean '\($0)'?" } ?? ""); see 'transc --help'"
     }
 
     static func helpText(_ command: Command) -> String {

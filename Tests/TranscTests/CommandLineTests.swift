@@ -20,6 +20,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("unknown command 'chek'; did you mean 'check'?"), run.stderr)
         XCTAssertTrue(try Transc.run(["emit-swfit"], in: directory).stderr.contains("did you mean 'emit-swift'?"))
         XCTAssertFalse(try Transc.run(["zzzzzz"], in: directory).stderr.contains("did you mean"))
+        let help = try Transc.run(["help", "tset"], in: directory)
+        XCTAssertEqual(help.status, 2)
+        XCTAssertTrue(help.stderr.contains("did you mean 'test'?"), help.stderr)
     }
 
     func testStdinFilenameResolvesImportsAndNamesMessages() throws {
