@@ -19,10 +19,13 @@ public enum DiagnosticDocumentation {
 
     /// A documented code: what it means and how to fix it, as Markdown.
     public struct Entry: Sendable {
+        /// The stable code, such as `T0201`.
         public let code: String
         /// The severity the code is reported with; a code that can be either says `error`.
         public let severity: Severity
+        /// What the code means (Markdown, from the table's Meaning column).
         public let meaning: String
+        /// How to fix it (Markdown, from the table's Fix column).
         public let fix: String
         /// The anchor of its section in docs/diagnostics.md, as GitHub names headings.
         public let section: String

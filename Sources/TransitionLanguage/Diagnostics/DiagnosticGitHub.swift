@@ -9,10 +9,12 @@
 /// one-line range, so a range over several lines gives its lines alone. Escaping is GitHub's:
 /// `%`, CR and LF in the message; those and `:` and `,` in property values.
 public enum DiagnosticGitHub {
+    /// Every diagnostic of one file, in output order, one workflow command a line.
     public static func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
         diagnostics.sortedForOutput().map { line($0, in: file) }.joined()
     }
 
+    /// One diagnostic as one workflow command, its notes inside the (escaped) message.
     public static func line(_ d: Diagnostic, in file: SourceFile) -> String {
         let start = DiagnosticRenderer.location(of: d.range.start, in: file)
         let end = DiagnosticRenderer.location(of: d.range.end, in: file)

@@ -9,6 +9,7 @@ import Foundation
 /// byte offset and length, which address the same text. Paths are relative URI references as
 /// given on the command line, so a checkout's root resolves them.
 public enum DiagnosticSARIF {
+    /// The log for a whole run: every file's diagnostics, in command-line order, as one SARIF run.
     public static func document(_ files: [(SourceFile, [Diagnostic])], toolVersion: String) -> JSONValue {
         let rules = DiagnosticDocumentation.entries
         var ruleIndex: [String: Int] = [:]
