@@ -7,6 +7,9 @@ let package = Package(
         .executable(name: "transc", targets: ["transc"]),
         .library(name: "TransitionLanguage", targets: ["TransitionLanguage"]),
         .library(name: "TransitionCore", targets: ["TransitionCore"]),
+        // `plugins: [.plugin(name: "TransitionCodegen", package: "transc")]` on a target turns its
+        // .transition files into Swift during the build.
+        .plugin(name: "TransitionCodegen", targets: ["TransitionCodegen"]),
     ],
     targets: [
         // Front end: source files, lexer, parser, AST, diagnostics, checker, checked model, formatter.
@@ -25,6 +28,8 @@ let package = Package(
             name: "transc",
             dependencies: ["TransitionLanguage", "TransitionRuntime", "SwiftEmitter", "LanguageServer"]
         ),
+        // The build-tool plugin: `transc emit-swift` on every .transition file of a target.
+        .plugin(name: "TransitionCodegen", capability: .buildTool(), dependencies: ["transc"]),
         // Front-end benchmarks, phase by phase (release build): `swift run -c release transc-bench FILE`.
         .executableTarget(name: "transc-bench", dependencies: ["TransitionLanguage"]),
         .testTarget(name: "TransitionLanguageTests", dependencies: ["TransitionLanguage"]),

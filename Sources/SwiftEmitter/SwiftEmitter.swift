@@ -8,6 +8,13 @@ import TransitionLanguage
 public enum SwiftEmitter {
     /// The Swift file for `spec`.
     public static func emit(_ spec: CheckedSpec, options: SwiftEmitterOptions) -> String {
+        let text = declarations(spec, options: options)
+        return options.guardsUIKit ? text + "\n#endif\n" : text
+    }
+
+    /// The header, `import UIKit` (opening the `#if canImport(UIKit)` when asked) and the
+    /// declarations.
+    private static func declarations(_ spec: CheckedSpec, options: SwiftEmitterOptions) -> String {
         let plan = EmitPlan(spec: spec)
         var writer = SwiftWriter()
         writeHeader(spec, options: options, into: &writer)
@@ -60,6 +67,9 @@ public enum SwiftEmitter {
             }
         }
         writer.line()
+        if options.guardsUIKit {
+            writer.line("#if canImport(UIKit)")
+        }
         writer.line("import UIKit")
     }
 }
@@ -73,11 +83,15 @@ public struct SwiftEmitterOptions: Sendable {
     /// The access level of the emitted declarations: `internal` inside an app, `public` in a
     /// framework the app imports.
     public var access: SwiftAccessLevel
+    /// Wraps everything after the header in `#if canImport(UIKit)` … `#endif`, so a package that
+    /// also builds for macOS or Linux (the build plugin's case) compiles the file to nothing there.
+    public var guardsUIKit: Bool
 
-    public init(sourceName: String, transcVersion: String, access: SwiftAccessLevel = .internal) {
+    public init(sourceName: String, transcVersion: String, access: SwiftAccessLevel = .internal, guardsUIKit: Bool = false) {
         self.sourceName = sourceName
         self.transcVersion = transcVersion
         self.access = access
+        self.guardsUIKit = guardsUIKit
     }
 }
 

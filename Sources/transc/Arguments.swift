@@ -1,10 +1,20 @@
 import Foundation
 import TransitionLanguage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A small hand-written argument parser: flags, options with values (`--name value` or
 /// `--name=value`), short aliases, positional arguments, `-` for standard input and `--` to end
 /// options.
-struct Arguments {
+///
+/// A command declares its options once, as an `Arguments` value; the parser, `--help`'s checks
+/// and the shell completions (`transc completions`) all read that declaration.
+struct Arguments: Sendable {
     struct Problem: Error {
         let message: String
     }
@@ -13,14 +23,22 @@ struct Arguments {
     let valued: [String: String]
     /// Flag spellings mapped to their canonical name.
     let flags: [String: String]
+    /// The values an option (by canonical name) accepts, when they are a fixed list.
+    let choices: [String: [String]]
 
     private(set) var values: [String: String] = [:]
     private(set) var set: Set<String> = []
     private(set) var positional: [String] = []
 
-    init(valued: [String: String] = [:], flags: [String: String] = [:]) {
+    init(valued: [String: String] = [:], flags: [String: String] = [:], choices: [String: [String]] = [:]) {
         self.valued = valued
         self.flags = flags
+        self.choices = choices
+    }
+
+    /// Every option spelling, sorted: long ones, then short ones.
+    var spellings: [String] {
+        (Array(valued.keys) + Array(flags.keys)).sorted { ($0.hasPrefix("--") ? 0 : 1, $0) < ($1.hasPrefix("--") ? 0 : 1, $1) }
     }
 
     /// Parses `arguments`, or says what is wrong with them.
@@ -65,8 +83,9 @@ struct Arguments {
     func value(_ name: String) -> String? { values[name] }
     func has(_ name: String) -> Bool { set.contains(name) }
 
-    /// A value that must be one of `choices`.
-    func choice(_ name: String, _ choices: [String], default fallback: String) throws(Problem) -> String {
+    /// A value that must be one of the option's declared `choices`.
+    func choice(_ name: String, default fallback: String) throws(Problem) -> String {
+        let choices = self.choices[name] ?? []
         guard let value = values[name] else { return fallback }
         guard choices.contains(value) else {
             throw Problem(message: "'\(value)' is not a valid value for --\(name); use \(choices.joined(separator: " or "))")
@@ -109,7 +128,7 @@ enum InputFiles {
         // Read the size fstat reported, then on to the end, in case the file grew meanwhile.
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                readBytes(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count < 0 { return nil }
             if count == 0 { break }
@@ -117,7 +136,7 @@ enum InputFiles {
         }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while filled == bytes.count {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 { return nil }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
@@ -127,11 +146,23 @@ enum InputFiles {
         return bytes
     }
 
+    /// read(2) from the C library of the platform (the name `read` is taken by this type).
+    private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+        #elseif canImport(Darwin)
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
     /// The file at `path` (`-` for standard input) as a source file, or nil after printing why it
-    /// cannot be read.
-    static func source(_ path: String) -> SourceFile? {
+    /// cannot be read. `stdinName` (`--stdin-filename`) is the path standard input stands for: the
+    /// name messages print and the directory imports resolve from.
+    static func source(_ path: String, stdinName: String? = nil) -> SourceFile? {
         do {
-            return SourceFile(path: displayName(path), bytes: try read(path))
+            return SourceFile(path: displayName(path, stdinName: stdinName), bytes: try read(path))
         } catch {
             Output.error(error.message)
             return nil
@@ -139,7 +170,10 @@ enum InputFiles {
     }
 
     /// The name diagnostics print for a path.
-    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+    static func displayName(_ path: String, stdinName: String? = nil) -> String {
+        guard path == "-" else { return path }
+        return stdinName ?? "<stdin>"
+    }
 }
 
 /// Writing an output file atomically: a temporary file beside it, then a rename, so a failed or

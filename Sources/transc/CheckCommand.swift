@@ -6,22 +6,35 @@ enum CheckCommand {
     static let command = Command(
         name: "check",
         summary: "Validate specs and print diagnostics",
-        usage: "transc check [--format text|json] [--warnings-as-errors] FILE… (- reads standard input)",
+        usage: "transc check [--format text|json|github|sarif] [--warnings-as-errors] [--stdin-filename NAME] FILE… (- reads standard input)",
         help: """
         options:
-          --format text|json      text (default) prints path:line:col diagnostics on stderr;
-                                  json prints one document on stdout (see docs/diagnostics.md)
-          --warnings-as-errors    exit 1 when there are warnings
+          --format text|json|github|sarif
+                                  text (default) prints path:line:col diagnostics on stderr;
+                                  json prints one document on stdout (see docs/diagnostics.md);
+                                  github prints GitHub Actions annotations (::error file=…) on
+                                  stdout; sarif prints a SARIF 2.1.0 log on stdout for code
+                                  scanning
+          --warnings-as-errors, -Werror
+                                  exit 1 when there are warnings
+          --stdin-filename NAME   the path standard input ('-') stands for: imports resolve beside
+                                  it and messages name it
         """,
+        arguments: arguments,
         run: run
     )
 
+    static let arguments = Arguments(
+        valued: ["--format": "format", "--stdin-filename": "stdinName"],
+        flags: ["--warnings-as-errors": "werror", "-Werror": "werror"],
+        choices: ["format": ["text", "json", "github", "sarif"]])
+
     static func run(_ arguments: [String]) -> Int32 {
-        var args = Arguments(valued: ["--format": "format"], flags: ["--warnings-as-errors": "werror", "-Werror": "werror"])
+        var args = Self.arguments
         let format: String
         do {
             try args.parse(arguments)
-            format = try args.choice("format", ["text", "json"], default: "text")
+            format = try args.choice("format", default: "text")
         } catch {
             Output.error("transc check: \(error.message)")
             return ExitStatus.usage
@@ -33,7 +46,7 @@ enum CheckCommand {
         var results: [(SourceFile, [Diagnostic])] = []
         var ioFailure = false
         for path in args.positional {
-            guard let source = InputFiles.source(path) else {
+            guard let source = InputFiles.source(path, stdinName: args.value("stdinName")) else {
                 ioFailure = true
                 continue
             }
@@ -51,11 +64,15 @@ enum CheckCommand {
             results.append((source, diagnostics))
             if format == "text" {
                 Output.rawError(DiagnosticRenderer().render(diagnostics, in: source))
+            } else if format == "github" {
+                Output.raw(DiagnosticGitHub.render(diagnostics, in: source))
             }
         }
         if format == "json" {
             Output.print(DiagnosticJSON.document(results).serialized())
-        } else {
+        } else if format == "sarif" {
+            Output.print(DiagnosticSARIF.document(results, toolVersion: transcVersion).serialized(pretty: true))
+        } else if format == "text" {
             let errors = results.reduce(0) { $0 + $1.1.filter { $0.severity == .error }.count }
             let warnings = results.reduce(0) { $0 + $1.1.filter { $0.severity == .warning }.count }
             if errors + warnings > 0 {

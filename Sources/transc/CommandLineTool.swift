@@ -17,13 +17,15 @@ struct Command: Sendable {
     let summary: String
     let usage: String
     let help: String
+    /// The options the command accepts, before any are parsed.
+    let arguments: Arguments
     let run: @Sendable ([String]) -> Int32
 }
 
 enum CommandLineTool {
     static let commands: [Command] = [
         CheckCommand.command, RunCommand.command, TestCommand.command, EmitSwiftCommand.command,
-        FormatCommand.command, LanguageServerCommand.command,
+        FormatCommand.command, LanguageServerCommand.command, CompletionsCommand.command,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -44,15 +46,14 @@ enum CommandLineTool {
                 return ExitStatus.ok
             }
             guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-                Output.error("transc: unknown command '\(arguments[1])'; see 'transc --help'")
+                Output.error(unknownCommand(arguments[1]))
                 return ExitStatus.usage
             }
             Output.print(helpText(command))
             return ExitStatus.ok
         default:
             guard let command = commands.first(where: { $0.name == first }) else {
-                let close = commands.map(\.name).first { $0.hasPrefix(first) || first.hasPrefix($0) }
-                Output.error("transc: unknown command '\(first)'\(close.map { "; did you mean '\($0)'?" } ?? ""); see 'transc --help'")
+                Output.error(unknownCommand(first))
                 return ExitStatus.usage
             }
             let rest = Array(arguments.dropFirst())
@@ -62,6 +63,13 @@ enum CommandLineTool {
             }
             return command.run(rest)
         }
+    }
+
+    /// "unknown command", with the closest command name (by edit distance, else by prefix).
+    static func unknownCommand(_ name: String) -> String {
+        let names = commands.map(\.name)
+        let close = closestName(to: name, among: names) ?? names.first { $0.hasPrefix(name) || name.hasPrefix($0) }
+        return "transc: unknown command '\(name)'\(close.map { "; did you mean '\($0)'?" } ?? ""); see 'transc --help'"
     }
 
     static func helpText(_ command: Command) -> String {

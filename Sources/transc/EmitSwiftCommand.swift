@@ -3,34 +3,49 @@ import SwiftEmitter
 import TransitionLanguage
 
 /// `transc emit-swift FILE…`: UIKit Swift generated from each spec. A spec with errors prints its
-/// diagnostics and writes nothing, so an existing output stays as it was.
+/// diagnostics and writes nothing, so an existing output stays as it was; an output whose bytes
+/// would not change is not rewritten, so its modification time (and a build's view of it) stays.
 enum EmitSwiftCommand {
     static let command = Command(
         name: "emit-swift",
         summary: "Generate UIKit Swift from specs",
-        usage: "transc emit-swift [-o FILE | --output-dir DIR] [--access internal|public] FILE…",
+        usage: "transc emit-swift [-o FILE | --output-dir DIR] [--access internal|public] [--guard-uikit] [--check] [--stdin-filename NAME] FILE…",
         help: """
         Writes one Swift file per spec beside it (foo.transition -> foo.swift): element protocols for
-        the screens, one coordinator per navigation graph, one animator class per animator.
+        the screens, one coordinator per navigation graph, one animator class per animator. An
+        output whose contents would not change is left untouched (same modification time).
 
         options:
           -o, --output FILE       write to FILE (one input only); '-o -' writes to standard output
           --output-dir DIR        write each FILE.swift into DIR instead of beside its spec
           --access internal|public
                                   access level of the generated declarations (default internal)
+          --guard-uikit           wrap the generated code in '#if canImport(UIKit)', so it compiles
+                                  to nothing on platforms without UIKit (macOS, Linux)
+          --check                 write nothing; print each output that is missing or out of date,
+                                  one per line, and exit 1 if there are any
+          --stdin-filename NAME   the path standard input ('-') stands for: imports resolve beside
+                                  it, messages and the header name it
 
-        A spec with errors prints its diagnostics (as 'transc check' does), exits 1 and writes
-        nothing; existing outputs are replaced only by a complete new file. Exit 2: usage or I/O.
+        An output path that is a spec (.transition) or one of the inputs is refused. A spec with
+        errors prints its diagnostics (as 'transc check' does), exits 1 and writes nothing;
+        existing outputs are replaced only by a complete new file. Exit 2: usage or I/O.
         """,
+        arguments: arguments,
         run: run
     )
 
+    static let arguments = Arguments(
+        valued: ["-o": "output", "--output": "output", "--output-dir": "dir", "--access": "access", "--stdin-filename": "stdinName"],
+        flags: ["--check": "check", "--guard-uikit": "guardUIKit"],
+        choices: ["access": SwiftAccessLevel.allCases.map(\.rawValue)])
+
     static func run(_ arguments: [String]) -> Int32 {
-        var args = Arguments(valued: ["-o": "output", "--output": "output", "--output-dir": "dir", "--access": "access"])
+        var args = Self.arguments
         let access: SwiftAccessLevel
         do {
             try args.parse(arguments)
-            access = SwiftAccessLevel(rawValue: try args.choice("access", SwiftAccessLevel.allCases.map(\.rawValue), default: "internal")) ?? .internal
+            access = SwiftAccessLevel(rawValue: try args.choice("access", default: "internal")) ?? .internal
         } catch {
             Output.error("transc emit-swift: \(error.message)")
             return ExitStatus.usage
@@ -51,12 +66,31 @@ enum EmitSwiftCommand {
             Output.error("transc emit-swift: standard input needs -o FILE or -o -")
             return ExitStatus.usage
         }
+        if args.has("check"), args.value("output") == "-" {
+            Output.error("transc emit-swift: --check compares files; it cannot check '-o -'")
+            return ExitStatus.usage
+        }
+        let outputs = args.positional.map { outputPath(for: $0, args) }
+        for output in outputs where output != "-" {
+            if let problem = refusal(of: output, inputs: args.positional) {
+                Output.error("transc emit-swift: \(problem)")
+                return ExitStatus.usage
+            }
+        }
+        let mode: Mode = args.has("check") ? .check : .write
         var status = ExitStatus.ok
-        for path in args.positional {
-            let outcome = emit(path, output: outputPath(for: path, args), access: access)
+        for (path, output) in zip(args.positional, outputs) {
+            let options = SwiftEmitterOptions(
+                sourceName: "", transcVersion: transcVersion, access: access, guardsUIKit: args.has("guardUIKit"))
+            let outcome = emit(path, stdinName: args.value("stdinName"), output: output, options: options, mode: mode)
             status = max(status, outcome)
         }
         return status
+    }
+
+    /// Write the outputs, or only report the stale ones.
+    private enum Mode {
+        case write, check
     }
 
     /// Where the Swift for `input` goes: `-o`, else `--output-dir`, else beside the spec.
@@ -67,8 +101,36 @@ enum EmitSwiftCommand {
         return ((input as NSString).deletingLastPathComponent as NSString).appendingPathComponent(base)
     }
 
-    private static func emit(_ path: String, output: String, access: SwiftAccessLevel) -> Int32 {
-        guard let source = InputFiles.source(path) else { return ExitStatus.usage }
+    /// Why `output` must not be written: it is a spec, or it is one of the inputs (by path or, when
+    /// both exist, by file identity, so a link or `./x` does not slip through).
+    static func refusal(of output: String, inputs: [String]) -> String? {
+        if (output as NSString).pathExtension == "transition" {
+            return "refusing to write Swift to '\(output)': it is a spec (.transition); give a .swift output path"
+        }
+        let target = identity(of: output)
+        for input in inputs where input != "-" {
+            let same = standardized(input) == standardized(output) || (target != nil && identity(of: input) == target)
+            if same {
+                return "refusing to write Swift to '\(output)': it is the input '\(input)'; give a .swift output path"
+            }
+        }
+        return nil
+    }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Device and inode of an existing file, nil when it does not exist.
+    private static func identity(of path: String) -> [Int]? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let device = (attributes[.systemNumber] as? NSNumber)?.intValue,
+              let inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue else { return nil }
+        return [device, inode]
+    }
+
+    private static func emit(_ path: String, stdinName: String?, output: String, options: SwiftEmitterOptions, mode: Mode) -> Int32 {
+        guard let source = InputFiles.source(path, stdinName: stdinName) else { return ExitStatus.usage }
         let compilation = Compilation.compile(source)
         Output.rawError(DiagnosticRenderer().render(compilation.diagnostics, in: source))
         guard let model = compilation.model else {
@@ -76,18 +138,31 @@ enum EmitSwiftCommand {
             Output.error("transc emit-swift: \(errors) error\(errors == 1 ? "" : "s") in \(source.path); nothing written")
             return ExitStatus.failure
         }
-        let options = SwiftEmitterOptions(sourceName: (source.path as NSString).lastPathComponent, transcVersion: transcVersion, access: access)
+        var options = options
+        options.sourceName = (source.path as NSString).lastPathComponent
         let swift = SwiftEmitter.emit(model, options: options)
         if output == "-" {
             Output.raw(swift)
             return ExitStatus.ok
         }
-        do {
-            try AtomicFile.write(swift, to: output)
-        } catch {
-            Output.error("transc emit-swift: cannot write '\(output)': \(error.localizedDescription)")
-            return ExitStatus.usage
+        let current = FileManager.default.contents(atPath: output)
+        let unchanged = current.map { $0.elementsEqual(swift.utf8) } ?? false
+        switch mode {
+        case .check:
+            guard unchanged else {
+                Output.print(output)
+                return ExitStatus.failure
+            }
+            return ExitStatus.ok
+        case .write:
+            guard !unchanged else { return ExitStatus.ok }
+            do {
+                try AtomicFile.write(swift, to: output)
+            } catch {
+                Output.error("transc emit-swift: cannot write '\(output)': \(error.localizedDescription)")
+                return ExitStatus.usage
+            }
+            return ExitStatus.ok
         }
-        return ExitStatus.ok
     }
 }

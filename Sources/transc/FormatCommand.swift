@@ -7,7 +7,7 @@ enum FormatCommand {
     static let command = Command(
         name: "fmt",
         summary: "Format specs canonically",
-        usage: "transc fmt [--check] FILE… (- formats standard input to standard output)",
+        usage: "transc fmt [--check] [--stdin-filename NAME] FILE… (- formats standard input to standard output)",
         help: """
         Rewrites each file in place in the canonical layout (Grammar.md, "Canonical formatting"),
         and only when that changes it. Formatting changes whitespace and layout only and keeps
@@ -17,15 +17,20 @@ enum FormatCommand {
         options:
           --check     rewrite nothing; print the files that are not formatted, one per line,
                       and exit 1 if there are any
+          --stdin-filename NAME
+                      the path standard input ('-') stands for in messages
 
         exit status: 0 all files formatted (or already so); 1 a file has syntax errors, or with
         --check a file is not formatted; 2 usage or I/O errors.
         """,
+        arguments: arguments,
         run: run
     )
 
+    static let arguments = Arguments(valued: ["--stdin-filename": "stdinName"], flags: ["--check": "check"])
+
     static func run(_ arguments: [String]) -> Int32 {
-        var args = Arguments(flags: ["--check": "check"])
+        var args = Self.arguments
         do {
             try args.parse(arguments)
         } catch {
@@ -40,14 +45,14 @@ enum FormatCommand {
         var status = ExitStatus.ok
         for path in args.positional {
             // The worst outcome wins: I/O problems (2) over unformattable files (1).
-            status = max(status, format(path, checkOnly: checkOnly))
+            status = max(status, format(path, stdinName: args.value("stdinName"), checkOnly: checkOnly))
         }
         return status
     }
 
     /// Formats one file; returns its exit status.
-    private static func format(_ path: String, checkOnly: Bool) -> Int32 {
-        guard let source = InputFiles.source(path) else { return ExitStatus.usage }
+    private static func format(_ path: String, stdinName: String?, checkOnly: Bool) -> Int32 {
+        guard let source = InputFiles.source(path, stdinName: stdinName) else { return ExitStatus.usage }
         guard let formatted = Formatter.format(source) else {
             let diagnostics = Parser.parse(source).diagnostics.sortedForOutput()
             Output.rawError(DiagnosticRenderer().render(diagnostics, in: source))

@@ -7,14 +7,16 @@ enum LanguageServerCommand {
     static let command = Command(
         name: "lsp",
         summary: "Run the language server on stdin/stdout",
-        usage: "transc lsp",
+        usage: "transc lsp [--stdio]",
         help: """
         Speaks the Language Server Protocol (3.17) on standard input and output, for any editor:
         diagnostics as 'transc check' reports them, hover, go to definition, references, document
         symbols, completion, formatting and quick fixes. Positions are UTF-16 unless the client
         offers UTF-8. Logs go to standard error. Exit status: 0 after 'shutdown', 1 otherwise.
+        --stdio is accepted, and the default, for clients that pass it.
         See README.md, "Editors", for editor set-up.
         """,
+        arguments: Arguments(flags: ["--stdio": "stdio"]),
         run: run
     )
 

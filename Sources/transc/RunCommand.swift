@@ -7,7 +7,7 @@ enum RunCommand {
     static let command = Command(
         name: "run",
         summary: "Run a spec on the headless core and print what every view does, frame by frame",
-        usage: "transc run [--graph NAME] [--do STEPS | --scenario NAME] [--fps N] [--size WxH] [--format text|json] [--benchmark] FILE",
+        usage: "transc run [--graph NAME] [--do STEPS | --scenario NAME] [--fps N] [--size WxH] [--format text|json] [--benchmark] [--stdin-filename NAME] FILE",
         help: """
         With neither --do nor --scenario, runs a tour: every edge of every graph (or of --graph)
         forward and back once, from a stack set up without animation along a path from the root.
@@ -25,24 +25,35 @@ enum RunCommand {
                               stable document described in docs/trace-format.md
           --benchmark         run the same work repeatedly for at least a second and report
                               property samples per second instead of the trace
+          --stdin-filename NAME
+                              the path standard input ('-') stands for: imports resolve beside
+                              it and messages name it
 
         The trace goes to standard output. Spec errors, step errors, failed expectations and broken
         invariants (completeTransition not called exactly once, stacks that do not match the
         operations, a cancel that does not restore the views, masks, snapshots or layer animations
-        left behind) are printed on standard error as path:line:col: error: … and exit 1.
+        left behind) are printed on standard error as path:line:col: error: … and exit 1. A
+        --scenario or --graph the spec does not have is a usage error (exit 2).
         """,
+        arguments: arguments,
         run: run
     )
 
+    static let arguments = Arguments(
+        valued: [
+            "--graph": "graph", "--do": "do", "--scenario": "scenario", "--fps": "fps", "--size": "size", "--format": "format",
+            "--stdin-filename": "stdinName",
+        ],
+        flags: ["--benchmark": "benchmark"],
+        choices: ["format": ["text", "json"]])
+
     static func run(_ arguments: [String]) -> Int32 {
-        var args = Arguments(
-            valued: ["--graph": "graph", "--do": "do", "--scenario": "scenario", "--fps": "fps", "--size": "size", "--format": "format"],
-            flags: ["--benchmark": "benchmark"])
+        var args = Self.arguments
         let format: String
         let options: RunOptions
         do throws(Arguments.Problem) {
             try args.parse(arguments)
-            format = try args.choice("format", ["text", "json"], default: "text")
+            format = try args.choice("format", default: "text")
             options = try RunArguments.options(args)
             guard args.positional.count == 1 else {
                 throw Arguments.Problem(message: args.positional.isEmpty ? "no input file" : "give one spec file, not \(args.positional.count)")
@@ -54,7 +65,7 @@ enum RunCommand {
             Output.error("transc run: \(error.message); usage: \(command.usage)")
             return ExitStatus.usage
         }
-        guard let loaded = RunArguments.compile(args.positional[0]) else { return ExitStatus.usage }
+        guard let loaded = RunArguments.compile(args.positional[0], stdinName: args.value("stdinName")) else { return ExitStatus.usage }
         guard let spec = loaded.compilation.model else {
             RunArguments.printErrors(loaded.compilation.diagnostics, in: loaded.source)
             return ExitStatus.failure
@@ -66,7 +77,7 @@ enum RunCommand {
             guard let scenario = spec.scenarios.first(where: { $0.name == name }) else {
                 let known = spec.scenarios.map { "\"\($0.name)\"" }.joined(separator: ", ")
                 Output.error("transc run: no scenario named \"\(name)\" in \(loaded.source.path)\(known.isEmpty ? "" : "; scenarios: \(known)")")
-                return ExitStatus.failure
+                return ExitStatus.usage
             }
             work.append(.scenario(scenario))
         } else {
@@ -74,7 +85,7 @@ enum RunCommand {
             if let name = args.value("graph") {
                 guard let index = spec.graphs.firstIndex(where: { $0.name == name }) else {
                     Output.error("transc run: no navigation graph '\(name)' in \(loaded.source.path); graphs: \(spec.graphs.map(\.name).joined(separator: ", "))")
-                    return ExitStatus.failure
+                    return ExitStatus.usage
                 }
                 graphs = [index]
             }
@@ -163,8 +174,8 @@ enum RunArguments {
         return options
     }
 
-    static func compile(_ path: String) -> (source: SourceFile, compilation: Compilation)? {
-        guard let source = InputFiles.source(path) else { return nil }
+    static func compile(_ path: String, stdinName: String? = nil) -> (source: SourceFile, compilation: Compilation)? {
+        guard let source = InputFiles.source(path, stdinName: stdinName) else { return nil }
         return (source, Compilation.compile(source))
     }
 

@@ -7,7 +7,7 @@ enum TestCommand {
     static let command = Command(
         name: "test",
         summary: "Run the scenarios written in specs and check their expectations",
-        usage: "transc test [--size WxH] FILE…",
+        usage: "transc test [--scenario NAME] [--junit FILE] [--size WxH] [--stdin-filename NAME] FILE…",
         help: """
         Prints one line per scenario, 'pass' or 'FAIL' with the file and the scenario's name; under
         a failure, each failed expectation as path:line:col with the expected and the actual value,
@@ -19,16 +19,24 @@ enum TestCommand {
         out). The tolerance defaults to 0.001.
 
         options:
-          --size WxH    container size in points (default 390x844)
+          --scenario NAME         run only the scenarios with this name (a name no spec has is a
+                                  usage error)
+          --junit FILE            also write the results as JUnit XML to FILE, for CI
+          --size WxH              container size in points (default 390x844)
+          --stdin-filename NAME   the path standard input ('-') stands for: imports resolve beside
+                                  it and messages name it
 
         Exit status: 0 when every scenario passes, 1 when any fails or a spec has errors, 2 on
         usage or I/O errors.
         """,
+        arguments: arguments,
         run: run
     )
 
+    static let arguments = Arguments(valued: ["--size": "size", "--scenario": "scenario", "--junit": "junit", "--stdin-filename": "stdinName"])
+
     static func run(_ arguments: [String]) -> Int32 {
-        var args = Arguments(valued: ["--size": "size"])
+        var args = Self.arguments
         var options: RunOptions
         do {
             try args.parse(arguments)
@@ -42,39 +50,70 @@ enum TestCommand {
             return ExitStatus.usage
         }
         options.recordsFrames = false
-        var passed = 0
-        var failed = 0
+        var loadedFiles: [(source: SourceFile, compilation: Compilation)] = []
         var ioFailure = false
         for path in args.positional {
-            guard let loaded = RunArguments.compile(path) else {
+            guard let loaded = RunArguments.compile(path, stdinName: args.value("stdinName")) else {
                 ioFailure = true
                 continue
             }
+            loadedFiles.append(loaded)
+        }
+        let only = args.value("scenario")
+        if let only {
+            let specs = loadedFiles.compactMap(\.compilation.model)
+            if !specs.contains(where: { $0.scenarios.contains { $0.name == only } }) {
+                let known = specs.flatMap(\.scenarios).map { "\"\($0.name)\"" }
+                Output.error("transc test: no scenario named \"\(only)\"\(known.isEmpty ? "" : "; scenarios: \(known.joined(separator: ", "))")")
+                return ExitStatus.usage
+            }
+        }
+        var passed = 0
+        var failed = 0
+        var junit = JUnitReport()
+        for loaded in loadedFiles {
+            var suite = JUnitReport.Suite(name: loaded.source.path)
+            defer { junit.suites.append(suite) }
             guard let spec = loaded.compilation.model else {
                 RunArguments.printErrors(loaded.compilation.diagnostics, in: loaded.source)
                 Output.print("FAIL  \(loaded.source.path): the spec has errors")
+                let errors = loaded.compilation.diagnostics.filter { $0.severity == .error }
+                suite.cases.append(JUnitReport.Case(name: "spec", problem: JUnitReport.Problem(
+                    element: "error", message: "the spec has errors",
+                    detail: DiagnosticRenderer().render(errors, in: loaded.source))))
                 failed += 1
                 continue
             }
-            for report in SpecRunner.test(spec, source: loaded.source, options: options) {
+            for report in SpecRunner.test(spec, source: loaded.source, options: options) where only.map({ report.scenario.name == $0 }) ?? true {
                 let name = "\(loaded.source.path): \(report.scenario.name)"
                 guard !report.passed else {
                     Output.print("pass  \(name)")
+                    suite.cases.append(JUnitReport.Case(name: report.scenario.name, problem: nil))
                     passed += 1
                     continue
                 }
                 failed += 1
-                var text = "FAIL  \(name)\n"
+                var detail = ""
                 for failure in report.result.failures {
-                    text += RunArguments.render(failure, sources: [loaded.source])
+                    detail += RunArguments.render(failure, sources: [loaded.source])
                 }
                 for issue in report.result.trace.issues {
-                    text += RunArguments.render(issue, sources: [loaded.source])
+                    detail += RunArguments.render(issue, sources: [loaded.source])
                 }
-                Output.raw(text)
+                Output.raw("FAIL  \(name)\n" + detail)
+                suite.cases.append(JUnitReport.Case(name: report.scenario.name, problem: JUnitReport.Problem(
+                    element: "failure", message: "scenario failed", detail: detail)))
             }
         }
         Output.print("\(passed) passed, \(failed) failed")
+        if let path = args.value("junit") {
+            do {
+                try AtomicFile.write(junit.xml, to: path)
+            } catch {
+                Output.error("transc test: cannot write '\(path)': \(error.localizedDescription)")
+                return ExitStatus.usage
+            }
+        }
         if ioFailure { return ExitStatus.usage }
         return failed > 0 ? ExitStatus.failure : ExitStatus.ok
     }

@@ -70,6 +70,7 @@ final class FeatureTests: XCTestCase {
         XCTAssertEqual(first["code"], .string("T0205"))
         XCTAssertEqual(first["severity"]?.intValue, 1)
         XCTAssertEqual(first["source"], .string("transc"))
+        XCTAssertEqual(first["codeDescription"]?["href"], .string(DiagnosticDocumentation.url(for: "T0205")))
         XCTAssertEqual(first["range"], marked.range("revealRef", "revealRefEnd"))
         let publication = try XCTUnwrap(client.notifications.last)
         XCTAssertEqual(publication["params"]?["version"]?.intValue, 2)

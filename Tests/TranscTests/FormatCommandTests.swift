@@ -9,8 +9,7 @@ final class FormatCommandTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-fmt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try Transc.temporaryDirectory("transc-fmt")
         try write(messy, "messy.transition")
         try write(tidy, "tidy.transition")
         try write(broken, "broken.transition")
@@ -86,34 +85,7 @@ final class FormatCommandTests: XCTestCase {
 
     /// Runs the built `transc` in the temporary directory.
     private func transc(_ arguments: [String], input: String = "") throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = Self.productsDirectory.appendingPathComponent("transc")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
-    /// Where SwiftPM put the test bundle, and beside it the `transc` executable.
-    private static var productsDirectory: URL {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        fatalError("no .xctest bundle")
-        #else
-        return Bundle.main.bundleURL
-        #endif
+        let run = try Transc.run(arguments, in: directory, input: input)
+        return (run.status, run.stdout, run.stderr)
     }
 }

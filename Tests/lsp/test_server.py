@@ -94,6 +94,7 @@ async def test_mistake_after_emoji_has_utf16_range_and_quick_fix_clears_it(clien
     typo = next(d for d in diagnostics if d.code == "T0205")
     assert typo.severity == types.DiagnosticSeverity.Error
     assert typo.source == "transc"
+    assert typo.code_description.href.endswith("/docs/diagnostics.md#names-t02xx")
     assert "Revael" in typo.message
     start = position_of(text, "Revael")
     # UTF-16: the rocket counts two units, é one; in bytes the column would be larger.

@@ -1,7 +1,8 @@
 import TransitionLanguage
 
 /// `textDocument/publishDiagnostics`: the front end's diagnostics, exactly as `transc check`
-/// reports them (same messages, same codes), with ranges in the negotiated encoding.
+/// reports them (same messages, same codes, the same link to the code's documentation as
+/// `codeDescription`), with ranges in the negotiated encoding.
 enum DiagnosticsFeature {
     /// The notification for one document's current compilation.
     /// An empty list (for a closed document) when there is no context.
@@ -19,6 +20,7 @@ enum DiagnosticsFeature {
             ("range", context.source.range(diagnostic.range, encoding: context.encoding)),
             ("severity", .int(severity(diagnostic.severity))),
             ("code", .string(diagnostic.code)),
+            ("codeDescription", .object([("href", .string(DiagnosticDocumentation.url(for: diagnostic.code)))])),
             ("source", .string("transc")),
             ("message", .string(diagnostic.message)),
         ]

@@ -174,27 +174,8 @@ public struct Checker {
 
     /// "; did you mean 'X'?" and a fix-it, when a known name is close to `name`.
     func suggestion(for name: Identifier, among candidates: [String]) -> (text: String, fixIts: [FixIt]) {
-        let typed = name.name.lowercased()
-        let limit = max(1, min(3, name.name.count / 3))
-        let scored: [(String, Int)] = candidates.map { candidate in
-            let lower = candidate.lowercased()
-            return (candidate, isTransposition(lower, typed) ? 1 : editDistance(lower, typed))
-        }
-        let best = scored
-            .filter { $0.1 <= limit }
-            .min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        guard let (match, _) = best else { return ("", []) }
+        guard let match = closestName(to: name.name, among: candidates) else { return ("", []) }
         return ("; did you mean '\(match)'?", [FixIt(range: name.range, replacement: match)])
-    }
-
-    /// `form` for `from`: two neighbouring letters swapped, the commonest typo, counts as one edit.
-    private func isTransposition(_ a: String, _ b: String) -> Bool {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        guard a.count == b.count, a != b else { return false }
-        let differing: [Int] = a.indices.filter { a[$0] != b[$0] }
-        guard differing.count == 2 else { return false }
-        let i = differing[0], j = differing[1]
-        return j == i + 1 && a[i] == b[j] && a[j] == b[i]
     }
 
     /// The source text of a range, for messages.

@@ -121,7 +121,7 @@ public struct DiagnosticRenderer: Sendable {
 /// The `--format json` document: one object for the whole run.
 ///
 ///     {"version":1,"files":[{"path":…,"diagnostics":[{"severity":"error","code":"T0201",
-///       "message":…,"range":{"start":{"line":1,"column":5,"offset":4},"end":{…}},
+///       "url":"…/docs/diagnostics.md#names-t02xx","message":…,"range":{"start":{"line":1,"column":5,"offset":4},"end":{…}},
 ///       "notes":[{"message":…,"path":…,"range":…}],"fixIts":[{"range":…,"replacement":…}]}]}],
 ///      "errors":1,"warnings":0}
 public enum DiagnosticJSON {
@@ -149,6 +149,7 @@ public enum DiagnosticJSON {
         var members: [(String, JSONValue)] = [
             ("severity", .string(d.severity.rawValue)),
             ("code", .string(d.code)),
+            ("url", .string(DiagnosticDocumentation.url(for: d.code))),
             ("message", .string(d.message)),
             ("range", encode(d.range, in: file)),
             ("notes", .array(d.notes.map { note in
