@@ -219,11 +219,14 @@ struct AnimatorBody {
                 w.line("return skipAnimation(animator, using: transitionContext)")
             }
             w.line("\(name).frame = \(source).frame")
+            w.line("// A picture of the screen, never a target for its touches (it may stay over the next screen).")
+            w.line("\(name).isUserInteractionEnabled = false")
             w.line("containerView.addSubview(\(name))")
         }
         for snapshot in motion.adoptedSnapshots {
             let name = Self.snapshotName(snapshot.name)
-            w.block("if let \(name)") { w in w.line("containerView.addSubview(\(name))") }
+            // Already in this container (a presentation keeps its container) it keeps its place.
+            w.block("if let \(name), \(name).superview !== containerView") { w in w.line("containerView.addSubview(\(name))") }
         }
         for mask in motion.masks {
             let name = maskName(mask.target)

@@ -236,6 +236,13 @@ final class EmittedCodeTests: XCTestCase {
         try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(code, model: model), name: "leading edge")
     }
 
+    func testSnapshotsNeverTakeTouchesAndKeptOnesKeepTheirPlace() throws {
+        // A snapshot kept until the dismiss stays over the presented screen: it must not take its touches.
+        let code = try emitted("modal-spring.transition")
+        XCTAssertTrue(code.contains("shotSnapshot.isUserInteractionEnabled = false"), code)
+        XCTAssertTrue(code.contains("if let shotSnapshot, shotSnapshot.superview !== containerView {"), code)
+    }
+
     func testMaskPositionIsConvertedIntoTheMaskedLayer() throws {
         // The shape's position is in its own superlayer; copied as is it is right only for a direct
         // sublayer of a full-screen root layer.
