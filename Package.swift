@@ -18,12 +18,15 @@ let package = Package(
         .target(name: "TransitionRuntime", dependencies: ["TransitionLanguage", "TransitionCore"]),
         // UIKit source generation from the checked model.
         .target(name: "SwiftEmitter", dependencies: ["TransitionLanguage"]),
+        // Pictures of a spec: the navigation graph (DOT, Mermaid, SVG through Graphviz) and the
+        // self-contained HTML preview that plays the interpreter's traces.
+        .target(name: "TransitionPictures", dependencies: ["TransitionLanguage", "TransitionRuntime"]),
         // JSON-RPC framing and the Language Server Protocol on top of the front end.
         .target(name: "LanguageServer", dependencies: ["TransitionLanguage"]),
         // The command line: argument handling and printing only.
         .executableTarget(
             name: "transc",
-            dependencies: ["TransitionLanguage", "TransitionRuntime", "SwiftEmitter", "LanguageServer"]
+            dependencies: ["TransitionLanguage", "TransitionRuntime", "SwiftEmitter", "LanguageServer", "TransitionPictures"]
         ),
         // Front-end benchmarks, phase by phase (release build): `swift run -c release transc-bench FILE`.
         .executableTarget(name: "transc-bench", dependencies: ["TransitionLanguage"]),
@@ -31,6 +34,7 @@ let package = Package(
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
         .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionCore"]),
         .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage"]),
+        .testTarget(name: "TransitionPicturesTests", dependencies: ["TransitionPictures", "TransitionLanguage", "TransitionRuntime"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage"]),
         .testTarget(name: "TranscTests", dependencies: ["transc"]),
     ]

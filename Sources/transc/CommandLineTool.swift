@@ -23,7 +23,7 @@ struct Command: Sendable {
 enum CommandLineTool {
     static let commands: [Command] = [
         CheckCommand.command, RunCommand.command, TestCommand.command, EmitSwiftCommand.command,
-        FormatCommand.command, LanguageServerCommand.command,
+        FormatCommand.command, LanguageServerCommand.command, GraphCommand.command, PreviewCommand.command,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
