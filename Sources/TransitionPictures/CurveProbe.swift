@@ -6,8 +6,8 @@ import TransitionRuntime
 /// spring, cut or settling end included), so the preview plots the runtime's numbers instead of
 /// deriving curves again.
 enum CurveProbe {
-    /// `(seconds since the transition started, progress)` for a custom animator's timing; at most
-    /// about 600 samples.
+    /// `(seconds since the transition started, progress)` for a custom animator's timing; about
+    /// 300 samples at most for a curve that ends at its duration.
     static func samples(_ timing: Timing) -> [(Double, Double)] {
         let range = SourceRange(0, 0)
         let distance = 1000.0
@@ -38,7 +38,7 @@ enum CurveProbe {
         let edge = Edge(source: 0, destination: 1, kind: kind, forward: forward, backward: .system, range: range)
         let graph = NavigationGraph(name: "Probe", screens: screens, root: 0, edges: [edge], gestures: [], range: range)
         let spec = CheckedSpec(path: "<curve>", graphs: [graph], animators: animators, scenarios: [])
-        let fps = min(240, 600 / max(duration, 0.001))
+        let fps = min(120, 300 / max(duration, 0.001))
         let trace = SpecRunner.tour(spec, graph: 0, source: SourceFile(path: "<curve>", text: ""), options: RunOptions(framesPerSecond: fps)).trace
         guard let transition = trace.transitions.first,
               let channel = transition.channels.firstIndex(where: { $0.node == "B" }) else { return [] }

@@ -17,7 +17,7 @@ public enum DotWriter {
         for (g, graph) in picture.graphs.enumerated() {
             out += "    subgraph \"cluster_\(g)\" {\n"
             out += "        label=\(quoted("navigation \(graph.name)")); style=\"rounded\"; color=\"#94a3b8\"; fontsize=14;\n"
-            out += "        \(quoted("\(g).start")) [shape=point, width=0.12, color=\"#1e293b\", label=\"\"];\n"
+            out += "        \(quoted("\(g).start")) [shape=point, width=0.12, color=\"#1e293b\", fillcolor=\"#1e293b\", label=\"\"];\n"
             if graph.hasWildcard {
                 out += "        \(quoted("\(g).*")) [label=\"any screen (*)\", shape=ellipse, style=\"dashed\", fontcolor=\"#475569\"];\n"
             }
@@ -50,7 +50,7 @@ public enum DotWriter {
     }
 
     private static func edgeAttributes(_ link: GraphPicture.Link, _ graph: GraphPicture.Graph) -> String {
-        var lines = [link.forward, link.backward] + link.gestures.map { "✋ \($0)" }
+        var lines = [link.forward, link.backward] + link.gestures.map { "gesture \($0)" }
         lines += link.warnings.map { "⚠ \($0.code)" }
         // `\l` ends each line left-aligned.
         var attributes = ["label=\"\(lines.map { escaped($0) + "\\l" }.joined())\""]
@@ -130,7 +130,7 @@ public enum MermaidWriter {
             if let root = graph.screens.firstIndex(where: \.isRoot) { links.append("g\(g)start --> g\(g)s\(root)") }
             for link in graph.links {
                 let source = link.source.map { "g\(g)s\($0)" } ?? "g\(g)any"
-                var lines = [link.forward, link.backward] + link.gestures.map { "✋ \($0)" }
+                var lines = [link.forward, link.backward] + link.gestures.map { "gesture \($0)" }
                 lines += link.warnings.map { "⚠ \($0.code)" }
                 let text = label(lines.joined(separator: "<br/>"))
                 switch link.kind {
