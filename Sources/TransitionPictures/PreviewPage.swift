@@ -91,6 +91,7 @@ enum PreviewPage {
     .snapshot { background-image: repeating-linear-gradient(45deg, #0000 0 14px, #0f172a14 14px 28px); border: 2px dotted #0f172a; }
     .mask-outline { position: absolute; left: 0; top: 0; overflow: visible; pointer-events: none; }
     .mask-node { visibility: hidden; }
+    .overlay { border: none; pointer-events: none; }
     .finger { position: absolute; width: 44px; height: 44px; margin: -22px 0 0 -22px; border-radius: 50%; background: #2563eb55; border: 3px solid #2563eb; pointer-events: none; }
     .rest-note { position: absolute; left: 12px; bottom: 12px; font-size: 22px; color: var(--muted); }
     aside { flex: 1; min-width: 280px; max-width: 460px; }

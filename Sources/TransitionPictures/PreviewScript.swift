@@ -232,7 +232,7 @@ enum PreviewScript {
       function elementFrame() { return [(W - ELEMENT) / 2, (H - ELEMENT) / 2, ELEMENT, ELEMENT]; }
       function screenOf(graph, label) { return graph.screens.find((s) => s.name === label.split("#")[0]); }
 
-      function drawScreen(container, graph, label, values, masks, used) {
+      function drawScreen(container, graph, label, values, masks, used, overlays) {
         const screen = screenOf(graph, label);
         const el = box(label, "screen", valuesOf(values, label, false, [0, 0, W, H]), container);
         used.add(label);
@@ -241,14 +241,15 @@ enum PreviewScript {
         const title = make("div", "label", label);
         if (screen) title.appendChild(make("small", null, screen.type));
         el.appendChild(title);
-        for (const element of screen ? screen.elements : []) {
+        (screen ? screen.elements : []).forEach((element, index) => {
           const node = label + "." + element.name;
           used.add(node);
           const layer = element.kind !== "view";
           const child = box(node, "element" + (layer ? " layer" : ""), valuesOf(values, node, layer, elementFrame()), el);
           child.style.background = "hsl(" + h + " 60% 75% / 0.9)";
-          child.appendChild(make("div", "label", element.name + " (" + element.kind + ")"));
-        }
+          // Elements share one square; their labels stack so each stays readable.
+          child.appendChild(make("div", "label", element.name + " (" + element.kind + ")")).style.bottom = (6 + index * 24) + "px";
+        });
         for (const mask of masks.filter((m) => m.label === label)) {
           const node = label + ".mask";
           used.add(node);
@@ -257,14 +258,18 @@ enum PreviewScript {
           const corners = maskCorners(v);
           el.style.clipPath = "polygon(" + corners.map((p) => p[0] + "px " + p[1] + "px").join(",") + ")";
           el.style.opacity = String(Math.max(0, Math.min(1, Number(el.dataset.alpha) * v.alpha)));
+          // The outline goes on an unclipped, opaque copy of the view's geometry above everything,
+          // so the mask stays visible while the masked view is faint.
+          const overlay = make("div", "view overlay");
+          for (const key of ["left", "top", "width", "height", "transform"]) overlay.style[key] = el.style[key];
+          overlays.push(overlay);
           const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
           svg.setAttribute("class", "mask-outline"); svg.setAttribute("width", W); svg.setAttribute("height", H);
           const polygon = document.createElementNS("http://www.w3.org/2000/svg", "polygon");
           polygon.setAttribute("points", corners.map((p) => p.join(",")).join(" "));
           polygon.setAttribute("fill", "none"); polygon.setAttribute("stroke", "#7c3aed");
           polygon.setAttribute("stroke-width", "3"); polygon.setAttribute("stroke-dasharray", "10 6");
-          svg.appendChild(polygon); el.appendChild(svg);
-          el.appendChild(make("div", "label", "")).style.display = "none";
+          svg.appendChild(polygon); overlay.appendChild(svg);
         }
         return el;
       }
@@ -347,8 +352,8 @@ enum PreviewScript {
         const toAbove = anim ? anim.order === "toAboveFrom" : forward;
         const roles = { from: tr.from, to: tr.to };
         const masks = anim ? anim.masks.map((m) => ({ label: roles[m.target] })) : [];
-        const used = new Set();
-        for (const label of toAbove ? [tr.from, tr.to] : [tr.to, tr.from]) drawScreen(container, sel.graph, label, values, masks, used);
+        const used = new Set(), overlays = [];
+        for (const label of toAbove ? [tr.from, tr.to] : [tr.to, tr.from]) drawScreen(container, sel.graph, label, values, masks, used, overlays);
         // Snapshots sit above both views: those this animator takes, those it adopts (taken by
         // the forward transition, whose roles are swapped), and any other node the trace animates.
         const shots = [];
@@ -366,6 +371,7 @@ enum PreviewScript {
           title.appendChild(make("small", null, shot.source ? "of " + shot.source : "snapshot"));
           el.appendChild(title);
         }
+        for (const overlay of overlays) container.appendChild(overlay);
         drawFinger(container, tr, frame);
         drawInfo(tr, anim);
         drawCurve(tr, anim, frame);
@@ -376,7 +382,7 @@ enum PreviewScript {
         let stack = [sel.graph.root];
         for (const e of sel.run.events) if (e.t <= now + EPS && (e.type === "stack" || e.type === "setUp")) stack = e.stack;
         const top = stack[stack.length - 1];
-        drawScreen(container, sel.graph, top, {}, [], new Set());
+        drawScreen(container, sel.graph, top, {}, [], new Set(), []);
         container.appendChild(make("div", "rest-note", "at rest · stack [" + stack.join(", ") + "]"));
         stage.dataset.transition = ""; stage.dataset.row = ""; stage.dataset.percent = ""; stage.dataset.rest = "true";
         $("info").textContent = "Between transitions: stack [" + stack.join(", ") + "].";
@@ -450,15 +456,15 @@ enum PreviewScript {
         const tMax = samples[samples.length - 1][0] || 1;
         let lo = 0, hi = 1;
         for (const [, p] of samples) { lo = Math.min(lo, p); hi = Math.max(hi, p); }
-        const X = (t) => 30 + (t / tMax) * 220, Y = (p) => 150 - ((p - lo) / (hi - lo)) * 130;
+        const X = (t) => 30 + (t / tMax) * 220, Y = (p) => 150 - ((p - lo) / (hi - lo)) * 124;
         el("line", { x1: 30, y1: Y(0), x2: 250, y2: Y(0), stroke: "#cbd5e1" });
         el("line", { x1: 30, y1: Y(1), x2: 250, y2: Y(1), stroke: "#cbd5e1", "stroke-dasharray": "3 3" });
-        el("line", { x1: 30, y1: 10, x2: 30, y2: 150, stroke: "#94a3b8" });
+        el("line", { x1: 30, y1: 20, x2: 30, y2: 150, stroke: "#94a3b8" });
         el("text", { x: 2, y: Y(1) + 4, "font-size": 10, fill: "#64748b" }, "1");
         el("text", { x: 2, y: Y(0) + 4, "font-size": 10, fill: "#64748b" }, "0");
         el("text", { x: 30, y: 166, "font-size": 10, fill: "#64748b" }, "0 s");
         el("text", { x: 250, y: 166, "font-size": 10, fill: "#64748b", "text-anchor": "end" }, fmt(tMax) + " s");
-        el("text", { x: 140, y: 166, "font-size": 10, fill: "#334155", "text-anchor": "middle" }, tr.curve);
+        el("text", { x: 30, y: 12, "font-size": 11, fill: "#334155" }, tr.curve + (anim ? "" : " (system)"));
         el("polyline", { points: samples.map(([t, p]) => X(t).toFixed(2) + "," + Y(p).toFixed(2)).join(" "), fill: "none", stroke: "#2563eb", "stroke-width": 2 });
         // Where this frame is on the curve: the media time of a clock-driven transition, or the
         // finger's percent of the duration while it holds an interactive one.
@@ -469,7 +475,7 @@ enum PreviewScript {
         local = Math.max(0, Math.min(tMax, local));
         let p = samples[0][1];
         for (const [t, v] of samples) if (t <= local + EPS) p = v;
-        el("line", { x1: X(local), y1: 10, x2: X(local), y2: 150, stroke: "#f59e0b" });
+        el("line", { x1: X(local), y1: 20, x2: X(local), y2: 150, stroke: "#f59e0b" });
         el("circle", { cx: X(local), cy: Y(p), r: 4, fill: "#f59e0b" });
       }
 

@@ -65,20 +65,3 @@ enum GraphCommand {
         return OutputFile.write(text, to: args.value("output") ?? "-", command: "graph")
     }
 }
-
-/// Where a command's single output goes: standard output for `-`, else a file written atomically.
-enum OutputFile {
-    static func write(_ text: String, to path: String, command: String) -> Int32 {
-        if path == "-" {
-            Output.raw(text)
-            return ExitStatus.ok
-        }
-        do {
-            try AtomicFile.write(text, to: path)
-        } catch {
-            Output.error("transc \(command): cannot write '\(path)': \(error.localizedDescription)")
-            return ExitStatus.usage
-        }
-        return ExitStatus.ok
-    }
-}
