@@ -13,6 +13,8 @@ public struct GraphPicture: Sendable, Equatable {
         /// Whether a `* -> X` edge exists: the "any screen" node is drawn once, for all of them.
         public var hasWildcard: Bool
         public var links: [Link]
+        /// Warnings inside the graph's declaration that no screen or edge above carries.
+        public var warnings: [Warning]
     }
 
     /// A screen as a node.
@@ -81,7 +83,13 @@ public struct GraphPicture: Sendable, Equatable {
                     gestures: driving.map { "\($0.name): \(Self.spelling($0.kind)) drives \($0.operation.rawValue)" },
                     warnings: found)
             }
-            return Graph(name: graph.name, screens: screens, hasWildcard: graph.edges.contains { $0.source == nil }, links: links)
+            let shown = screens.flatMap(\.warnings) + links.flatMap(\.warnings)
+            // The model keeps the graph's name range; its declaration reaches the last item in it.
+            let end = (graph.screens.map(\.range.end) + graph.edges.map(\.range.end) + graph.gestures.map(\.range.end)).max() ?? graph.range.end
+            let rest = placed(SourceRange(graph.range.start, max(end, graph.range.end)), name: graph.name).filter { !shown.contains($0) }
+            return Graph(
+                name: graph.name, screens: screens, hasWildcard: graph.edges.contains { $0.source == nil }, links: links,
+                warnings: rest)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TransitionLanguage
 
 /// The navigation graph in Graphviz's DOT language (`transc graph --format dot`): one cluster per
@@ -16,7 +17,8 @@ public enum DotWriter {
         """
         for (g, graph) in picture.graphs.enumerated() {
             out += "    subgraph \"cluster_\(g)\" {\n"
-            out += "        label=\(quoted("navigation \(graph.name)")); style=\"rounded\"; color=\"#94a3b8\"; fontsize=14;\n"
+            let title = ["navigation \(graph.name)"] + graph.warnings.map { "⚠ \($0.code): \($0.message)" }
+            out += "        label=\(quoted(title.joined(separator: "\n"))); style=\"rounded\"; color=\"\(graph.warnings.isEmpty ? "#94a3b8" : "#d97706")\"; fontsize=14;\n"
             out += "        \(quoted("\(g).start")) [shape=point, width=0.12, color=\"#1e293b\", fillcolor=\"#1e293b\", label=\"\"];\n"
             if graph.hasWildcard {
                 out += "        \(quoted("\(g).*")) [label=\"any screen (*)\", shape=ellipse, style=\"dashed\", fontcolor=\"#475569\"];\n"
@@ -116,6 +118,10 @@ public enum MermaidWriter {
             out += "        g\(g)start(( ))\n"
             classes.append(("start", "g\(g)start"))
             if graph.hasWildcard { out += "        g\(g)any([\(label("any screen (*)"))])\n" }
+            if !graph.warnings.isEmpty {
+                out += "        g\(g)warnings[\(label(graph.warnings.map { "⚠ \($0.code): \(text($0.message))" }.joined(separator: "<br/>")))]\n"
+                classes.append(("warning", "g\(g)warnings"))
+            }
             for (s, screen) in graph.screens.enumerated() {
                 var lines = ["<b>\(screen.name)</b>", "<small>\(screen.typeName)</small>"]
                 if screen.isRoot { lines.append("root") }
@@ -154,6 +160,11 @@ public enum MermaidWriter {
         if !modalLinks.isEmpty { out += "    linkStyle \(modalLinks.map(String.init).joined(separator: ",")) stroke:#7c3aed\n" }
         if !warningLinks.isEmpty { out += "    linkStyle \(warningLinks.map(String.init).joined(separator: ",")) stroke:#d97706\n" }
         return out
+    }
+
+    /// Free text (a warning's message) inside a label: angle brackets as entity codes.
+    static func text(_ text: String) -> String {
+        text.replacingOccurrences(of: "<", with: "#lt;").replacingOccurrences(of: ">", with: "#gt;")
     }
 
     /// A quoted Mermaid label: quotes become entity codes; the `<br/>`, `<b>` and `<small>` this

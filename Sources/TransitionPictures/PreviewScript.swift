@@ -182,7 +182,7 @@ enum PreviewScript {
           found = selections.find((s) => s.kind === "edge" && s.forward);
           if (!found) hashError = "this spec has no edge to play";
         }
-        choose(found || selections[0] || null, Number.isFinite(t) ? t : 0);
+        choose(found || selections[0] || null, found && Number.isFinite(t) ? t : 0);
       }
       function writeHash() {
         if (!sel) return;

@@ -61,6 +61,20 @@ final class GraphPictureTests: XCTestCase {
         XCTAssertEqual(modal.backward, "dismiss: reverse(Wobble)")
     }
 
+    func testAWarningOnNoScreenOrEdgeIsShownOnItsGraph() throws {
+        let (source, _, model) = try PicturesTestSupport.compile("Tests/Fixtures/graph/warnings.transition")
+        // A warning on the `root` line of the Settings graph, which no node or edge carries.
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        let offset = try XCTUnwrap(text.range(of: "root Main")).lowerBound.utf16Offset(in: text)
+        let warning = Diagnostic.warning(.pushIntoRoot, "say <why>", at: SourceRange(offset, offset + 9))
+        let picture = GraphPicture(model, diagnostics: [warning], source: source)
+        let settings = try XCTUnwrap(picture.graphs.first { $0.name == "Settings" })
+        XCTAssertEqual(settings.warnings.map(\.code), ["T0502"])
+        XCTAssertTrue(picture.graphs.first { $0.name == "Shop" }?.warnings.isEmpty ?? false)
+        XCTAssertTrue(DotWriter.write(picture).contains(##"label="navigation Settings\n⚠ T0502: say <why>"; style="rounded"; color="#d97706""##))
+        XCTAssertTrue(MermaidWriter.write(picture).contains(#"g1warnings["⚠ T0502: say #lt;why#gt;"]"#))
+    }
+
     func testGesturesAttachToTheEdgeTheyDrive() throws {
         let photos = try XCTUnwrap(try picture("specs/every-construct.transition").graphs.first)
         let detailToComments = try XCTUnwrap(photos.links.first { $0.source == 1 && $0.destination == 2 })
