@@ -7,6 +7,7 @@ import TransitionLanguage
 /// sides and the gestures that drive it; warnings in amber with their codes, unreachable screens
 /// dashed and grey. Same picture, same bytes.
 public enum DotWriter {
+    /// The DOT text of `picture`, ready for `dot -Tsvg`.
     public static func write(_ picture: GraphPicture) -> String {
         var out = """
         digraph transitions {
@@ -107,6 +108,7 @@ public enum DotWriter {
 /// renders inside a ```` ```mermaid ```` block: the same picture as `DotWriter`, with push edges
 /// solid, modal edges dotted, and classes for the root, unreachable screens and warnings.
 public enum MermaidWriter {
+    /// The flowchart text of `picture`, without the Markdown fence.
     public static func write(_ picture: GraphPicture) -> String {
         var out = "flowchart LR\n"
         var links: [String] = []

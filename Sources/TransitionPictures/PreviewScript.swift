@@ -232,9 +232,10 @@ enum PreviewScript {
       function elementFrame() { return [(W - ELEMENT) / 2, (H - ELEMENT) / 2, ELEMENT, ELEMENT]; }
       function screenOf(graph, label) { return graph.screens.find((s) => s.name === label.split("#")[0]); }
 
-      function drawScreen(container, graph, label, values, masks, used, overlays) {
+      function drawScreen(container, graph, label, values, masks, used, overlays, arriving) {
         const screen = screenOf(graph, label);
-        const el = box(label, "screen", valuesOf(values, label, false, [0, 0, W, H]), container);
+        // The arriving screen's title sits at the right, so two titles never overlap.
+        const el = box(label, "screen" + (arriving === label ? " arriving" : ""), valuesOf(values, label, false, [0, 0, W, H]), container);
         used.add(label);
         const h = hue(screen ? screen.name : label);
         el.style.background = "hsl(" + h + " 70% 90%)";
@@ -353,7 +354,7 @@ enum PreviewScript {
         const roles = { from: tr.from, to: tr.to };
         const masks = anim ? anim.masks.map((m) => ({ label: roles[m.target] })) : [];
         const used = new Set(), overlays = [];
-        for (const label of toAbove ? [tr.from, tr.to] : [tr.to, tr.from]) drawScreen(container, sel.graph, label, values, masks, used, overlays);
+        for (const label of toAbove ? [tr.from, tr.to] : [tr.to, tr.from]) drawScreen(container, sel.graph, label, values, masks, used, overlays, tr.to);
         // Snapshots sit above both views: those this animator takes, those it adopts (taken by
         // the forward transition, whose roles are swapped), and any other node the trace animates.
         const shots = [];
@@ -382,7 +383,7 @@ enum PreviewScript {
         let stack = [sel.graph.root];
         for (const e of sel.run.events) if (e.t <= now + EPS && (e.type === "stack" || e.type === "setUp")) stack = e.stack;
         const top = stack[stack.length - 1];
-        drawScreen(container, sel.graph, top, {}, [], new Set(), []);
+        drawScreen(container, sel.graph, top, {}, [], new Set(), [], null);
         container.appendChild(make("div", "rest-note", "at rest · stack [" + stack.join(", ") + "]"));
         stage.dataset.transition = ""; stage.dataset.row = ""; stage.dataset.percent = ""; stage.dataset.rest = "true";
         $("info").textContent = "Between transitions: stack [" + stack.join(", ") + "].";

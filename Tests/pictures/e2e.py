@@ -136,8 +136,9 @@ def compare_frame(url, transitions, stage_time, label):
     return compared
 
 
-def pixel_variety(path):
-    """Distinct colours in a PNG (8-bit RGB or RGBA), sampled on a grid: a tiny decoder."""
+def pixel_variety(path, region=None):
+    """Distinct colours in a PNG (8-bit RGB or RGBA), sampled on a grid, in the whole picture and
+    in region (x0, y0, x1, y1): a tiny decoder."""
     data = open(path, "rb").read()
     assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
     offset, idat, width, height, colour_type = 8, b"", 0, 0, 0
@@ -154,7 +155,8 @@ def pixel_variety(path):
     raw = zlib.decompress(idat)
     stride = width * channels
     previous = bytearray(stride)
-    colours = set()
+    colours, inside = set(), set()
+    x0, y0, x1, y1 = region or (0, 0, 0, 0)
     position = 0
     for y in range(height):
         kind = raw[position]
@@ -178,8 +180,11 @@ def pixel_variety(path):
         previous = line
         if y % 4 == 0:
             for x in range(0, width, 4):
-                colours.add(bytes(line[x * channels:x * channels + 3]))
-    return len(colours), width, height
+                colour = bytes(line[x * channels:x * channels + 3])
+                colours.add(colour)
+                if x0 <= x < x1 and y0 <= y < y1:
+                    inside.add(colour)
+    return len(colours), len(inside)
 
 
 def choose_rows(transitions, count):
@@ -270,8 +275,10 @@ def main():
         fragment = targets[0][0] if targets else ""
         shot = chromium("--window-size=1280,900", "--screenshot=" + png, url + "#" + fragment)
         if check(shot.returncode == 0 and os.path.exists(png), f"{name}: screenshot failed: {shot.stderr[-400:]!r}"):
-            colours, width, height = pixel_variety(png)
-            check(colours >= 24, f"{name}: screenshot looks blank ({colours} colours)")
+            # The stage sits at the left, under the controls (see PreviewPage's style).
+            colours, stage = pixel_variety(png, (24, 150, 290, 700))
+            check(colours >= 24 and (stage >= 8 or not model["graphs"]),
+                  f"{name}: screenshot looks blank ({colours} colours, {stage} on the stage)")
 
     if largest:
         name, size, path = largest
