@@ -85,7 +85,7 @@ enum PreviewPage {
     .view { position: absolute; overflow: visible; border: 1px solid #0f172a55; transform-origin: 50% 50%; }
     .view > .label { position: absolute; left: 8px; top: 8px; font-size: 26px; font-weight: 600; white-space: nowrap; pointer-events: none; }
     .view > .label small { display: block; font-size: 17px; font-weight: 400; color: #334155; }
-    .arriving > .label { left: auto; right: 8px; text-align: right; }
+    .arriving > .label { top: 72px; }
     .element { border: 2px solid #0f172a88; background: #ffffffcc; }
     .element > .label { font-size: 20px; top: auto; bottom: 6px; }
     .layer { border-style: dashed; }

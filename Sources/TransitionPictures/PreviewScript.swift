@@ -200,7 +200,12 @@ enum PreviewScript {
         if (text != null) el.textContent = text;
         return el;
       }
-      function hue(name) { let h = 7; for (const c of name) h = (h * 31 + c.codePointAt(0)) % 360; return h; }
+      // Screens of a graph get hues a golden angle apart; other names a hash of their text.
+      function hue(name) {
+        const index = sel && sel.graph ? sel.graph.screens.findIndex((s) => s.name === name) : -1;
+        if (index >= 0) return Math.round((30 + index * 137.5) % 360);
+        let h = 7; for (const c of name) h = (h * 31 + c.codePointAt(0)) % 360; return h;
+      }
       function css(transform) { return (transform.length === 6 ? "matrix(" : "matrix3d(") + transform.join(",") + ")"; }
       function fmt(n) { return Math.abs(n) < 5e-7 ? "0" : String(Math.round(n * 1000) / 1000); }
 
@@ -234,7 +239,7 @@ enum PreviewScript {
 
       function drawScreen(container, graph, label, values, masks, used, overlays, arriving) {
         const screen = screenOf(graph, label);
-        // The arriving screen's title sits at the right, so two titles never overlap.
+        // The arriving screen's title sits lower, so two titles never overlap.
         const el = box(label, "screen" + (arriving === label ? " arriving" : ""), valuesOf(values, label, false, [0, 0, W, H]), container);
         used.add(label);
         const h = hue(screen ? screen.name : label);
