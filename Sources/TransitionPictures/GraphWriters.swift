@@ -117,8 +117,8 @@ public enum MermaidWriter {
         var modalLinks: [Int] = []
         for (g, graph) in picture.graphs.enumerated() {
             out += "    subgraph g\(g)[\(label("navigation \(graph.name)"))]\n"
-            out += "        g\(g)start(( ))\n"
-            classes.append(("start", "g\(g)start"))
+            out += "        g\(g)entry((\" \"))\n"
+            classes.append(("entry", "g\(g)entry"))
             if graph.hasWildcard { out += "        g\(g)any([\(label("any screen (*)"))])\n" }
             if !graph.warnings.isEmpty {
                 out += "        g\(g)warnings[\(label(graph.warnings.map { "⚠ \($0.code): \(text($0.message))" }.joined(separator: "<br/>")))]\n"
@@ -135,7 +135,7 @@ public enum MermaidWriter {
                 if !screen.warnings.isEmpty { classes.append(("warning", "g\(g)s\(s)")) }
             }
             out += "    end\n"
-            if let root = graph.screens.firstIndex(where: \.isRoot) { links.append("g\(g)start --> g\(g)s\(root)") }
+            if let root = graph.screens.firstIndex(where: \.isRoot) { links.append("g\(g)entry --> g\(g)s\(root)") }
             for link in graph.links {
                 let source = link.source.map { "g\(g)s\($0)" } ?? "g\(g)any"
                 var lines = [link.forward, link.backward] + link.gestures.map { "gesture \($0)" }
@@ -151,11 +151,11 @@ public enum MermaidWriter {
             }
         }
         out += links.map { "    \($0)\n" }.joined()
-        out += "    classDef start fill:#1e293b,stroke:#1e293b\n"
+        out += "    classDef entry fill:#1e293b,stroke:#1e293b\n"
         out += "    classDef root stroke-width:3px,fill:#dbeafe\n"
         out += "    classDef unreachable stroke-dasharray:5 5,fill:#f1f5f9,color:#64748b\n"
         out += "    classDef warning stroke:#d97706,stroke-width:2px\n"
-        for name in ["start", "root", "unreachable", "warning"] {
+        for name in ["entry", "root", "unreachable", "warning"] {
             let members = classes.filter { $0.0 == name }.map(\.1)
             if !members.isEmpty { out += "    class \(members.joined(separator: ",")) \(name)\n" }
         }
