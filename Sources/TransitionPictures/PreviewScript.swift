@@ -517,7 +517,9 @@ enum PreviewScript {
           const span = make("span", p.transition.gesture ? "interactive" : null, "#" + p.transition.index + " " + p.transition.operation + " " + p.transition.to);
           span.style.left = (p.d0 / sel.total * 100) + "%";
           span.style.width = Math.max(0.3, (p.d1 - p.d0) / sel.total * 100) + "%";
-          span.title = p.transition.from + " → " + p.transition.to + " (" + (p.transition.animator || "system") + ")";
+          span.title = p.transition.from + " → " + p.transition.to + " (" + (p.transition.animator || "system") + "); click to go to its start";
+          const start = p.s0;
+          span.addEventListener("click", () => { setPlaying(false); now = start; render(); writeHash(); });
           marks.appendChild(span);
         }
       }
