@@ -21,12 +21,15 @@ let package = Package(
         .target(name: "TransitionRuntime", dependencies: ["TransitionLanguage", "TransitionCore"]),
         // UIKit source generation: prints the motion plans the front end lowers.
         .target(name: "SwiftEmitter", dependencies: ["TransitionLanguage", "TransitionCore"]),
+        // Pictures of a spec: the navigation graph (DOT, Mermaid, SVG through Graphviz) and the
+        // self-contained HTML preview that plays the interpreter's traces.
+        .target(name: "TransitionPictures", dependencies: ["TransitionLanguage", "TransitionRuntime"]),
         // JSON-RPC framing and the Language Server Protocol on top of the front end.
         .target(name: "LanguageServer", dependencies: ["TransitionLanguage"]),
         // The command line: argument handling and printing only.
         .executableTarget(
             name: "transc",
-            dependencies: ["TransitionLanguage", "TransitionRuntime", "SwiftEmitter", "LanguageServer"]
+            dependencies: ["TransitionLanguage", "TransitionRuntime", "SwiftEmitter", "LanguageServer", "TransitionPictures"]
         ),
         // The build-tool plugin: `transc emit-swift` on every .transition file of a target.
         .plugin(name: "TransitionCodegen", capability: .buildTool(), dependencies: ["transc"]),
@@ -36,6 +39,7 @@ let package = Package(
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
         .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionCore"]),
         .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage"]),
+        .testTarget(name: "TransitionPicturesTests", dependencies: ["TransitionPictures", "TransitionLanguage", "TransitionRuntime"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage"]),
         .testTarget(name: "TranscTests", dependencies: ["transc"]),
         // Both back ends from one plan: the interpreter's trace and the emitted Swift agree.

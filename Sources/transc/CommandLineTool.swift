@@ -25,7 +25,8 @@ struct Command: Sendable {
 enum CommandLineTool {
     static let commands: [Command] = [
         CheckCommand.command, RunCommand.command, TestCommand.command, EmitSwiftCommand.command,
-        FormatCommand.command, LanguageServerCommand.command, CompletionsCommand.command,
+        FormatCommand.command, LanguageServerCommand.command, GraphCommand.command, PreviewCommand.command,
+        CompletionsCommand.command,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

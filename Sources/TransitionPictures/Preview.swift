@@ -1,0 +1,121 @@
+import TransitionLanguage
+import TransitionRuntime
+
+/// `transc preview`: one self-contained HTML page that plays a spec's transitions from the
+/// interpreter's traces. The page embeds two JSON documents: the trace of every graph's tour and
+/// every scenario, exactly as `transc run --format json` prints them, and a small description of
+/// the spec the trace does not carry (screens and their elements, animators' z-order, snapshots,
+/// masks and sampled curves, gestures). The page draws; it computes no motion.
+public struct Preview: Sendable {
+    /// The tours (one per graph, in order), then the scenarios (in order).
+    public var results: [RunResult]
+    /// The description of the spec, for the page.
+    public var model: JSONValue
+    /// `transc run --format json` for `results`.
+    public var trace: JSONValue
+
+    /// Runs every tour and scenario of `spec` with `options` (recording frames).
+    public init(_ spec: CheckedSpec, source: SourceFile, options: RunOptions = RunOptions()) {
+        var tours = spec.graphs.indices.map { SpecRunner.tour(spec, graph: $0, source: source, options: options) }
+        let scenarios = spec.scenarios.map { SpecRunner.scenario($0, in: spec, source: source, options: options) }
+        tours += scenarios
+        results = tours
+        trace = TraceJSON(sources: [source]).document(results.map(\.trace))
+        model = PreviewModel.describe(spec, options: options)
+    }
+
+    /// The runtime issues (broken invariants) of every run, in order.
+    public var issues: [RuntimeIssue] { results.flatMap(\.trace.issues) }
+
+    /// The whole page.
+    public func page(title: String) -> String {
+        PreviewPage.html(title: title, model: Self.embedded(model), trace: Self.embedded(trace))
+    }
+
+    /// JSON text safe inside `<script type="application/json">`: every `<` (only ever inside
+    /// strings) written as `\u003c`, so no spec text can close the element.
+    static func embedded(_ value: JSONValue) -> String {
+        value.serialized().replacingOccurrences(of: "<", with: "\\u003c")
+    }
+}
+
+/// The part of the checked model the page needs to draw what the trace animates.
+enum PreviewModel {
+    static func describe(_ spec: CheckedSpec, options: RunOptions) -> JSONValue {
+        var run = 0
+        let graphs: [JSONValue] = spec.graphs.map { graph in
+            defer { run += 1 }
+            return .object([
+                ("name", .string(graph.name)),
+                ("run", .int(run)),
+                ("root", .string(graph.screens[graph.root].name)),
+                ("screens", .array(graph.screens.map { screen in
+                    .object([
+                        ("name", .string(screen.name)),
+                        ("type", .string(screen.typeName)),
+                        ("elements", .array(screen.elements.map { .object([("name", .string($0.name)), ("kind", .string($0.kind.rawValue))]) })),
+                    ])
+                })),
+                ("gestures", .array(graph.gestures.map { gesture in
+                    .object([
+                        ("name", .string(gesture.name)),
+                        ("kind", .string(GraphPicture.spelling(gesture.kind))),
+                        ("screen", .string(graph.screens[gesture.screen].name)),
+                        ("operation", .string(gesture.operation.rawValue)),
+                    ])
+                })),
+            ])
+        }
+        let scenarios: [JSONValue] = spec.scenarios.enumerated().map { index, scenario in
+            .object([
+                ("name", .string(scenario.name)),
+                ("graph", .string(spec.graphs[scenario.graph].name)),
+                ("run", .int(spec.graphs.count + index)),
+            ])
+        }
+        let animators: [(String, JSONValue)] = spec.animators.map { animator in
+            (animator.name, .object([
+                ("declared", .string(animator.declaredName)),
+                ("reversed", .bool(animator.isReversed)),
+                ("order", .string(animator.order.rawValue)),
+                ("duration", number(animator.timing.duration)),
+                ("delay", number(animator.timing.delay)),
+                ("snapshots", .array(animator.snapshots.map(snapshot))),
+                ("adopted", .array(animator.adoptedSnapshots.map(snapshot))),
+                ("masks", .array(animator.masks.map { mask in
+                    .object([
+                        ("target", .string(mask.target.rawValue)),
+                        ("shapeRole", .string(mask.shape.role.rawValue)),
+                        ("shape", .string(mask.shape.element)),
+                    ])
+                })),
+                ("curve", samples(CurveProbe.samples(animator.timing))),
+            ]))
+        }
+        return .object([
+            ("spec", .string(spec.path)),
+            ("container", .array([number(options.width), number(options.height)])),
+            ("graphs", .array(graphs)),
+            ("scenarios", .array(scenarios)),
+            ("animators", .object(animators)),
+            ("system", .object([
+                ("push", samples(CurveProbe.systemSamples(.push))),
+                ("modal", samples(CurveProbe.systemSamples(.modal))),
+            ])),
+        ])
+    }
+
+    private static func snapshot(_ snapshot: Snapshot) -> JSONValue {
+        .object([("name", .string(snapshot.name)), ("source", .string(snapshot.source.rawValue))])
+    }
+
+    private static func samples(_ points: [(Double, Double)]) -> JSONValue {
+        .array(points.map { .array([number($0.0), number($0.1)]) })
+    }
+
+    /// Rounded to 6 decimals, as the trace's numbers are.
+    static func number(_ value: Double) -> JSONValue {
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        return .number(rounded == 0 || !rounded.isFinite ? 0 : rounded)
+    }
+}
