@@ -169,5 +169,12 @@ struct ElementProtocolEmitter {
                 w.line("var \(SwiftNames.identifier(element.name)): \(EmitPlan.swiftType(element.kind)) { get }")
             }
         }
+        writer.line()
+        writer.doc("Does not compile until `\(type)` adopts `\(declaration.name)`:",
+                   "a screen that forgets is a build error, not an animation skipped at run time.")
+        writer.line("@MainActor")
+        writer.block("private func requireElements(_ screen: \(SwiftNames.appType(declaration.screenType))) -> any \(declaration.name)") { w in
+            w.line("screen")
+        }
     }
 }

@@ -243,6 +243,16 @@ final class EmittedCodeTests: XCTestCase {
         XCTAssertTrue(code.contains("if let shotSnapshot, shotSnapshot.superview !== containerView {"), code)
     }
 
+    func testAScreenThatForgetsItsElementsProtocolDoesNotCompile() throws {
+        let model = try EmitFixtures.model(try String(contentsOf: EmitFixtures.specsDirectory.appendingPathComponent("logo-reveal.transition"), encoding: .utf8))
+        let code = EmitFixtures.withAppSide(EmitFixtures.emit(model), model: model)
+        let forgetful = code.replacingOccurrences(of: "final class MainViewController: UIViewController, MainViewControllerElements {", with: "final class MainViewController: UIViewController {")
+        XCTAssertNotEqual(forgetful, code)
+        let result = try SwiftTypeChecker.shared().typecheck(forgetful, swiftVersion: 6)
+        XCTAssertFalse(result.ok)
+        XCTAssertTrue(result.diagnostics.contains("MainViewControllerElements"), result.diagnostics)
+    }
+
     func testMaskPositionIsConvertedIntoTheMaskedLayer() throws {
         // The shape's position is in its own superlayer; copied as is it is right only for a direct
         // sublayer of a full-screen root layer.
