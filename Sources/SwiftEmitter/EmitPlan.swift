@@ -60,6 +60,13 @@ struct EmitPlan {
 
     func animatorClass(_ name: String) -> String { animatorClasses[name] ?? SwiftNames.typeName(name, "Animator") }
 
+    /// Whether an imported file's output declares this animator's class, as it is: used unchanged
+    /// and reading no elements (whose protocols only this file knows). Declaring it again here
+    /// would be a redeclaration when both outputs are in one target.
+    func isDeclaredElsewhere(_ motion: MotionPlan) -> Bool {
+        motion.importedFrom != nil && roleCasts[motion.animator] == nil
+    }
+
     /// The view-controller types that can play `role` for each animator, over every edge using it.
     private func roleTypes() -> [String: [ViewRole: [Screen]]] {
         var result: [String: [ViewRole: [Screen]]] = [:]

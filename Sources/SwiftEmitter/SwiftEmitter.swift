@@ -31,7 +31,7 @@ public enum SwiftEmitter {
             writer.line()
             CoordinatorEmitter(spec: spec, graph: graph, plan: plan, access: options.access).write(into: &writer)
         }
-        for motion in spec.plans {
+        for motion in spec.plans where !plan.isDeclaredElsewhere(motion) {
             writer.line()
             AnimatorEmitter(motion: motion, plan: plan, access: options.access).write(into: &writer)
         }

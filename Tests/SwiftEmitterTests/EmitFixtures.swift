@@ -35,6 +35,14 @@ enum EmitFixtures {
         return model
     }
 
+    /// The spec files `text` imports, as written.
+    static func importedFiles(of text: String, path: String) -> [String] {
+        let compilation = Compilation.compile(SourceFile(path: path, bytes: Array(text.utf8))) { path in
+            FileManager.default.contents(atPath: specsDirectory.appendingPathComponent(path).path).map { Array($0) }
+        }
+        return compilation.imports.map(\.source.path)
+    }
+
     static func emit(_ model: CheckedSpec, access: SwiftAccessLevel = .internal) -> String {
         SwiftEmitter.emit(model, options: SwiftEmitterOptions(
             sourceName: (model.path as NSString).lastPathComponent, transcVersion: version, access: access
@@ -85,6 +93,15 @@ enum EmitFixtures {
         }
         app += "    return coordinators\n}\n"
         return emitted + app
+    }
+
+    /// Asserts `sources` type-check together as one module in Swift 5 and 6 with no warnings.
+    static func assertTypeCheck(module sources: [String], name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let checker = try SwiftTypeChecker.shared()
+        for mode in [5, 6] {
+            let result = try checker.typecheck(module: sources, swiftVersion: mode, warningsAsErrors: true, flowDiagnostics: true)
+            XCTAssertTrue(result.ok, "\(name) does not type-check in Swift \(mode):\n\(result.diagnostics)", file: file, line: line)
+        }
     }
 
     /// Asserts `source` type-checks in Swift 5 and 6 with no warnings, SIL diagnostics included.

@@ -34,8 +34,27 @@ final class GoldenEmitTests: XCTestCase {
         for spec in try EmitFixtures.specFiles() {
             let text = try String(contentsOf: spec, encoding: .utf8)
             let model = try EmitFixtures.model(text, path: spec.lastPathComponent)
-            try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(EmitFixtures.emit(model), model: model), name: spec.lastPathComponent)
+            let own = EmitFixtures.withAppSide(EmitFixtures.emit(model), model: model)
+            // A spec's imports are emitted to their own files of the same target.
+            let imported = try EmitFixtures.importedFiles(of: text, path: spec.lastPathComponent).map { path in
+                EmitFixtures.emit(try EmitFixtures.model(try String(contentsOf: EmitFixtures.specsDirectory.appendingPathComponent(path), encoding: .utf8), path: path))
+            }
+            if imported.isEmpty {
+                try EmitFixtures.assertTypeChecks(own, name: spec.lastPathComponent)
+            } else {
+                try EmitFixtures.assertTypeCheck(module: [own] + imported, name: spec.lastPathComponent)
+            }
         }
+    }
+
+    func testAnImportedAnimatorIsDeclaredOnceInTheTarget() throws {
+        // Emitted into every importing file, CrossFadeAnimator was an invalid redeclaration.
+        let text = try String(contentsOf: EmitFixtures.specsDirectory.appendingPathComponent("every-construct.transition"), encoding: .utf8)
+        let importing = EmitFixtures.emit(try EmitFixtures.model(text, path: "every-construct.transition"))
+        XCTAssertTrue(importing.contains("CrossFadeAnimator()"), importing)
+        XCTAssertFalse(importing.contains("final class CrossFadeAnimator"), importing)
+        let shared = try String(contentsOf: EmitFixtures.specsDirectory.appendingPathComponent("shared-animators.transition"), encoding: .utf8)
+        XCTAssertTrue(EmitFixtures.emit(try EmitFixtures.model(shared, path: "shared-animators.transition")).contains("final class CrossFadeAnimator"))
     }
 
     func testPublicAccessTypeChecks() throws {
@@ -53,7 +72,11 @@ final class GoldenEmitTests: XCTestCase {
         let spec = EmitFixtures.specsDirectory.appendingPathComponent("every-construct.transition")
         let model = try EmitFixtures.model(try String(contentsOf: spec, encoding: .utf8), path: spec.lastPathComponent)
         let emitted = EmitFixtures.emit(model, access: .public)
-        try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(emitted, model: model), name: "every-construct (public)")
+        let shared = try EmitFixtures.model(
+            try String(contentsOf: EmitFixtures.specsDirectory.appendingPathComponent("shared-animators.transition"), encoding: .utf8),
+            path: "shared-animators.transition")
+        try EmitFixtures.assertTypeCheck(
+            module: [EmitFixtures.withAppSide(emitted, model: model), EmitFixtures.emit(shared, access: .public)], name: "every-construct (public)")
     }
 
     private func firstDifference(_ actual: String, _ expected: String) -> String {

@@ -59,6 +59,31 @@ struct SwiftTypeChecker: Sendable {
                          flowDiagnostics: flowDiagnostics)
   }
 
+  /// Type-checks `sources` as the files of one module, as an app target compiles them.
+  func typecheck(module sources: [String], swiftVersion: Int, warningsAsErrors: Bool = false,
+                 flowDiagnostics: Bool = false) throws -> (ok: Bool, diagnostics: String)
+  {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var arguments = ["--mode", String(swiftVersion), "--together"]
+    if warningsAsErrors { arguments.append("--warnings-as-errors") }
+    if flowDiagnostics { arguments.append("--sil") }
+    for (index, source) in sources.enumerated() {
+      let file = directory.appendingPathComponent("File\(index).swift")
+      try source.write(to: file, atomically: true, encoding: .utf8)
+      arguments.append(file.path)
+    }
+    let result = try Self.run(script: script, swiftc: swiftc, arguments: arguments)
+    guard result.status == 0 || result.status == 1 else {
+      throw SetupError(description: "typecheck.sh failed (status \(result.status)):\n\(result.output)")
+    }
+    let diagnostics = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("ok    swift ") && !$0.hasPrefix("FAIL  swift ") }
+      .joined(separator: "\n")
+    return (result.status == 0, diagnostics)
+  }
+
   /// Type-checks the Swift file at `url` in the given language mode (5 or 6).
   func typecheck(fileAt url: URL, swiftVersion: Int, warningsAsErrors: Bool = false,
                  flowDiagnostics: Bool = false) throws -> (ok: Bool, diagnostics: String)

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Type-checks Swift files against the UIKit stub, in Swift 5 and Swift 6 language modes.
 #
-#   Tests/UIKitStub/typecheck.sh [--cache DIR] [--mode 5|6] [--warnings-as-errors] [--sil] FILE...
+#   Tests/UIKitStub/typecheck.sh [--cache DIR] [--mode 5|6] [--warnings-as-errors] [--sil] [--together] FILE...
 #   Tests/UIKitStub/typecheck.sh [--cache DIR] --build-only
 #
 # The stub's Swift overlays are built once into a cache directory (by default under the system temp
 # dir, keyed by the stub sources and the compiler version) and reused by later runs. SWIFTC names the
 # compiler (default: swiftc on PATH). --sil runs SILGen and the mandatory passes too (-emit-sil), which
 # adds the flow-sensitive diagnostics -typecheck cannot give (missing return, use before initialisation,
-# Swift 6 region-based isolation). Diagnostics go to stderr, one "ok"/"FAIL" line per file and mode
+# Swift 6 region-based isolation). --together checks the files as one module (one swiftc run), as
+# an app target compiles them. Diagnostics go to stderr, one "ok"/"FAIL" line per file and mode
 # to stdout. Exit status: 0 when every file type-checks in every mode, 1 otherwise, 2 on usage or
 # build errors.
 set -euo pipefail
@@ -20,6 +21,7 @@ modes=(5 6)
 extra=()
 action=(-typecheck)
 build_only=false
+together=false
 
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -28,6 +30,7 @@ while [ $# -gt 0 ]; do
     --warnings-as-errors) extra+=(-warnings-as-errors); shift ;;
     --sil) action=(-emit-sil -o /dev/null); shift ;;
     --build-only) build_only=true; shift ;;
+    --together) together=true; shift ;;
     -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     --) shift; break ;;
     -*) echo "typecheck.sh: unknown option $1" >&2; exit 2 ;;
@@ -74,6 +77,17 @@ fi
 $build_only && { echo "$modules"; exit 0; }
 
 status=0
+if $together; then
+  for mode in "${modes[@]}"; do
+    if "$swiftc" -wmo "${action[@]}" -swift-version "$mode" ${extra[@]+"${extra[@]}"} "${flags[@]}" "$@"; then
+      echo "ok    swift $mode  $*"
+    else
+      echo "FAIL  swift $mode  $*"
+      status=1
+    fi
+  done
+  exit $status
+fi
 for file in "$@"; do
   for mode in "${modes[@]}"; do
     if "$swiftc" "${action[@]}" -swift-version "$mode" ${extra[@]+"${extra[@]}"} "${flags[@]}" "$file"; then

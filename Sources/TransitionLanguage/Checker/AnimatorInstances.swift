@@ -70,6 +70,7 @@ extension Checker {
                 snapshots: instance.snapshots.filter { !adopted.map(\.name).contains($0.name) },
                 adoptedSnapshots: adopted, masks: instance.masks, tracks: instance.tracks, range: template.range
             ))
+            if plainName != nil { resolved[resolved.count - 1].importedFrom = importedAnimatorPaths[template.name] }
         }
         return (.custom(name), instance)
     }

@@ -278,6 +278,9 @@ public struct ResolvedAnimator: Sendable {
     /// View and element animations, in source order.
     public var tracks: [Track]
     public var range: SourceRange
+    /// The imported file that declares it, when an edge uses it unchanged: that file's own output
+    /// holds its class, so the importing file refers to it instead of declaring it again.
+    public var importedFrom: String?
 
     public init(
         name: String, declaredName: String, isReversed: Bool, timing: Timing, order: ZOrder, snapshots: [Snapshot],

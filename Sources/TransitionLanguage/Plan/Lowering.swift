@@ -32,7 +32,8 @@ public enum Lowering {
             scrubbing: timing.scrubbing, order: animator.order,
             snapshots: animator.snapshots.map(snapshot), adoptedSnapshots: animator.adoptedSnapshots.map(snapshot),
             masks: animator.masks.map { MaskPlan(target: $0.target, shape: $0.shape, tracks: tracks($0.tracks), range: $0.range) },
-            tracks: tracks(animator.tracks), saved: saved(animator.tracks), range: animator.range)
+            tracks: tracks(animator.tracks), saved: saved(animator.tracks), range: animator.range,
+            importedFrom: animator.importedFrom)
     }
 
     /// A curve for an animation declared `duration` seconds long.

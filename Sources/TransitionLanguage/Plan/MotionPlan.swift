@@ -49,6 +49,8 @@ public struct MotionPlan: Sendable {
     /// it did when it is shown again.
     public var saved: [SavedProperty]
     public var range: SourceRange
+    /// The imported file whose output declares this animator's class (see `ResolvedAnimator`).
+    public var importedFrom: String?
 
     /// `transitionDuration(using:)`: the delay and the running time.
     public var transitionDuration: Double { delay + runTime }
