@@ -322,6 +322,12 @@ struct GestureEmitter {
             case .down: conditions.append("velocity.y > abs(velocity.x)")
             }
         }
+        if let opens = gesture.pinchOpens {
+            // Only the way that moves the transition on: closing fingers that dismiss must not
+            // begin when they open to zoom the content.
+            w.block("guard let pinch = gestureRecognizer as? UIPinchGestureRecognizer else") { w in w.line("return false") }
+            conditions.append(opens ? "pinch.velocity > 0.0" : "pinch.velocity < 0.0")
+        }
         if gesture.operation == .pop {
             conditions.append("(navigationController?.viewControllers.count ?? 0) > 1")
         }

@@ -182,6 +182,18 @@ final class DivergenceTests: XCTestCase {
         XCTAssertTrue(swift.contains("toView.transform = savedToViewTransform"), swift)
     }
 
+    // MARK: A pinch begins only the way that moves its transition on
+
+    func testAPinchThatDismissesByClosingDoesNotBeginWhenOpening() throws {
+        let spec = try BothBackEnds(path: "specs/every-construct.transition", root: PlanAgreementTests.root)
+        let (_, opened) = spec.run("push Detail; present Viewer; drag pinchClose to 1.3 over 0.2")
+        XCTAssertEqual(opened.codes, [.operationRefused])
+        XCTAssertTrue(opened.trace.issues[0].message.contains("the gesture would not begin"), opened.trace.issues[0].message)
+        let (_, closed) = spec.run("push Detail; present Viewer; drag pinchClose to 0.6 over 0.2; release")
+        XCTAssertEqual(closed.codes, [])
+        XCTAssertTrue(spec.swift.contains("return pinch.velocity < 0.0"), spec.swift)
+    }
+
     // MARK: 12. Snapshots: one update rule
 
     func testSnapshotsOfTheArrivingViewWaitForItsUpdate() throws {

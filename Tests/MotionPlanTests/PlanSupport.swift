@@ -85,3 +85,7 @@ func pushGraph(push: String, pop: String, elements: String = "") -> String {
 
     """
 }
+
+extension RunResult {
+    var codes: [RuntimeIssueCode] { trace.issues.map(\.code) }
+}

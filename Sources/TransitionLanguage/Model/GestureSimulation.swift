@@ -60,6 +60,21 @@ extension Gesture {
         }
     }
 
+    /// For a pinch, the way it must move for its progress to grow: a pinch that dismisses when the
+    /// fingers close must not begin when they open (zooming in on the content). Nil for other
+    /// gestures, and for a progress that does not depend on the scale.
+    public var pinchOpens: Bool? {
+        guard case .pinch = kind else { return nil }
+        func at(_ scale: Double) -> Double {
+            var sample = GestureSample(width: ReferenceScreen.width, height: ReferenceScreen.height)
+            sample.scale = scale
+            return progress.evaluate { sample.value($0) }
+        }
+        let (closing, opening) = (at(0.9), at(1.1))
+        guard closing.isFinite, opening.isFinite, closing != opening else { return nil }
+        return opening > closing
+    }
+
     /// The sample after a drag has covered `amount` in full. For a pinch, a fraction is the scale.
     public func sample(after amount: DragDistance, width: Double, height: Double) -> GestureSample {
         var s = GestureSample(width: width, height: height)
