@@ -103,11 +103,11 @@ struct EmitPlan {
             protocolIndex[screen.typeName] = elementProtocols.count - 1
             return elementProtocols.count - 1
         }
-        for animator in spec.animators {
+        for motion in spec.plans {
             for role in [ViewRole.from, .to] {
-                let names = animator.elements(of: role)
+                let names = motion.elements(of: role)
                 guard !names.isEmpty else { continue }
-                let screens = types[animator.name]?[role] ?? []
+                let screens = types[motion.animator]?[role] ?? []
                 var roleElements: [Element] = []
                 for screen in screens {
                     let index = screenProtocol(screen)
@@ -120,11 +120,11 @@ struct EmitPlan {
                     }
                 }
                 if screens.count == 1 {
-                    roleCasts[animator.name, default: [:]][role] = elementProtocols[screenProtocol(screens[0])].name
+                    roleCasts[motion.animator, default: [:]][role] = elementProtocols[screenProtocol(screens[0])].name
                 } else {
-                    let name = unique(SwiftNames.typeName(animator.name, role == .from ? "Source" : "Destination", "Elements"))
+                    let name = unique(SwiftNames.typeName(motion.animator, role == .from ? "Source" : "Destination", "Elements"))
                     roleProtocols.append(RoleProtocol(name: name, elements: roleElements))
-                    roleCasts[animator.name, default: [:]][role] = name
+                    roleCasts[motion.animator, default: [:]][role] = name
                     for screen in screens { elementProtocols[screenProtocol(screen)].refines.append(name) }
                 }
             }

@@ -179,40 +179,45 @@ final class EmittedCodeTests: XCTestCase {
         XCTAssertTrue(code.contains("|| navigationController?.presentedViewController?.transitionCoordinator != nil"), code)
     }
 
+    /// Asserts that `code` holds every fragment of `present` and none of `absent`.
+    private func assert(_ code: String, has present: [String], lacks absent: [String] = [], file: StaticString = #filePath, line: UInt = #line) {
+        for fragment in present { XCTAssertTrue(code.contains(fragment), "missing: \(fragment)\n\(code)", file: file, line: line) }
+        for fragment in absent { XCTAssertFalse(code.contains(fragment), "present: \(fragment)\n\(code)", file: file, line: line) }
+    }
+
     func testScreensAGestureBringsInAreMadeByAWeaklyHeldMaker() throws {
         // A stored factory closure capturing the view controller that owns the coordinator is a
         // retain cycle; a weak delegate is not.
-        let code = try emitted("every-construct.transition")
-        XCTAssertTrue(code.contains("protocol PhotosScreenMaker: AnyObject {\n    func makeComments() -> CommentsViewController\n}"), code)
-        XCTAssertTrue(code.contains("weak var screenMaker: PhotosScreenMaker?"), code)
-        XCTAssertFalse(code.contains("var makeComments: (() ->"), code)
+        assert(try emitted("every-construct.transition"), has: [
+            "protocol PhotosScreenMaker: AnyObject {\n    func makeComments() -> CommentsViewController\n}",
+            "weak var screenMaker: PhotosScreenMaker?",
+        ], lacks: ["var makeComments: (() ->"])
     }
 
     func testKeptSnapshotsBelongToTheirScreenWeakly() throws {
         // Keyed by ObjectIdentifier, a snapshot outlived its screen and a later object at the same
         // address adopted it; held with the screen weakly, it goes with the screen.
-        let code = try emitted("modal-spring.transition")
-        XCTAssertFalse(code.contains("ObjectIdentifier"), code)
-        XCTAssertTrue(code.contains("weak var screen: UIViewController?"), code)
-        XCTAssertTrue(code.contains("let kept = keptSnapshots.firstIndex { $0.screen === shown }"), code)
-        XCTAssertTrue(code.contains("for expired in keptSnapshots where expired.screen == nil {\n            expired.views.values.forEach { $0.removeFromSuperview() }"), code)
+        assert(try emitted("modal-spring.transition"), has: [
+            "weak var screen: UIViewController?",
+            "let kept = keptSnapshots.firstIndex { $0.screen === shown }",
+            "for expired in keptSnapshots where expired.screen == nil {\n            expired.views.values.forEach { $0.removeFromSuperview() }",
+        ], lacks: ["ObjectIdentifier"])
     }
 
     func testAGraphThatOnlyPresentsLeavesTheNavigationControllerAlone() throws {
-        let modal = try emitted("modal-spring.transition")
-        XCTAssertFalse(modal.contains("navigationController.delegate = self"), modal)
-        XCTAssertFalse(modal.contains("UINavigationControllerDelegate"), modal)
-        XCTAssertFalse(modal.contains("interactivePopGestureRecognizer"), modal)
-        XCTAssertTrue(modal.contains("func uninstall()"), modal)
+        assert(try emitted("modal-spring.transition"), has: ["func uninstall()"], lacks: [
+            "navigationController.delegate = self", "UINavigationControllerDelegate", "interactivePopGestureRecognizer",
+        ])
     }
 
     func testInstallKeepsTheAppsDelegateInformedAndUninstallPutsItBack() throws {
-        let code = try emitted("fade-interactive.transition")
-        XCTAssertTrue(code.contains("previousDelegate = navigationController.delegate"), code)
-        XCTAssertTrue(code.contains("previousDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)"), code)
-        XCTAssertTrue(code.contains("previousDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)"), code)
-        XCTAssertTrue(code.contains("navigationController.delegate = previousDelegate"), code)
-        XCTAssertTrue(code.contains("recognizer.view?.removeGestureRecognizer(recognizer)"), code)
+        assert(try emitted("fade-interactive.transition"), has: [
+            "previousDelegate = navigationController.delegate",
+            "previousDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)",
+            "previousDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)",
+            "navigationController.delegate = previousDelegate",
+            "recognizer.view?.removeGestureRecognizer(recognizer)",
+        ])
     }
 
     func testLeadingEdgeFollowsTheLayoutDirection() throws {

@@ -74,14 +74,7 @@ struct SwiftTypeChecker: Sendable {
       try source.write(to: file, atomically: true, encoding: .utf8)
       arguments.append(file.path)
     }
-    let result = try Self.run(script: script, swiftc: swiftc, arguments: arguments)
-    guard result.status == 0 || result.status == 1 else {
-      throw SetupError(description: "typecheck.sh failed (status \(result.status)):\n\(result.output)")
-    }
-    let diagnostics = result.output.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix("ok    swift ") && !$0.hasPrefix("FAIL  swift ") }
-      .joined(separator: "\n")
-    return (result.status == 0, diagnostics)
+    return try check(arguments)
   }
 
   /// Type-checks the Swift file at `url` in the given language mode (5 or 6).
@@ -92,6 +85,11 @@ struct SwiftTypeChecker: Sendable {
     if warningsAsErrors { arguments.append("--warnings-as-errors") }
     if flowDiagnostics { arguments.append("--sil") }
     arguments.append(url.path)
+    return try check(arguments)
+  }
+
+  /// Runs typecheck.sh: whether everything type-checked, and what swiftc printed.
+  private func check(_ arguments: [String]) throws -> (ok: Bool, diagnostics: String) {
     let result = try Self.run(script: script, swiftc: swiftc, arguments: arguments)
     guard result.status == 0 || result.status == 1 else {
       throw SetupError(description: "typecheck.sh failed (status \(result.status)):\n\(result.output)")

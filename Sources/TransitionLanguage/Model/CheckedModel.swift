@@ -303,18 +303,6 @@ public struct ResolvedAnimator: Sendable {
     public var usesLayerAnimations: Bool {
         !masks.isEmpty || tracks.contains { $0.target.isLayer }
     }
-
-    /// The elements this animator reads from the screen playing `role`.
-    public func elements(of role: ViewRole) -> [String] {
-        var names: [String] = []
-        for track in tracks {
-            if case let .element(r, name, _) = track.target, r == role, !names.contains(name) { names.append(name) }
-        }
-        for mask in masks where mask.shape.role == role && !names.contains(mask.shape.element) {
-            names.append(mask.shape.element)
-        }
-        return names
-    }
 }
 
 /// Duration, delay, curve and scrubbing of an animator.
