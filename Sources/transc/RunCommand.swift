@@ -25,6 +25,8 @@ enum RunCommand {
                               stable document described in docs/trace-format.md
           --benchmark         run the same work repeatedly for at least a second and report
                               property samples per second instead of the trace
+          --plans             print the motion plan of every animator instead of running: what
+                              both this interpreter and the emitted Swift do, one fact a line
           --stdin-filename NAME
                               the path standard input ('-') stands for: imports resolve beside
                               it and messages name it
@@ -44,7 +46,7 @@ enum RunCommand {
             "--graph": "graph", "--do": "do", "--scenario": "scenario", "--fps": "fps", "--size": "size", "--format": "format",
             "--stdin-filename": "stdinName",
         ],
-        flags: ["--benchmark": "benchmark"],
+        flags: ["--benchmark": "benchmark", "--plans": "plans"],
         choices: ["format": ["text", "json"]])
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -69,6 +71,10 @@ enum RunCommand {
         guard let spec = loaded.compilation.model else {
             RunArguments.printErrors(loaded.compilation.diagnostics, in: loaded.source)
             return ExitStatus.failure
+        }
+        if args.has("plans") {
+            Output.raw(spec.plans.map { $0.text + "\n" }.joined(separator: "\n"))
+            return ExitStatus.ok
         }
 
         // What to run: a list of (title, graph, steps, source) or tours.

@@ -27,6 +27,24 @@ final class PlanAgreementTests: XCTestCase {
         XCTAssertGreaterThan(checked, 10)
     }
 
+    /// Every spec's plans as text (`transc run --plans`), kept in `Tests/Fixtures/plan` for review:
+    /// what both back ends do. `GOLDEN_UPDATE=1` rewrites them.
+    func testEverySpecsPlansMatchTheirText() throws {
+        let directory = Self.root.appendingPathComponent("Tests/Fixtures/plan")
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("specs").path)
+        for name in names.sorted() where name.hasSuffix(".transition") {
+            let spec = try BothBackEnds(path: "specs/\(name)", root: Self.root)
+            let text = spec.model.plans.map { $0.text + "\n" }.joined(separator: "\n")
+            let golden = directory.appendingPathComponent((name as NSString).deletingPathExtension + ".plan")
+            if ProcessInfo.processInfo.environment["GOLDEN_UPDATE"] == "1" {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: golden)
+            } else {
+                XCTAssertEqual(text, try String(contentsOf: golden, encoding: .utf8), "\(name): plans differ from \(golden.lastPathComponent) (GOLDEN_UPDATE=1 rewrites)")
+            }
+        }
+    }
+
     /// The spellings of every number of a plan, as the emitter must print them.
     static func numbers(of plan: MotionPlan) -> [String] {
         var expected = ["let duration: TimeInterval = \(literal(plan.duration))"]

@@ -56,11 +56,43 @@ extension TrackTarget {
 }
 
 extension AnimatedValue {
+    /// The value as a spec writes it: `0.5`, `scale(0.6) translate(width - 120, 0)`,
+    /// `final.offset(0, height)`.
     var text: String {
         switch self {
-        case let .scalar(e): e.constantValue.map { decimalText($0, places: 6) } ?? "expression"
-        case let .transform(steps): steps.isEmpty ? "identity" : "transform(\(steps.count) steps)"
-        case let .frame(frame): frame.base.rawValue + (frame.dx.constantValue == 0 && frame.dy.constantValue == 0 ? "" : ".offset")
+        case let .scalar(e): e.text
+        case let .transform(steps): steps.isEmpty ? "identity" : steps.map(\.text).joined(separator: " ")
+        case let .frame(frame):
+            frame.dx.constantValue == 0 && frame.dy.constantValue == 0
+                ? frame.base.rawValue : "\(frame.base.rawValue).offset(\(frame.dx.text), \(frame.dy.text))"
+        }
+    }
+}
+
+extension TransformStep {
+    var text: String {
+        switch self {
+        case let .translate(x, y): "translate(\(x.text), \(y.text))"
+        case let .scale(x, y): x == y ? "scale(\(x.text))" : "scale(\(x.text), \(y.text))"
+        case let .rotate(angle): "rotate(\(angle.text))"
+        }
+    }
+}
+
+extension ModelExpression {
+    /// The expression with the parentheses its precedence needs; numbers to six decimals.
+    var text: String { text(within: 0) }
+
+    private func text(within precedence: Int) -> String {
+        switch self {
+        case let .constant(value): return decimalText(value, places: 6)
+        case let .input(input): return input.rawValue
+        case let .negate(inner): return "-" + inner.text(within: 6)
+        case let .not(inner): return "not " + inner.text(within: 6)
+        case let .function(function, arguments): return "\(function.rawValue)(\(arguments.map(\.text).joined(separator: ", ")))"
+        case let .binary(op, a, b):
+            let written = "\(a.text(within: op.precedence)) \(op.rawValue) \(b.text(within: op.precedence + 1))"
+            return op.precedence < precedence ? "(\(written))" : written
         }
     }
 }
