@@ -126,7 +126,7 @@ struct AnimatorBody {
     private var usesFromView: Bool {
         motion.order == .toBelowFrom
             || motion.tracks.contains { $0.target == .view(.from) }
-            || motion.snapshots.contains { $0.source == .from }
+            || motion.snapshots.contains { $0.source == .from || $0.placement == .below(.from) || $0.placement == .above(.from) }
             || motion.masks.contains { $0.target == .from }
     }
 
@@ -221,7 +221,11 @@ struct AnimatorBody {
             w.line("\(name).frame = \(source).frame")
             w.line("// A picture of the screen, never a target for its touches (it may stay over the next screen).")
             w.line("\(name).isUserInteractionEnabled = false")
-            w.line("containerView.addSubview(\(name))")
+            switch snapshot.placement {
+            case .top: w.line("containerView.addSubview(\(name))")
+            case let .below(role): w.line("containerView.insertSubview(\(name), belowSubview: \(role.rawValue)View)")
+            case let .above(role): w.line("containerView.insertSubview(\(name), aboveSubview: \(role.rawValue)View)")
+            }
         }
         for snapshot in motion.adoptedSnapshots {
             let name = Self.snapshotName(snapshot.name)

@@ -87,7 +87,11 @@ struct AnimatorBuilder {
         var snapshots = adopted
         for snapshot in plan.snapshots {
             guard let node = stage.snapshotView(of: instance(snapshot.source).view) else { continue }
-            stage.addSubview(node, to: context.containerView)
+            switch snapshot.placement {
+            case .top: stage.addSubview(node, to: context.containerView)
+            case let .below(role): stage.insertSubview(node, below: instance(role).view)
+            case let .above(role): stage.insertSubview(node, above: instance(role).view)
+            }
             snapshots[snapshot.name] = node
             scratch.snapshots.append((snapshot.name, node))
             scratch.labels.append((node, snapshot.name))

@@ -194,6 +194,30 @@ final class DivergenceTests: XCTestCase {
         XCTAssertTrue(spec.swift.contains("return pinch.velocity < 0.0"), spec.swift)
     }
 
+    // MARK: Snapshots placed among the views
+
+    func testASnapshotCanGoBelowTheArrivingView() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Lift", pop: "reverse") + """
+        animator Lift(duration: 0.3) {
+            snapshot from as card below to
+            card.transform: identity -> scale(0.95)
+            to.transform: translate(0, height) -> identity
+        }
+        """)
+        XCTAssertEqual(try spec.plan("Lift").snapshots.map(\.placement), [.below(.to)])
+        let (_, result) = spec.run("push B")
+        XCTAssertEqual(result.trace.issues, [])
+        let swift = try spec.swiftClass("LiftAnimator")
+        XCTAssertTrue(swift.contains("containerView.insertSubview(cardSnapshot, belowSubview: toView)"), swift)
+        XCTAssertTrue(try spec.swiftClass("BToAPopAnimator").contains("containerView.insertSubview(cardSnapshot, belowSubview: fromView)"))
+        // While the push runs, the snapshot sits between the two screens.
+        let steps = StepsText("", graph: 0, in: spec.compilation)
+        var interpreter = Interpreter(spec: spec.model, graph: spec.model.graphs[0], options: RunOptions(), title: "steps", stepsSource: steps.source)
+        let arriving = interpreter.screens.latest(of: 1)
+        XCTAssertTrue(interpreter.begin(.push(arriving.controller), name: "push", arriving: arriving, stepRange: .at(0)))
+        XCTAssertEqual(interpreter.containerLabels, ["A", "card", "B"])
+    }
+
     // MARK: 12. Snapshots: one update rule
 
     func testSnapshotsOfTheArrivingViewWaitForItsUpdate() throws {

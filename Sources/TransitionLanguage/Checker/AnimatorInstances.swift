@@ -202,8 +202,16 @@ extension Checker {
         r.order = t.order == .toAboveFrom ? .toBelowFrom : .toAboveFrom
         r.tracks = t.tracks.map(reverse)
         r.masks = t.masks.map { Mask(target: swap($0.target), shape: ElementReference(role: swap($0.shape.role), element: $0.shape.element), tracks: $0.tracks.map(reverse), range: $0.range) }
+        func swap(_ placement: SnapshotPlacement) -> SnapshotPlacement {
+            switch placement {
+            case .top: .top
+            case let .below(role): .below(swap(role))
+            case let .above(role): .above(swap(role))
+            }
+        }
         r.snapshots = t.snapshots.map { s in
-            s.removal == .endOf(operation) ? s : Snapshot(name: s.name, source: swap(s.source), removal: .endOfTransition, range: s.range)
+            s.removal == .endOf(operation)
+                ? s : Snapshot(name: s.name, source: swap(s.source), removal: .endOfTransition, placement: swap(s.placement), range: s.range)
         }
         r.elementUses = t.elementUses.map { (ElementReference(role: swap($0.reference.role), element: $0.reference.element), $0.range, $0.needsShape) }
         return r

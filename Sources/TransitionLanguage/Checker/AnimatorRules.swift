@@ -252,7 +252,15 @@ extension Checker {
                 error(.wrongValueKind, "a snapshot can be kept until 'dismiss' or 'pop', not '\(until.name)'", at: until.range)
             }
         }
-        return Snapshot(name: statement.name.name, source: role, removal: removal, range: statement.name.range)
+        var placement = SnapshotPlacement.top
+        if let (relation, view) = statement.placement, !relation.isMissing, !view.isMissing {
+            guard let other = ViewRole(rawValue: view.name) else {
+                error(.undefinedName, "a snapshot goes below or above 'from' or 'to', not '\(view.name)'", at: view.range)
+                return nil
+            }
+            placement = relation.name == "below" ? .below(other) : .above(other)
+        }
+        return Snapshot(name: statement.name.name, source: role, removal: removal, placement: placement, range: statement.name.range)
     }
 
     private mutating func checkMask(_ statement: MaskStatement, template: inout AnimatorTemplate) -> Mask? {

@@ -342,13 +342,25 @@ public struct Snapshot: Sendable, Equatable {
     /// When the snapshot is removed: at the end of its transition, or at the end of the backward
     /// transition of the same edge (`until dismiss`).
     public var removal: SnapshotRemoval
+    public var placement: SnapshotPlacement
     public var range: SourceRange
-    public init(name: String, source: ViewRole, removal: SnapshotRemoval, range: SourceRange) {
+    public init(name: String, source: ViewRole, removal: SnapshotRemoval, placement: SnapshotPlacement = .top, range: SourceRange) {
         self.name = name
         self.source = source
         self.removal = removal
+        self.placement = placement
         self.range = range
     }
+}
+
+/// Where a snapshot goes in the container.
+public enum SnapshotPlacement: Sendable, Equatable {
+    /// Above both views (`addSubview`): the default.
+    case top
+    /// `insertSubview(_:belowSubview:)` of the view playing the role.
+    case below(ViewRole)
+    /// `insertSubview(_:aboveSubview:)` of the view playing the role.
+    case above(ViewRole)
 }
 
 public enum SnapshotRemoval: Sendable, Equatable {

@@ -58,7 +58,7 @@ public enum Lowering {
         }
         return SnapshotPlan(
             name: snapshot.name, source: snapshot.source, afterScreenUpdates: snapshot.source == .to, keptUntil: kept,
-            range: snapshot.range)
+            placement: snapshot.placement, range: snapshot.range)
     }
 
     /// Statements of one property of one target, merged into one track whose segments follow

@@ -126,13 +126,16 @@ public struct SnapshotPlan: Sendable, Equatable {
     public var afterScreenUpdates: Bool
     /// The backward operation that adopts and removes it; nil when this transition removes it.
     public var keptUntil: Operation?
+    /// Where it goes among the transition's views.
+    public var placement: SnapshotPlacement
     public var range: SourceRange
 
-    public init(name: String, source: ViewRole, afterScreenUpdates: Bool, keptUntil: Operation?, range: SourceRange) {
+    public init(name: String, source: ViewRole, afterScreenUpdates: Bool, keptUntil: Operation?, placement: SnapshotPlacement, range: SourceRange) {
         self.name = name
         self.source = source
         self.afterScreenUpdates = afterScreenUpdates
         self.keptUntil = keptUntil
+        self.placement = placement
         self.range = range
     }
 }

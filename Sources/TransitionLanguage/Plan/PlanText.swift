@@ -8,7 +8,12 @@ extension MotionPlan {
         lines.append("  order \(order == .toAboveFrom ? "to above from" : "to below from")\(arrivingViewMayStay ? ", arriving view placed only when handed over" : "")\(leavingViewMayStay ? ", leaving view restored only when it leaves the window" : "")")
         for snapshot in snapshots {
             let kept = snapshot.keptUntil.map { ", kept until \($0.rawValue)" } ?? ""
-            lines.append("  snapshot \(snapshot.name) of \(snapshot.source.rawValue), afterScreenUpdates \(snapshot.afterScreenUpdates)\(kept)")
+            let place = switch snapshot.placement {
+            case .top: ""
+            case let .below(role): ", below \(role.rawValue)"
+            case let .above(role): ", above \(role.rawValue)"
+            }
+            lines.append("  snapshot \(snapshot.name) of \(snapshot.source.rawValue), afterScreenUpdates \(snapshot.afterScreenUpdates)\(place)\(kept)")
         }
         for snapshot in adoptedSnapshots { lines.append("  adopts snapshot \(snapshot.name)") }
         for mask in masks {

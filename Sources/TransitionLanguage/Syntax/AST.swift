@@ -246,6 +246,8 @@ public struct SnapshotStatement: Sendable {
     public var name: Identifier
     /// The operation that removes a snapshot that outlives its transition.
     public var until: Identifier?
+    /// `below to`, `above from`: where it goes among the transition's views (default: on top).
+    public var placement: (relation: Identifier, view: Identifier)?
     public var range: SourceRange
 }
 

@@ -72,7 +72,12 @@ extension Parser {
             advance()
             until = identifier("the operation that removes the snapshot (dismiss or pop)")
         }
-        return SnapshotStatement(source: source, name: name, until: until, range: SourceRange(start, previousEnd))
+        var placement: (relation: Identifier, view: Identifier)?
+        if at("below") || at("above") {
+            let relation = identifier("below or above")
+            placement = (relation, identifier("the view the snapshot goes \(relation.name) (from or to)"))
+        }
+        return SnapshotStatement(source: source, name: name, until: until, placement: placement, range: SourceRange(start, previousEnd))
     }
 
     private mutating func parseMask() -> MaskStatement {
