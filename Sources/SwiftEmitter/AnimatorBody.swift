@@ -293,19 +293,25 @@ struct AnimatorBody {
             }
             return
         }
+        // Plain tracks stay plain property animations (a spring's overshoot shows on them, as in
+        // the plan); keyframed ones go through one keyframe animation per property.
+        let keyframed = tracks.filter(\.isKeyframed)
         var windows: [(start: Double, length: Double)] = []
-        for segment in tracks.flatMap(\.segments) where !windows.contains(where: { $0 == (segment.start, segment.length) }) {
+        for segment in keyframed.flatMap(\.segments) where !windows.contains(where: { $0 == (segment.start, segment.length) }) {
             windows.append((segment.start, segment.length))
         }
         windows.sort { $0.start < $1.start || ($0.start == $1.start && $0.length < $1.length) }
         w.closure("animator.addAnimations { [\(duration)] in") { w in
+            for track in tracks where !track.isKeyframed {
+                w.line("\(viewProperty(track.target, track.property)) = \(viewValue(track.to, track: track))")
+            }
             w.line("UIView.animateKeyframes(withDuration: \(duration), delay: 0.0, options: [.calculationModeLinear], animations: {")
             w.indented { w in
                 for window in windows {
                     let start = SwiftExpressions.number(window.start)
                     let length = SwiftExpressions.number(window.length)
                     w.block("UIView.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(length))") { w in
-                        for track in tracks {
+                        for track in keyframed {
                             for segment in track.segments where segment.start == window.start && segment.length == window.length {
                                 w.line("\(viewProperty(track.target, track.property)) = \(viewValue(segment.value, track: track))")
                             }
