@@ -7,6 +7,10 @@ let package = Package(
         .executable(name: "transc", targets: ["transc"]),
         .library(name: "TransitionLanguage", targets: ["TransitionLanguage"]),
         .library(name: "TransitionCore", targets: ["TransitionCore"]),
+        // For the fuzz targets in `Fuzz/`, a package of their own that depends on this one.
+        .library(name: "TransitionRuntime", targets: ["TransitionRuntime"]),
+        .library(name: "SwiftEmitter", targets: ["SwiftEmitter"]),
+        .library(name: "LanguageServer", targets: ["LanguageServer"]),
     ],
     targets: [
         // Front end: source files, lexer, parser, AST, diagnostics, checker, checked model, formatter.
