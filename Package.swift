@@ -31,11 +31,13 @@ let package = Package(
         ),
         // Front-end benchmarks, phase by phase (release build): `swift run -c release transc-bench FILE`.
         .executableTarget(name: "transc-bench", dependencies: ["TransitionLanguage"]),
-        .testTarget(name: "TransitionLanguageTests", dependencies: ["TransitionLanguage"]),
+        // Valid specs made at random from a seed, for the property tests.
+        .target(name: "SpecGenerator", path: "Tests/SpecGenerator"),
+        .testTarget(name: "TransitionLanguageTests", dependencies: ["TransitionLanguage", "SpecGenerator"]),
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
-        .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionCore"]),
-        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage"]),
+        .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionCore", "SpecGenerator"]),
+        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage", "SpecGenerator"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage", "SpecGenerator"]),
         .testTarget(name: "TranscTests", dependencies: ["transc"]),
     ]
 )

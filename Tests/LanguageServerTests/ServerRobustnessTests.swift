@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServer
+import SpecGenerator
 import TransitionLanguage
 import XCTest
 
@@ -76,7 +77,7 @@ final class ServerRobustnessTests: XCTestCase {
     func testTwentyThousandRandomEditsIncludingInvalidRanges() {
         let client = TestClient()
         client.open(uri, Self.spec)
-        var random = SeededGenerator(seed: 0x6564_6974_73)
+        var random = SplitMix64(seed: 0x6564_6974_73)
         var expected = Array(Self.spec.utf8)
         var version = 1
         let pieces = ["", "a", "}", "{", "\n", " screen X: Y\n", "->", "é", "😀", "// c\n", "animator", "\"", "0.5"]
@@ -154,7 +155,7 @@ final class ServerRobustnessTests: XCTestCase {
     func testGarbageJSONIsAnsweredAndTheServerCarriesOn() {
         let client = TestClient()
         client.open(uri, Self.spec)
-        var random = SeededGenerator(seed: 42)
+        var random = SplitMix64(seed: 42)
         var events: [MessageFramer.Event] = []
         let fragments = ["{", "}", "[", "]", "\"", ":", ",", "null", "1e999", "-", "\\u12", "\u{0}", "\"jsonrpc\"", "\"method\"", "\"id\"", "\u{FF}"]
         for _ in 0..<500 {
@@ -194,18 +195,5 @@ final class ServerRobustnessTests: XCTestCase {
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
-}
-
-/// SplitMix64: the same edits on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
