@@ -59,7 +59,7 @@ if [[ -d Fuzz/corpus/$target ]]; then cp Fuzz/corpus/"$target"/* "$seeds"/ 2>/de
 
 # Swift's own crash handler would take the signal before the sanitizer (and hang with ASan).
 export SWIFT_BACKTRACE=enable=no
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 exec "$binary" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 \
     -dict=Fuzz/transc.dict -artifact_prefix="Fuzz/.work/artifacts/$target-" "$@" \
     "Fuzz/.work/$target" "$seeds"
