@@ -10,6 +10,10 @@ let package = Package(
         // `plugins: [.plugin(name: "TransitionCodegen", package: "transc")]` on a target turns its
         // .transition files into Swift during the build.
         .plugin(name: "TransitionCodegen", targets: ["TransitionCodegen"]),
+        // For the fuzz targets in `Fuzz/`, a package of their own that depends on this one.
+        .library(name: "TransitionRuntime", targets: ["TransitionRuntime"]),
+        .library(name: "SwiftEmitter", targets: ["SwiftEmitter"]),
+        .library(name: "LanguageServer", targets: ["LanguageServer"]),
     ],
     targets: [
         // Front end: source files, lexer, parser, AST, diagnostics, checker, checked model, formatter.
@@ -35,12 +39,14 @@ let package = Package(
         .plugin(name: "TransitionCodegen", capability: .buildTool(), dependencies: ["transc"]),
         // Front-end benchmarks, phase by phase (release build): `swift run -c release transc-bench FILE`.
         .executableTarget(name: "transc-bench", dependencies: ["TransitionLanguage"]),
-        .testTarget(name: "TransitionLanguageTests", dependencies: ["TransitionLanguage"]),
+        // Valid specs made at random from a seed, for the property tests.
+        .target(name: "SpecGenerator", path: "Tests/SpecGenerator"),
+        .testTarget(name: "TransitionLanguageTests", dependencies: ["TransitionLanguage", "SpecGenerator"]),
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
-        .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionCore"]),
-        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage"]),
+        .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionCore", "SpecGenerator"]),
+        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage", "SpecGenerator"]),
         .testTarget(name: "TransitionPicturesTests", dependencies: ["TransitionPictures", "TransitionLanguage", "TransitionRuntime"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage", "SpecGenerator"]),
         .testTarget(name: "TranscTests", dependencies: ["transc"]),
         // Both back ends from one plan: the interpreter's trace and the emitted Swift agree.
         .testTarget(name: "MotionPlanTests", dependencies: ["TransitionLanguage", "TransitionCore", "TransitionRuntime", "SwiftEmitter"]),

@@ -39,6 +39,11 @@ public final class LanguageServer {
     private var indexes: [String: (version: Int, index: WorkspaceIndex)] = [:]
     /// Requests the client cancelled before the server reached them.
     private var cancelled: Set<JSONValue> = []
+    /// Documents changed by a `didChange` whose diagnostics wait for a later change in the same
+    /// batch: only the latest version is checked and published.
+    private var unpublished: Set<String> = []
+    /// Set while handling a `didChange` that a later one in the same batch supersedes.
+    private var deferringPublication = false
     /// Set by `exit`: 0 after `shutdown`, 1 without.
     public private(set) var exitStatus: Int32?
     /// Where the server logs (standard error in `transc lsp`).
@@ -58,10 +63,14 @@ public final class LanguageServer {
 
     /// Handles framed input in order, calling `send` with each outgoing message as soon as it is
     /// ready. Cancellations anywhere in the batch apply to the requests before them that are still
-    /// waiting, so a request cancelled while queued is answered `RequestCancelled`.
+    /// waiting, so a request cancelled while queued is answered `RequestCancelled`. Edits to a
+    /// document are applied in order, but only the last `didChange` of the batch for that document
+    /// checks it and publishes diagnostics: while a large document is being checked, the edits
+    /// typed meanwhile queue up and are checked once, as the latest version.
     public func process(_ events: [MessageFramer.Event], send: (JSONValue) -> Void) {
         var decoded: [Result<JSONValue, JSONParser.SyntaxError>?] = []
-        for event in events {
+        var lastChange: [String: Int] = [:]
+        for (position, event) in events.enumerated() {
             guard case let .message(bytes) = event else {
                 decoded.append(nil)
                 continue
@@ -70,15 +79,25 @@ public final class LanguageServer {
             if case let .success(json) = parsed, json["method"]?.stringValue == "$/cancelRequest", let id = json["params"]?["id"] {
                 cancelled.insert(id)
             }
+            if case let .success(json) = parsed, let uri = Self.changedDocument(json) { lastChange[uri] = position }
             decoded.append(parsed)
         }
-        for (event, parsed) in zip(events, decoded) {
+        for (position, (event, parsed)) in zip(events, decoded).enumerated() {
             if exitStatus != nil { break }
             switch (event, parsed) {
             case let (.error(problem), _):
                 log("transc lsp: \(problem)")
             case let (_, .success(json)?):
+                guard let uri = Self.changedDocument(json) else {
+                    handle(json).forEach(send)
+                    continue
+                }
+                deferringPublication = lastChange[uri] != position
+                defer { deferringPublication = false }
                 handle(json).forEach(send)
+                // The last change of the batch failed (a range outside the document): the earlier
+                // ones still need their diagnostics.
+                if !deferringPublication, unpublished.contains(uri) { (publish(uri) + republishImporters(of: uri)).forEach(send) }
             case let (_, .failure(error)?):
                 log("transc lsp: unreadable message: \(error.message) at byte \(error.offset)")
                 send(Outgoing.response(id: .null, error: ResponseError(.parseError, "invalid JSON: \(error.message) at byte \(error.offset)")))
@@ -87,6 +106,16 @@ public final class LanguageServer {
             }
         }
         cancelled.removeAll()
+        if exitStatus == nil {
+            for uri in unpublished.sorted() { (publish(uri) + republishImporters(of: uri)).forEach(send) }
+        }
+        unpublished.removeAll()
+    }
+
+    /// The document a `didChange` notification edits, or nil for any other message.
+    private static func changedDocument(_ json: JSONValue) -> String? {
+        guard json["id"] == nil, json["method"]?.stringValue == "textDocument/didChange" else { return nil }
+        return json["params"]?["textDocument"]?["uri"]?.stringValue
     }
 
     // MARK: - Messages
@@ -192,6 +221,10 @@ public final class LanguageServer {
                 let version = identifier.optionalMember("version")?.value.intValue ?? document.version + 1
                 let changed = try document.applying(try params.member("contentChanges").array(), version: version, encoding: encoding)
                 documents.open(changed)
+                if deferringPublication {
+                    unpublished.insert(uri)
+                    return []
+                }
                 return publish(uri) + republishImporters(of: uri)
             case "textDocument/didClose":
                 let uri = try params.member("textDocument").member("uri").string()
@@ -247,6 +280,7 @@ public final class LanguageServer {
     // MARK: - Documents
 
     private func publish(_ uri: String) -> [JSONValue] {
+        unpublished.remove(uri)
         guard let document = documents[uri], let compilation = documents.compilation(of: uri) else { return [] }
         indexes[uri] = nil
         let context = FeatureContext(document: document, compilation: compilation, encoding: encoding, uriForPath: { [documents] in documents.uri(forPath: $0) })

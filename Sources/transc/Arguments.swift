@@ -175,23 +175,3 @@ enum InputFiles {
         return stdinName ?? "<stdin>"
     }
 }
-
-/// Writing an output file atomically: a temporary file beside it, then a rename, so a failed or
-/// interrupted command never leaves a partial file.
-enum AtomicFile {
-    static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).transc-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try Data(text.utf8).write(to: temporary)
-        // rename(2) replaces the target atomically. (FileManager.replaceItemAt on Linux deletes the
-        // target and then fails, losing the file.)
-        guard rename(temporary.path, url.path) == 0 else {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [
-                NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO),
-            ])
-        }
-    }
-}

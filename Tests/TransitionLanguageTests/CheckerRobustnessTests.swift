@@ -61,6 +61,23 @@ final class CheckerRobustnessTests: XCTestCase {
         assertInBounds(Compilation.compile(SourceFile(path: "bytes.transition", bytes: bytes), loader: CheckerGolden.loader), "invalid UTF-8")
     }
 
+    /// Inputs that once trapped (found by fuzzing), minimised, in `Tests/Fixtures/crash`: each
+    /// compiles, formats, and reports what its golden `.diagnostics` file says.
+    func testCrashRegressions() throws {
+        let folder = CheckerGolden.fixtures.deletingLastPathComponent().appendingPathComponent("crash")
+        let inputs = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "transition" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        XCTAssertFalse(inputs.isEmpty)
+        for url in inputs {
+            let bytes = try Array(Data(contentsOf: url))
+            let compilation = Compilation.compile(SourceFile(path: url.lastPathComponent, bytes: bytes), loader: CheckerGolden.loader)
+            assertInBounds(compilation, url.lastPathComponent)
+            _ = Formatter.format(compilation.source)
+            CheckerGolden.assertMatches(CheckerGolden.rendered(compilation), golden: url.deletingPathExtension().appendingPathExtension("diagnostics"))
+        }
+    }
+
     /// 500 specs built from valid declarations, declarations cut short and garbage, from a fixed
     /// seed: every one must compile, invalid ones with at least one error, all inside the file.
     func testRandomTokenSoup() {

@@ -29,6 +29,9 @@ public struct Checker {
     /// Gestures that failed their checks, by graph name: a scenario that drags one is not reported
     /// again.
     var failedGestures: [String: Set<String>] = [:]
+    /// Graphs whose root is missing or names no screen of the graph (reported there), by name:
+    /// their scenarios have nowhere to start, so they are not walked.
+    var graphsWithoutRoot: Set<String> = []
     /// An import could not be loaded (and was reported): a name this file does not declare may
     /// live there, so undefined animators and graphs are not reported a second time.
     public var importsIncomplete = false
@@ -66,6 +69,7 @@ public struct Checker {
                 var nested = Checker(source: file.source, syntax: file.syntax)
                 nested.animatorDecls = animatorDecls
                 graphs.append(nested.checkGraph(decl))
+                graphsWithoutRoot.formUnion(nested.graphsWithoutRoot)
                 graphRanges[decl.name.name] = decl.name.range
                 for animator in nested.resolved where resolvedIndex[animator.name] == nil {
                     resolvedIndex[animator.name] = resolved.count

@@ -232,10 +232,10 @@ extension Checker {
         switch operation {
         case .pop, .dismiss:
             let kind: EdgeKind = operation == .pop ? .push : .modal
-            if operation == .pop && screen == graph.root {
+            if operation == .pop && screen == graph.root && !graphsWithoutRoot.contains(graph.name) {
                 error(.gestureOnRoot,
                       "'\(name)' is the root: there is nothing to pop, and a back gesture there freezes the navigation controller; put the gesture on a pushed screen",
-                      at: g.screen.range, notes: [DiagnosticNote("root declared here", at: graph.screens[graph.root].range)])
+                      at: g.screen.range, notes: graph.screen(at: graph.root).map { [DiagnosticNote("root declared here", at: $0.range)] } ?? [])
                 return false
             }
             let into = graph.edges.indices.filter { graph.edges[$0].destination == screen && graph.edges[$0].kind == kind }

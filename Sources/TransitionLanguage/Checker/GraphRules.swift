@@ -23,8 +23,11 @@ extension Checker {
                 error(.duplicateRoot, "a navigation graph has exactly one root; remove this one", at: extra.range,
                       notes: [DiagnosticNote("root declared here", at: first.range)], fixIts: [FixIt(range: extra.range, replacement: "")])
             }
-            if let index = resolveScreen(first.screen, in: graph) { graph.root = index }
-        } else if !decl.name.isMissing {
+            if let index = resolveScreen(first.screen, in: graph) { graph.root = index } else { graphsWithoutRoot.insert(graph.name) }
+        } else {
+            graphsWithoutRoot.insert(graph.name)
+        }
+        if rootDecls.isEmpty && !decl.name.isMissing {
             let firstScreen = screens.first?.name ?? "Main"
             let insertAt = decl.members.first?.range.start ?? decl.range.end - 1
             error(.missingRoot, "navigation graph '\(decl.name.name)' has no root; say which screen the navigation controller starts with",
@@ -54,7 +57,7 @@ extension Checker {
             }
         }
         checkWildcardShadowing(graph, edgeDecls)
-        if !rootDecls.isEmpty && everyEdgeResolved { checkReachability(graph, edgeDecls) }
+        if !graphsWithoutRoot.contains(graph.name) && everyEdgeResolved { checkReachability(graph, edgeDecls) }
         let (gestures, unsettledScreens) = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges)
         graph.gestures = gestures
         checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls, skipping: brokenEdges, screensWithFailedGestures: unsettledScreens)

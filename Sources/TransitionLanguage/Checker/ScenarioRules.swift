@@ -20,7 +20,8 @@ extension Checker {
                 error(.undefinedGraph, "no navigation graph '\(decl.graph.name)'\(hint.text)", at: decl.graph.range, fixIts: hint.fixIts)
                 continue
             }
-            var simulation = ScenarioSimulation(graph: graphs[graphIndex])
+            // A graph without a root has been reported; its scenarios have nowhere to start.
+            guard !graphsWithoutRoot.contains(decl.graph.name), var simulation = ScenarioSimulation(graph: graphs[graphIndex]) else { continue }
             var steps: [ScenarioAction] = []
             for step in decl.steps {
                 if let action = checkStep(step, &simulation, graphs[graphIndex]) {
@@ -41,7 +42,7 @@ extension Checker {
 
     /// Checks steps given on the command line (`transc run --do "…"`) against a graph.
     public mutating func checkSteps(_ steps: [ScenarioStep], in graph: NavigationGraph) -> [ScenarioAction] {
-        var simulation = ScenarioSimulation(graph: graph)
+        guard var simulation = ScenarioSimulation(graph: graph) else { return [] }
         return steps.compactMap { checkStep($0, &simulation, graph) }
     }
 
@@ -66,12 +67,12 @@ extension Checker {
             guard let target = resolveScreen(name, in: graph) else { return nil }
             let kind: EdgeKind = step.verb.name == "push" ? .push : .modal
             if kind == .push, sim.stack.last?.arrival == .modal {
-                let top = graph.screens[sim.top].name
+                let top = graph.screenName(sim.top)
                 error(.pushAlongNoEdge, "'\(top)' is presented modally and has no navigation stack to push '\(name.name)' onto; dismiss it first", at: step.range)
                 return nil
             }
             guard sim.canMove(to: target, kind: kind) else {
-                let top = graph.screens[sim.top].name
+                let top = graph.screenName(sim.top)
                 error(.pushAlongNoEdge, "'\(top)' has no \(kind == .push ? "push edge '\(top) -> " : "modal edge '\(top) => ")\(name.name)', so it cannot \(step.verb.name) '\(name.name)' here", at: step.range)
                 return nil
             }
@@ -116,10 +117,9 @@ extension Checker {
             }
             let values = velocity.compactMap { constant($0, quantity: .length, what: "the release velocity") }
             guard values.count == velocity.count else { return nil }
-            let gesture = graph.gestures[drag]
+            guard let gesture = graph.gesture(at: drag), var sample = sim.dragSample else { return nil }
             let (vx, vy) = values.count == 2 ? (values[0], values[1])
                 : values.count == 1 ? (gesture.kind == .pinch ? (values[0], 0) : (abs(gesture.axis.y) > 0 ? 0 : values[0], abs(gesture.axis.y) > 0 ? values[0] : 0)) : (0, 0)
-            var sample = sim.dragSample!
             sample.velocityX = vx
             sample.velocityY = vy
             if gesture.kind == .pinch { sample.scaleVelocity = vx }
@@ -163,19 +163,19 @@ extension Checker {
                 return nil
             }
             guard graph.gestures[found].screen == top else {
-                error(.dragWithoutGesture, "gesture '\(name.name)' is on '\(graph.screens[graph.gestures[found].screen].name)', but '\(graph.screens[top].name)' is on screen here", at: name.range)
+                error(.dragWithoutGesture, "gesture '\(name.name)' is on '\(graph.screenName(graph.gestures[found].screen))', but '\(graph.screenName(top))' is on screen here", at: name.range)
                 return nil
             }
             index = found
         } else {
-            guard candidates.count == 1 else {
+            guard candidates.count == 1, let only = candidates.first else {
                 error(.dragWithoutGesture, candidates.isEmpty
-                      ? "'\(graph.screens[top].name)' is on screen here and has no gesture to drag; push a screen with a gesture first"
-                      : "'\(graph.screens[top].name)' has several gestures; name the one to drag (\(candidates.map { graph.gestures[$0].name }.joined(separator: ", ")))",
+                      ? "'\(graph.screenName(top))' is on screen here and has no gesture to drag; push a screen with a gesture first"
+                      : "'\(graph.screenName(top))' has several gestures; name the one to drag (\(candidates.map { graph.gestures[$0].name }.joined(separator: ", ")))",
                       at: step.verb.range)
                 return nil
             }
-            index = candidates[0]
+            index = only
         }
         let gesture = graph.gestures[index]
         let distance: DragDistance
@@ -204,17 +204,17 @@ extension Checker {
         switch gesture.operation {
         case .pop:
             guard sim.stack.count > 1, sim.stack.last?.arrival == .push else {
-                error(.popAtRoot, "nothing to pop from '\(graph.screens[top].name)' here", at: step.verb.range)
+                error(.popAtRoot, "nothing to pop from '\(graph.screenName(top))' here", at: step.verb.range)
                 return nil
             }
         case .dismiss:
             guard sim.stack.last?.arrival == .modal else {
-                error(.dismissWithoutPresentation, "'\(graph.screens[top].name)' is not presented here, so the gesture has nothing to dismiss", at: step.verb.range)
+                error(.dismissWithoutPresentation, "'\(graph.screenName(top))' is not presented here, so the gesture has nothing to dismiss", at: step.verb.range)
                 return nil
             }
         case .push:
             guard sim.stack.last?.arrival != .modal else {
-                error(.pushAlongNoEdge, "'\(graph.screens[top].name)' is presented modally and has no navigation stack for the gesture to push onto", at: step.verb.range)
+                error(.pushAlongNoEdge, "'\(graph.screenName(top))' is presented modally and has no navigation stack for the gesture to push onto", at: step.verb.range)
                 return nil
             }
         case .present:
@@ -312,12 +312,16 @@ struct ScenarioSimulation {
     /// The last drag was reported as an error, so its release is not reported again.
     var failedDrag = false
 
-    init(graph: NavigationGraph) {
+    /// Nil when the graph's root is not one of its screens (a graph recovered without screens).
+    init?(graph: NavigationGraph) {
+        guard graph.screen(at: graph.root) != nil else { return nil }
         self.graph = graph
         stack = [(graph.root, .root)]
     }
 
-    var top: Int { stack.last!.screen }
+    /// The screen on top. The stack never empties: every step that removes an entry first checks
+    /// that one stays below it, and the root entry is never removed.
+    var top: Int { stack.last?.screen ?? graph.root }
 
     func canMove(to target: Int, kind: EdgeKind) -> Bool {
         graph.edge(from: top, to: target, kind: kind) != nil
@@ -329,12 +333,12 @@ struct ScenarioSimulation {
 
     func canPop(step: ScenarioStep, checker: inout Checker, graph: NavigationGraph) -> Bool {
         if stack.last?.arrival == .modal {
-            checker.error(.popAtRoot, "'\(graph.screens[top].name)' is presented, not pushed; use 'dismiss'", at: step.range,
+            checker.error(.popAtRoot, "'\(graph.screenName(top))' is presented, not pushed; use 'dismiss'", at: step.range,
                           fixIts: [FixIt(range: step.range, replacement: "dismiss")])
             return false
         }
         if stack.count == 1 {
-            checker.error(.popAtRoot, "the stack holds only the root '\(graph.screens[top].name)', so there is nothing to pop; push a screen first", at: step.range)
+            checker.error(.popAtRoot, "the stack holds only the root '\(graph.screenName(top))', so there is nothing to pop; push a screen first", at: step.range)
             return false
         }
         return true

@@ -1,0 +1,137 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing an output file so that nothing is lost: a failed or interrupted command leaves the
+/// existing file as it was and no temporary file behind.
+///
+/// - The new bytes go to a temporary file in the target's directory, written in full, given the
+///   target's permission bits (and, best effort, its owner) and synced, then renamed over the
+///   target, and the directory is synced. Every failure path removes the temporary file.
+/// - A symbolic link is followed: its target is what gets written, and the link stays a link.
+/// - A file with several hard links cannot be replaced by a rename without splitting the links.
+///   Its new contents are first written to a temporary file in full (which proves the space is
+///   there), then that file is removed and the same bytes are written over the original in
+///   place, which is truncated to the new length and synced. Every name keeps seeing the file;
+///   only a crash during that last copy can leave it partly written.
+enum AtomicFile {
+    static func write(_ text: String, to path: String) throws {
+        let target = try resolvingLinks(path)
+        let bytes = Array(text.utf8)
+        var status = stat()
+        let exists = stat(target, &status) == 0
+        // A new file gets what open(2) would give it: 0666 less the umask.
+        let mode = exists ? status.st_mode & 0o7777 : creationMode()
+        let temporary = try writeTemporary(bytes, beside: target, mode: mode, owner: exists ? (status.st_uid, status.st_gid) : nil)
+        if exists && status.st_nlink > 1 && (status.st_mode & S_IFMT) == S_IFREG {
+            unlink(temporary)
+            try overwriteInPlace(bytes, at: target)
+            return
+        }
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(path, code)
+        }
+        syncDirectory(of: target)
+    }
+
+    /// The file a path names after following symbolic links, the last one possibly dangling
+    /// (then the file is created where it points).
+    static func resolvingLinks(_ path: String) throws -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw failure(path, errno) }
+            let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        throw failure(path, ELOOP)
+    }
+
+    /// Writes `bytes` to a new file beside `target` and syncs it; returns its path. On any failure
+    /// the file is removed before the error is thrown.
+    private static func writeTemporary(_ bytes: [UInt8], beside target: String, mode: mode_t, owner: (uid_t, gid_t)?) throws -> String {
+        let directory = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        var attempt = 0
+        while true {
+            let suffix = attempt == 0 ? "" : "-\(attempt)"
+            let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).transc-\(getpid())\(suffix).tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor < 0 {
+                if errno == EEXIST && attempt < 100 {
+                    attempt += 1
+                    continue
+                }
+                throw failure(target, errno)
+            }
+            do {
+                try writeAll(bytes, to: descriptor, path: target)
+                if let (uid, gid) = owner { _ = fchown(descriptor, uid, gid) }  // only root can give a file away
+                guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else { throw failure(target, errno) }
+                guard close(descriptor) == 0 else {
+                    let code = errno
+                    unlink(temporary)
+                    throw failure(target, code)
+                }
+            } catch {
+                close(descriptor)
+                unlink(temporary)
+                throw error
+            }
+            return temporary
+        }
+    }
+
+    /// Writes `bytes` over the file at `path` from its start, truncates it to their length and
+    /// syncs it: the same inode, so every hard link sees the new contents.
+    private static func overwriteInPlace(_ bytes: [UInt8], at path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, path: path)
+        guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else { throw failure(path, errno) }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + written, $0.count - written, off_t(written)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw failure(path, count < 0 ? errno : ENOSPC) }
+            written += count
+        }
+    }
+
+    /// Makes the rename durable; a directory that cannot be opened or synced changes nothing.
+    private static func syncDirectory(of path: String) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func creationMode() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> Error { Failure(path: path, code: code) }
+
+    /// Why a write failed, as the system says it ("No space left on device").
+    struct Failure: LocalizedError {
+        let path: String
+        let code: Int32
+        var errorDescription: String? { String(cString: strerror(code)) }
+    }
+}
