@@ -65,17 +65,15 @@ public enum Lowering {
     /// their keyframe windows (the checker has ruled out overlapping windows).
     static func tracks(_ statements: [Track]) -> [TrackPlan] {
         var plans: [TrackPlan] = []
-        var index: [String: Int] = [:]
         for statement in statements {
-            let key = "\(statement.target)|\(statement.property.rawValue)"
             let window = statement.window ?? KeyframeWindow(start: 0, length: 1)
             let segment = KeyframeSegment(start: window.start, length: window.length, value: statement.to, range: statement.range)
-            if let existing = index[key] {
+            // An animator has a handful of tracks: a linear search is the cheapest lookup.
+            if let existing = plans.firstIndex(where: { $0.target == statement.target && $0.property == statement.property }) {
                 plans[existing].segments.append(segment)
                 plans[existing].segments.sort { $0.start < $1.start }
                 if plans[existing].segments.first == segment { plans[existing].from = statement.from }
             } else {
-                index[key] = plans.count
                 let keepsEnd = if case .element(.to, _, _) = statement.target { statement.target.isLayer } else { false }
                 plans.append(TrackPlan(
                     target: statement.target, property: statement.property, from: statement.from, segments: [segment],
