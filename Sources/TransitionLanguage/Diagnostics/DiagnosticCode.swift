@@ -12,6 +12,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case malformedNumber = "T0005"
     case invalidEscape = "T0006"
     case nulByte = "T0007"
+    case symbolicLogicalOperator = "T0008"
 
     // Syntax
     case expectedToken = "T0101"
