@@ -228,7 +228,7 @@ extension Checker {
             if operation == .pop && screen == graph.root {
                 error(.gestureOnRoot,
                       "'\(name)' is the root: there is nothing to pop, and a back gesture there freezes the navigation controller; put the gesture on a pushed screen",
-                      at: g.screen.range, notes: [DiagnosticNote("root declared here", at: graph.screens[graph.root].range)])
+                      at: g.screen.range, notes: [DiagnosticNote("root declared here", at: graph.rootRange ?? graph.screens[graph.root].range)])
                 return false
             }
             let into = graph.edges.indices.filter { graph.edges[$0].destination == screen && graph.edges[$0].kind == kind }

@@ -23,7 +23,10 @@ extension Checker {
                 error(.duplicateRoot, "a navigation graph has exactly one root; remove this one", at: extra.range,
                       notes: [DiagnosticNote("root declared here", at: first.range)], fixIts: [FixIt(range: extra.range, replacement: "")])
             }
-            if let index = resolveScreen(first.screen, in: graph) { graph.root = index }
+            if let index = resolveScreen(first.screen, in: graph) {
+                graph.root = index
+                graph.rootRange = first.range
+            }
         } else if !decl.name.isMissing {
             let firstScreen = screens.first?.name ?? "Main"
             let insertAt = decl.members.first?.range.start ?? decl.range.end - 1
@@ -224,12 +227,12 @@ extension Checker {
                   at: b.range, notes: forwardDecl.map { [DiagnosticNote("\(forward) declared here", at: $0.range)] } ?? [],
                   fixIts: [FixIt(range: b.animator.range, replacement: "system")], fixItTitle: "Use the system \(backward)")
         }
-        if case let .custom(name) = edge.forward, edge.backward == .system, let f = forwardDecl {
+        if case .custom = edge.forward, edge.backward == .system, let f = forwardDecl {
             let explicitSystem = backwardDecl != nil
             if !explicitSystem {
                 let insertAt = f.range.end
                 warning(.pushWithSystemPop,
-                        "custom \(forward) '\(name)' on \(edgeText(decl)) has the system \(backward), which will not mirror it; add '\(backward): reverse' or say '\(backward): system' to keep UIKit's",
+                        "custom \(forward) '\(text(f.animator.range))' on \(edgeText(decl)) has the system \(backward), which will not mirror it; add '\(backward): reverse' or say '\(backward): system' to keep UIKit's",
                         at: f.range, fixIts: [FixIt(range: .at(insertAt), replacement: "\n        \(backward): reverse")] + (gestureFix.map { [$0] } ?? []),
                         fixItTitle: gestureFix == nil ? "Add '\(backward): reverse'" : "Add '\(backward): reverse' and a left-edge swipe back")
             }
