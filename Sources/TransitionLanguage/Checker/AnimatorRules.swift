@@ -20,6 +20,9 @@ struct AnimatorTemplate {
     var externalSnapshots: [(name: String, range: SourceRange)] = []
     /// Where each snapshot's `until` operation is written, by snapshot name.
     var untilRanges: [String: SourceRange] = [:]
+    /// Snapshots whose statement failed its checks (and was reported): the statements that
+    /// animate them are skipped, not reported as naming an unknown view.
+    var invalidSnapshots: Set<String> = []
 }
 
 extension Checker {
@@ -51,6 +54,8 @@ extension Checker {
                 if let snapshot = checkSnapshot(statement, existing: template.snapshots) {
                     template.snapshots.append(snapshot)
                     template.untilRanges[snapshot.name] = statement.until?.range
+                } else if !statement.name.isMissing, !template.snapshots.contains(where: { $0.name == statement.name.name }) {
+                    template.invalidSnapshots.insert(statement.name.name)
                 }
             case let .mask(statement):
                 if let mask = checkMask(statement, template: &template) {
@@ -126,10 +131,40 @@ extension Checker {
         if let scrubbing = Scrubbing(rawValue: written) { return scrubbing }
         let name = Identifier(written, e.range)
         let hint = suggestion(for: name, among: Scrubbing.allCases.map(\.rawValue))
-        error(.wrongValueKind, "'scrub' is 'linear' (the content follows the finger) or 'curved' (the curve applies while scrubbing), not '\(written)'\(hint.text)",
+        error(.unknownOption, "'scrub' is 'linear' (the content follows the finger) or 'curved' (the curve applies while scrubbing), not '\(written)'\(hint.text)",
               at: e.range, fixIts: hint.fixIts)
         return nil
     }
+
+    /// A transform step the language does not have. A near spelling of `translate`, `scale` or
+    /// `rotate` gets a fix-it; a name that is a different transform elsewhere (Core Animation's
+    /// `rotateY`, CSS's `translateX`) does not, since renaming it would change the motion.
+    private mutating func reportUnknownTransform(_ name: Identifier) {
+        let known = ["translate", "scale", "rotate"]
+        if let meaning = Checker.transformsElsewhere[name.name] {
+            error(.unknownTransform, "unknown transform '\(name.name)': \(meaning); \(Checker.useOneOf(known))", at: name.range)
+            return
+        }
+        let hint = suggestion(for: name, among: known)
+        error(.unknownTransform, "unknown transform '\(name.name)'\(hint.text.isEmpty ? "; \(Checker.useOneOf(known))" : hint.text)",
+              at: name.range, fixIts: hint.fixIts)
+    }
+
+    /// Transforms other toolkits spell, which are not a typo of one of the language's.
+    static let transformsElsewhere: [String: String] = [
+        "rotateX": "a 3D rotation about the x axis, which a view's 2D transform cannot express",
+        "rotateY": "a 3D rotation about the y axis, which a view's 2D transform cannot express",
+        "rotate3d": "a 3D rotation, which a view's 2D transform cannot express",
+        "perspective": "a 3D projection, which a view's 2D transform cannot express",
+        "skew": "a shear, which the language does not animate",
+        "skewX": "a shear, which the language does not animate",
+        "skewY": "a shear, which the language does not animate",
+        "translateX": "write translate(x, 0)",
+        "translateY": "write translate(0, y)",
+        "scaleX": "write scale(sx, 1)",
+        "scaleY": "write scale(1, sy)",
+        "rotateZ": "write rotate(angle), the rotation in the screen's plane",
+    ]
 
     /// `linear`, `easeIn`, `easeOut`, `easeInOut`, `cubic(x1, y1, x2, y2)`,
     /// `spring(damping: d, velocity: v)` or `spring(bounce: b, velocity: v)`.
@@ -143,7 +178,7 @@ extension Checker {
             let values = arguments.compactMap { constant($0.value, quantity: .ratio, what: "a cubic control point") }
             guard values.count == arguments.count else { return nil }
             guard values.count == 4 else {
-                error(.wrongValueKind, "cubic takes four control-point numbers: cubic(x1, y1, x2, y2)", at: e.range)
+                error(.wrongArgumentCount, "cubic takes four control-point numbers: cubic(x1, y1, x2, y2)", at: e.range)
                 return nil
             }
             // UICubicTimingParameters documents both coordinates of both control points in 0…1.
@@ -220,7 +255,7 @@ extension Checker {
             return nil
         }
         guard order.subject.name != order.other.name else {
-            error(.wrongValueKind, "a view cannot be ordered against itself; write 'order: to below from' or 'order: to above from'", at: order.range)
+            error(.orderAgainstItself, "a view cannot be ordered against itself; write 'order: to below from' or 'order: to above from'", at: order.range)
             return nil
         }
         let toIsSubject = order.subject.name == "to"
@@ -231,7 +266,8 @@ extension Checker {
     private mutating func checkSnapshot(_ statement: SnapshotStatement, existing: [Snapshot]) -> Snapshot? {
         guard !statement.name.isMissing, let first = statement.source.components.first, !first.isMissing else { return nil }
         guard statement.source.components.count == 1, let role = ViewRole(rawValue: first.name) else {
-            error(.wrongValueKind, "a snapshot is taken of 'from' or 'to', not '\(statement.source.dotted)'", at: statement.source.range)
+            error(.snapshotOrMaskTarget, "a snapshot copies a whole screen, 'from' or 'to', not '\(statement.source.dotted)'", at: statement.source.range,
+                  notes: statement.source.components.count > 1 ? [DiagnosticNote("to move the element, animate '\(statement.source.dotted)' itself; to move a copy, snapshot '\(first.name)'", at: statement.source.range)] : [])
             return nil
         }
         if ["from", "to"].contains(statement.name.name) {
@@ -249,7 +285,7 @@ extension Checker {
             case "dismiss": removal = .endOf(.dismiss)
             case "pop": removal = .endOf(.pop)
             default:
-                error(.wrongValueKind, "a snapshot can be kept until 'dismiss' or 'pop', not '\(until.name)'", at: until.range)
+                error(.unknownOption, "a snapshot can be kept until 'dismiss' or 'pop', not '\(until.name)'", at: until.range)
             }
         }
         return Snapshot(name: statement.name.name, source: role, removal: removal, range: statement.name.range)
@@ -258,7 +294,7 @@ extension Checker {
     private mutating func checkMask(_ statement: MaskStatement, template: inout AnimatorTemplate) -> Mask? {
         guard let first = statement.target.components.first, !first.isMissing else { return nil }
         guard statement.target.components.count == 1, let role = ViewRole(rawValue: first.name) else {
-            error(.wrongValueKind, "a mask goes on 'from' or 'to', not '\(statement.target.dotted)'", at: statement.target.range)
+            error(.snapshotOrMaskTarget, "a mask goes on 'from' or 'to', not '\(statement.target.dotted)'", at: statement.target.range)
             return nil
         }
         guard case let .call(callee, arguments) = statement.shape.kind, callee.count == 1, callee[0].name == "shape",
@@ -337,6 +373,8 @@ extension Checker {
             target = .snapshot(head.name)
             propertyName = parts[1]
             allowed = [.alpha, .transform, .cornerRadius]
+        } else if template.invalidSnapshots.contains(head.name) {
+            return nil
         } else if keptSnapshotNames.contains(head.name), parts.count == 2 {
             target = .snapshot(head.name)
             propertyName = parts[1]
@@ -391,7 +429,7 @@ extension Checker {
         case .cornerRadius:
             guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the corner radius") else { return nil }
             if let c = value.constantValue, c < 0 {
-                error(.wrongValueKind, "a corner radius cannot be negative", at: e.range)
+                error(.negativeCornerRadius, "a corner radius cannot be negative", at: e.range)
                 return nil
             }
             return .scalar(value)
@@ -423,14 +461,14 @@ extension Checker {
         var steps: [TransformStep] = []
         for item in items {
             guard case let .call(callee, arguments) = item.kind, callee.count == 1 else {
-                error(.wrongValueKind, "expected translate(x, y), scale(s) or rotate(angle) in a transform", at: item.range)
+                error(.unknownTransform, "expected translate(x, y), scale(s) or rotate(angle) in a transform", at: item.range)
                 return nil
             }
             let inputs = ExpressionInput.containerInputs
             switch callee[0].name {
             case "translate":
                 guard arguments.count == 2 else {
-                    error(.wrongValueKind, "translate takes two lengths: translate(x, y)", at: item.range)
+                    error(.wrongArgumentCount, "translate takes two lengths: translate(x, y)", at: item.range)
                     return nil
                 }
                 guard let x = lowerNumber(arguments[0].value, inputs: inputs, quantity: .length, what: "a translation"),
@@ -438,7 +476,7 @@ extension Checker {
                 steps.append(.translate(x, y))
             case "scale":
                 guard arguments.count == 1 || arguments.count == 2 else {
-                    error(.wrongValueKind, "scale takes one factor or two: scale(s) or scale(sx, sy)", at: item.range)
+                    error(.wrongArgumentCount, "scale takes one factor or two: scale(s) or scale(sx, sy)", at: item.range)
                     return nil
                 }
                 var factors: [ModelExpression] = []
@@ -453,13 +491,12 @@ extension Checker {
                 steps.append(.scale(factors[0], factors.count == 2 ? factors[1] : factors[0]))
             case "rotate":
                 guard arguments.count == 1, let angle = lowerNumber(arguments[0].value, inputs: inputs, quantity: .angle, what: "an angle") else {
-                    if arguments.count != 1 { error(.wrongValueKind, "rotate takes one angle: rotate(90deg)", at: item.range) }
+                    if arguments.count != 1 { error(.wrongArgumentCount, "rotate takes one angle: rotate(90deg)", at: item.range) }
                     return nil
                 }
                 steps.append(.rotate(angle))
             default:
-                let hint = suggestion(for: callee[0], among: ["translate", "scale", "rotate"])
-                error(.wrongValueKind, "unknown transform '\(callee[0].name)'\(hint.text.isEmpty ? "; use translate, scale or rotate" : hint.text)", at: callee[0].range, fixIts: hint.fixIts)
+                reportUnknownTransform(callee[0])
                 return nil
             }
         }
@@ -477,7 +514,7 @@ extension Checker {
         case let .call(callee, arguments) where callee.count == 2 && callee[1].name == "offset":
             if let base = FrameValue.Base(rawValue: callee[0].name) {
                 guard arguments.count == 2 else {
-                    error(.wrongValueKind, "offset takes two lengths: \(base.rawValue).offset(dx, dy)", at: e.range)
+                    error(.wrongArgumentCount, "offset takes two lengths: \(base.rawValue).offset(dx, dy)", at: e.range)
                     return nil
                 }
                 let inputs = ExpressionInput.containerInputs

@@ -29,6 +29,9 @@ public struct Checker {
     /// Gestures that failed their checks, by graph name: a scenario that drags one is not reported
     /// again.
     var failedGestures: [String: Set<String>] = [:]
+    /// Screens whose only gestures failed their checks, by graph name: an unnamed drag there has
+    /// its gesture's mistake reported already.
+    var screensWithFailedGestures: [String: Set<Int>] = [:]
     /// An import could not be loaded (and was reported): a name this file does not declare may
     /// live there, so undefined animators and graphs are not reported a second time.
     public var importsIncomplete = false
@@ -185,6 +188,12 @@ public struct Checker {
             .min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
         guard let (match, _) = best else { return ("", []) }
         return ("; did you mean '\(match)'?", [FixIt(range: name.range, replacement: match)])
+    }
+
+    /// "use A, B or C": the choices a setting offers, in the order given.
+    static func useOneOf(_ choices: [String]) -> String {
+        guard let last = choices.last else { return "" }
+        return choices.count == 1 ? "use \(last)" : "use \(choices.dropLast().joined(separator: ", ")) or \(last)"
     }
 
     /// `form` for `from`: two neighbouring letters swapped, the commonest typo, counts as one edit.

@@ -98,7 +98,14 @@ extension Checker {
             let id = Identifier(name, e.range)
             let hint = suggestion(for: id, among: known)
             let available = known.isEmpty ? "only numbers are allowed here" : "it can read \(known.joined(separator: ", "))"
-            let code: DiagnosticCode = ExpressionInput(rawValue: name) != nil ? .gestureUnknownInput : .undefinedName
+            let isInput = ExpressionInput(rawValue: name) != nil
+            // An input where only constants go (a duration, a completion speed) is not about the
+            // gesture: no gesture provides anything there.
+            if isInput && inputs.isEmpty {
+                error(.nonConstantNumber, "\(what) is fixed before the transition starts, so it cannot read '\(name)'; write a number", at: e.range)
+                return nil
+            }
+            let code: DiagnosticCode = isInput ? .gestureUnknownInput : .undefinedName
             error(code, "'\(name)' is not available in \(what)\(hint.text.isEmpty ? "; \(available)" : hint.text)", at: e.range, fixIts: hint.fixIts)
             return nil
         case let .unary(op, operand):
@@ -106,9 +113,9 @@ extension Checker {
             return op == .negate ? .negate(inner) : .not(inner)
         case let .binary(op, a, b):
             // Multiplying or dividing by a ratio keeps the unit of the other side.
-            let left = lower(a, inputs: inputs, quantity: quantity, what: what)
-            let right = lower(b, inputs: inputs, quantity: op == .multiply || op == .divide ? .ratio : quantity, what: what)
-            guard let left, let right else { return nil }
+            // One mistake per expression: once a side fails, the other is not read.
+            guard let left = lower(a, inputs: inputs, quantity: quantity, what: what),
+                  let right = lower(b, inputs: inputs, quantity: op == .multiply || op == .divide ? .ratio : quantity, what: what) else { return nil }
             return .binary(op, left, right)
         case let .call(callee, arguments):
             let name = callee.map(\.name).joined(separator: ".")
@@ -119,7 +126,7 @@ extension Checker {
             let values = arguments.compactMap { lower($0.value, inputs: inputs, quantity: quantity, what: what) }
             guard values.count == arguments.count else { return nil }
             if function == .abs && values.count != 1 || values.isEmpty {
-                error(.wrongValueKind, "\(name) takes \(function == .abs ? "one argument" : "one or more arguments")", at: e.range)
+                error(.wrongArgumentCount, "\(name) takes \(function == .abs ? "one argument" : "one or more arguments")", at: e.range)
                 return nil
             }
             return .function(function, values)

@@ -88,7 +88,7 @@ extension Checker {
         switch g.kind.name {
         case "edgePan":
             guard let arg = single([]), let edge = ScreenEdge(rawValue: arg.name) else {
-                error(.wrongValueKind, "edgePan names its screen edge: edgePan(left), edgePan(right), edgePan(top) or edgePan(bottom)", at: g.kind.range.union(g.kindArguments.last?.range ?? g.kind.range),
+                error(.unknownOption, "edgePan names its screen edge: edgePan(left), edgePan(right), edgePan(top) or edgePan(bottom)", at: g.kind.range.union(g.kindArguments.last?.range ?? g.kind.range),
                       fixIts: g.kindArguments.isEmpty ? [FixIt(range: .at(g.kind.range.end), replacement: "(left)")] : [])
                 return nil
             }
@@ -96,19 +96,19 @@ extension Checker {
         case "pan":
             if g.kindArguments.isEmpty { return .pan(nil) }
             guard let arg = single([]), let direction = PanDirection(rawValue: arg.name) else {
-                error(.wrongValueKind, "pan takes an optional direction: pan(left), pan(right), pan(up) or pan(down)", at: g.kind.range)
+                error(.unknownOption, "pan takes an optional direction: pan(left), pan(right), pan(up) or pan(down)", at: g.kind.range)
                 return nil
             }
             return .pan(direction)
         case "pinch":
             if !g.kindArguments.isEmpty {
-                error(.wrongValueKind, "pinch takes no arguments", at: g.kindArguments[0].range)
+                error(.wrongArgumentCount, "pinch takes no arguments", at: g.kindArguments[0].range)
                 return nil
             }
             return .pinch
         default:
             let hint = suggestion(for: g.kind, among: ["edgePan", "pan", "pinch"])
-            error(.wrongValueKind, "unknown gesture '\(g.kind.name)'\(hint.text.isEmpty ? "; use edgePan(edge), pan or pinch" : hint.text)", at: g.kind.range, fixIts: hint.fixIts)
+            error(.unknownOption, "unknown gesture '\(g.kind.name)'\(hint.text.isEmpty ? "; use edgePan(edge), pan or pinch" : hint.text)", at: g.kind.range, fixIts: hint.fixIts)
             return nil
         }
     }

@@ -60,6 +60,7 @@ extension Checker {
         if !rootDecls.isEmpty && everyEdgeResolved { checkReachability(graph, edgeDecls) }
         let (gestures, unsettledScreens) = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges)
         graph.gestures = gestures
+        screensWithFailedGestures[graph.name] = unsettledScreens
         checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls, skipping: brokenEdges, screensWithFailedGestures: unsettledScreens)
         return graph
     }

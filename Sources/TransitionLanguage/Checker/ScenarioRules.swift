@@ -169,6 +169,7 @@ extension Checker {
             index = found
         } else {
             guard candidates.count == 1 else {
+                if candidates.isEmpty && screensWithFailedGestures[graph.name]?.contains(top) == true { return nil }
                 error(.dragWithoutGesture, candidates.isEmpty
                       ? "'\(graph.screens[top].name)' is on screen here and has no gesture to drag; push a screen with a gesture first"
                       : "'\(graph.screens[top].name)' has several gestures; name the one to drag (\(candidates.map { graph.gestures[$0].name }.joined(separator: ", ")))",
@@ -189,7 +190,7 @@ extension Checker {
             distance = .fraction(f)
         case let .translation(x, y):
             guard gesture.kind != .pinch else {
-                error(.wrongValueKind, "a pinch is dragged 'to' a scale, not 'by' points", at: x.range)
+                error(.dragKindMismatch, "a pinch is dragged 'to' a scale, not 'by' points", at: x.range)
                 return nil
             }
             guard let dx = constant(x, quantity: .length, what: "the drag"), let dy = constant(y, quantity: .length, what: "the drag") else { return nil }

@@ -68,6 +68,11 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case duplicateProperty = "T0609"
     case unknownElementKind = "T0610"
     case frameWithTransform = "T0611"
+    case wrongArgumentCount = "T0612"
+    case unknownTransform = "T0613"
+    case snapshotOrMaskTarget = "T0614"
+    case unknownOption = "T0615"
+    case orderAgainstItself = "T0616"
 
     // Numbers
     case nonPositiveDuration = "T0701"
@@ -79,6 +84,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case negativeDelay = "T0707"
     case wrongUnit = "T0708"
     case keyframeOutOfRange = "T0709"
+    case negativeCornerRadius = "T0710"
+    case nonConstantNumber = "T0711"
 
     // Gestures
     case gestureWithoutAnimator = "T0801"
@@ -101,4 +108,5 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case dismissWithoutPresentation = "T1003"
     case dragWithoutGesture = "T1004"
     case unknownExpectationTarget = "T1005"
+    case dragKindMismatch = "T1006"
 }
