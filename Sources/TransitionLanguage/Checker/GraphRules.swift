@@ -61,7 +61,15 @@ extension Checker {
         let (gestures, unsettledScreens) = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges)
         graph.gestures = gestures
         screensWithFailedGestures[graph.name] = unsettledScreens
-        checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls, skipping: brokenEdges, screensWithFailedGestures: unsettledScreens)
+        // A gesture whose screen is missing or unknown (reported) may be the swipe-back of any
+        // screen: no screen is said to lose its swipe-back.
+        let unplacedGesture = decl.members.contains { member in
+            guard case let .gesture(g) = member else { return false }
+            return g.screen.isMissing || graph.screenIndex(named: g.screen.name) == nil
+        }
+        if !unplacedGesture {
+            checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls, skipping: brokenEdges, screensWithFailedGestures: unsettledScreens)
+        }
         return graph
     }
 

@@ -241,7 +241,14 @@ extension Parser {
         var role = Identifier.missing(at: previousEnd)
         var target: Identifier?
         if expectWord("on", "after the gesture kind") || (token.kind == .identifier && nextIs("drives")) {
-            screen = identifier("the screen the gesture is on")
+            if token.kind == .star {
+                // `on *` reads like a wildcard edge; a recogniser is attached to one view. Taking
+                // the `*` lets `drives pop { … }` parse as the rest of this gesture.
+                error(.expectedToken, "a gesture is attached to one screen, not '*'; declare one gesture on each screen that needs it", at: token.range)
+                screen = .missing(at: advance().range.end)
+            } else {
+                screen = identifier("the screen the gesture is on")
+            }
             if expectWord("drives", "after the gesture's screen") {
                 role = identifier("the transition the gesture drives (pop, dismiss, push or present)")
                 if role.name == "push" || role.name == "present" {
