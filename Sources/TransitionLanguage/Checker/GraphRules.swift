@@ -230,10 +230,13 @@ extension Checker {
     private mutating func checkPairing(_ edge: Edge, decl: EdgeDecl, forwardDecl: EdgeRoleDecl?, backwardDecl: EdgeRoleDecl?, gestureFix: FixIt?) {
         let forward = decl.kind == .push ? "push" : "present"
         let backward = decl.kind == .push ? "pop" : "dismiss"
-        if case .custom = edge.backward, edge.forward == .system, let b = backwardDecl {
+        // A push written `system` on purpose (a system push with a custom parallax pop) is a design;
+        // only a push left out is the mistake this rule exists for.
+        if case .custom = edge.backward, edge.forward == .system, forwardDecl == nil, let b = backwardDecl {
             error(.popWithoutPush,
-                  "custom \(backward) with the system \(forward) on \(edgeText(decl)): the screen arrives with UIKit's animation and leaves with yours; give the edge a custom '\(forward)' too, or make the \(backward) 'system'",
-                  at: b.range, notes: forwardDecl.map { [DiagnosticNote("\(forward) declared here", at: $0.range)] } ?? [],
+                  "custom \(backward) on \(edgeText(decl)) with no \(forward): the screen arrives with UIKit's animation and leaves with yours; give the edge a custom '\(forward)' too, or make the \(backward) 'system'",
+                  at: b.range,
+                  notes: [DiagnosticNote("if the system \(forward) is the design, say so with '\(forward): system'", at: decl.destination.range)],
                   fixIts: [FixIt(range: b.animator.range, replacement: "system")], fixItTitle: "Use the system \(backward)")
         }
         if case .custom = edge.forward, edge.backward == .system, let f = forwardDecl {
