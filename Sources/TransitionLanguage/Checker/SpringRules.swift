@@ -14,6 +14,7 @@ extension Checker {
         // T0704) approaches its end without overshoot and is within 0.6 % of it when the duration
         // ends (the 1/1500 envelope model): under a point on a screen-sized move, nothing to warn.
         if case let .spring(damping, _) = t.timing.curve, damping >= 1 { return }
+        checkRunningTime(t.timing, at: at)
         // The iOS 17 spring's duration is perceptual: UIKit lets it run until it rests, so only
         // the fixed-duration damping spring can be cut short.
         if case .spring = t.timing.curve, settle > t.timing.duration + 0.0005 {
@@ -41,6 +42,33 @@ extension Checker {
                         at: track.range)
             }
         }
+    }
+
+    /// The iOS 17 spring's duration is perceptual: UIKit runs it until it rests, and the screen
+    /// ignores touches until then. A running time far past the declared duration (more than
+    /// `runningTimeLimit` times it, and a second longer) is reported with the time from the same
+    /// model the lowering uses, and the nearest bounce that rests in time.
+    private mutating func checkRunningTime(_ timing: Timing, at: SourceRange) {
+        guard case let .springBounce(bounce, velocity) = timing.curve else { return }
+        let duration = timing.duration
+        let running = timing.curve.runningTime(duration: duration)
+        guard Checker.runsFarPast(running, duration: duration) else { return }
+        var notes = [DiagnosticNote("UIKit runs a spring(bounce:) until it rests; its duration is how long it feels, not when it ends", at: at)]
+        let candidates = stride(from: 19, through: 0, by: -1).map { Double($0 * 5) / 100 }.filter { $0 < bounce }
+        if let fix = candidates.first(where: { !Checker.runsFarPast(Curve.springBounce(bounce: $0, velocity: velocity).runningTime(duration: duration), duration: duration) }) {
+            let rest = Curve.springBounce(bounce: fix, velocity: velocity).runningTime(duration: duration)
+            notes.append(DiagnosticNote("spring(bounce: \(format(fix)), velocity: \(format(velocity))) rests after \(format3(rest)) s", at: at))
+        }
+        warning(.springRunsPastDuration,
+                "this spring keeps moving for \(format3(running)) s, far past its \(format3(duration)) s duration, and the screen ignores touches until it rests",
+                at: at, notes: notes)
+    }
+
+    /// How many times its duration a spring may run before it is reported.
+    static let runningTimeLimit = 3.0
+
+    static func runsFarPast(_ running: Double, duration: Double) -> Bool {
+        running > duration * runningTimeLimit && running > duration + 1
     }
 
     /// The damping ratio closest to `damping`, in steps of 0.05 below 1, whose duration-fixed

@@ -101,6 +101,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     // Springs
     case springNotSettled = "T0901"
     case springOvershootsScreen = "T0902"
+    case springRunsPastDuration = "T0903"
 
     // Scenarios
     case popAtRoot = "T1001"
