@@ -136,6 +136,23 @@ extension Checker {
         return nil
     }
 
+    /// `initial` and `final` are the transition context's frames for the view of a controller;
+    /// an element or a snapshot has no controller, so both are its own frame and a frame track
+    /// whose two ends have the same offset does not move.
+    private mutating func checkFrameMoves(_ track: Track) {
+        guard case let .frame(from) = track.from, case let .frame(to) = track.to, from.dx == to.dx, from.dy == to.dy else { return }
+        let what: String
+        switch track.target {
+        case let .element(role, name, _): what = "the element '\(role.rawValue).\(name)'"
+        case let .snapshot(name): what = "the snapshot '\(name)'"
+        case .view, .mask: return
+        }
+        warning(.frameDoesNothing,
+                "this frame animation does nothing: \(what) has no transition frames, so 'initial' and 'final' are both its own frame",
+                at: track.range,
+                notes: [DiagnosticNote("to move it, offset one end ('initial.offset(0, 40) -> final') or animate its transform", at: track.range)])
+    }
+
     /// A transform step the language does not have. A near spelling of `translate`, `scale` or
     /// `rotate` gets a fix-it; a name that is a different transform elsewhere (Core Animation's
     /// `rotateY`, CSS's `translateX`) does not, since renaming it would change the motion.
@@ -393,7 +410,9 @@ extension Checker {
         guard let property = checkedProperty(propertyName, allowed: allowed, on: "'\(animation.target.components.dropLast().map(\.name).joined(separator: "."))'") else {
             return nil
         }
-        return checkValues(animation, target: target, property: property, window: window)
+        guard let track = checkValues(animation, target: target, property: property, window: window) else { return nil }
+        checkFrameMoves(track)
+        return track
     }
 
     private mutating func checkedProperty(_ name: Identifier, allowed: [AnimatedProperty], on what: String) -> AnimatedProperty? {

@@ -73,6 +73,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case snapshotOrMaskTarget = "T0614"
     case unknownOption = "T0615"
     case orderAgainstItself = "T0616"
+    case frameDoesNothing = "T0617"
 
     // Numbers
     case nonPositiveDuration = "T0701"
