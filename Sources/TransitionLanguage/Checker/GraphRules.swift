@@ -60,6 +60,7 @@ extension Checker {
         if !rootDecls.isEmpty && everyEdgeResolved { checkReachability(graph, edgeDecls) }
         let (gestures, unsettledScreens) = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges)
         graph.gestures = gestures
+        checkGesturesCanFinish(graph, decl: decl)
         screensWithFailedGestures[graph.name] = unsettledScreens
         // A gesture whose screen is missing or unknown (reported) may be the swipe-back of any
         // screen: no screen is said to lose its swipe-back.

@@ -98,6 +98,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case finishRuleNotBoolean = "T0807"
     case gestureRoleMismatch = "T0808"
     case gestureMissingRule = "T0809"
+    case progressNeverRises = "T0810"
+    case finishUnreachable = "T0811"
 
     // Springs
     case springNotSettled = "T0901"
