@@ -74,6 +74,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unknownOption = "T0615"
     case orderAgainstItself = "T0616"
     case frameDoesNothing = "T0617"
+    case hiddenAnimation = "T0618"
 
     // Numbers
     case nonPositiveDuration = "T0701"
