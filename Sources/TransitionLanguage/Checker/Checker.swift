@@ -32,6 +32,9 @@ public struct Checker {
     /// Screens whose only gestures failed their checks, by graph name: an unnamed drag there has
     /// its gesture's mistake reported already.
     var screensWithFailedGestures: [String: Set<Int>] = [:]
+    /// The graph being checked has an edge into or from an unknown screen (reported): an edge a
+    /// gesture looks for may be that one.
+    var graphHasUnresolvedEdges = false
     /// An import could not be loaded (and was reported): a name this file does not declare may
     /// live there, so undefined animators and graphs are not reported a second time.
     public var importsIncomplete = false

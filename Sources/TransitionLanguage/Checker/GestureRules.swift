@@ -235,11 +235,13 @@ extension Checker {
             // An edge with a mistake in its animators has been reported; the gesture may be fine.
             guard into.allSatisfy({ !brokenEdges.contains($0) }) else { return false }
             guard !into.isEmpty else {
+                if graphHasUnresolvedEdges { return false }
                 error(.gestureWithoutAnimator, "no \(kind == .push ? "push" : "modal") edge leads to '\(name)', so there is no \(operation.rawValue) for this gesture to drive", at: g.role.range)
                 return false
             }
             let custom = into.filter { graph.edges[$0].backward != .system }
             guard !custom.isEmpty else {
+                if into.contains(where: { Checker.leavesOutBackward(edgeDecls[$0], of: graph.edges[$0]) }) { return false }
                 error(.gestureWithoutAnimator,
                       "every \(operation.rawValue) from '\(name)' is the system animation, which a custom gesture cannot drive\(operation == .pop ? " (the system swipe-back already does)" : ""); give the edge a '\(operation.rawValue):' animator or remove the gesture",
                       at: g.role.range, notes: into.map { DiagnosticNote("edge declared here", at: edgeDecls[$0].source.range.union(edgeDecls[$0].destination.range)) })
@@ -254,6 +256,7 @@ extension Checker {
                 return false
             }
             guard let edge = graph.edge(from: screen, to: target, kind: kind) else {
+                if graphHasUnresolvedEdges { return false }
                 error(.gestureWithoutAnimator, "there is no edge '\(name) \(kind == .push ? "->" : "=>") \(graph.screens[target].name)' for this gesture to drive", at: g.role.range.union(g.target?.range ?? g.role.range))
                 return false
             }

@@ -58,6 +58,7 @@ extension Checker {
         }
         checkWildcardShadowing(graph, edgeDecls)
         if !rootDecls.isEmpty && everyEdgeResolved { checkReachability(graph, edgeDecls) }
+        graphHasUnresolvedEdges = !everyEdgeResolved
         let (gestures, unsettledScreens) = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges)
         graph.gestures = gestures
         checkGesturesCanFinish(graph, decl: decl)
@@ -68,7 +69,10 @@ extension Checker {
             guard case let .gesture(g) = member else { return false }
             return g.screen.isMissing || graph.screenIndex(named: g.screen.name) == nil
         }
-        if !unplacedGesture {
+        // Likewise a back gesture with a mistake (reported) was meant as some screen's swipe-back.
+        let popGestures = decl.members.filter { if case let .gesture(g) = $0 { g.role.name == "pop" } else { false } }.count
+        let failedBackGesture = popGestures > gestures.filter { $0.operation == .pop }.count
+        if !unplacedGesture && !failedBackGesture {
             checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls, skipping: brokenEdges, screensWithFailedGestures: unsettledScreens)
         }
         return graph
@@ -237,8 +241,7 @@ extension Checker {
             error(.popWithoutPush,
                   "custom \(backward) on \(edgeText(decl)) with no \(forward): the screen arrives with UIKit's animation and leaves with yours; give the edge a custom '\(forward)' too, or make the \(backward) 'system'",
                   at: b.range,
-                  notes: [DiagnosticNote("if the system \(forward) is the design, say so with '\(forward): system'", at: decl.destination.range)],
-                  fixIts: [FixIt(range: b.animator.range, replacement: "system")], fixItTitle: "Use the system \(backward)")
+                  notes: [DiagnosticNote("if the system \(forward) is the design, say so with '\(forward): system'", at: decl.destination.range)])
         }
         if case .custom = edge.forward, edge.backward == .system, let f = forwardDecl {
             let explicitSystem = backwardDecl != nil
@@ -250,6 +253,14 @@ extension Checker {
                         fixItTitle: gestureFix == nil ? "Add '\(backward): reverse'" : "Add '\(backward): reverse' and a left-edge swipe back")
             }
         }
+    }
+
+    /// A custom forward animator whose backward role is not written: T0302 reports the edge, and
+    /// its fix-it (`pop: reverse`) gives a gesture there something to drive.
+    static func leavesOutBackward(_ decl: EdgeDecl, of edge: Edge) -> Bool {
+        let backward = decl.kind == .push ? "pop" : "dismiss"
+        guard case .custom = edge.forward else { return false }
+        return !decl.roles.contains { $0.role.name == backward }
     }
 
     func edgeText(_ decl: EdgeDecl) -> String {
