@@ -26,15 +26,9 @@ public struct Checker {
     var springsChecked: Set<String> = []
     /// The file each imported animator comes from, by name.
     var importedAnimatorPaths: [String: String] = [:]
-    /// Gestures that failed their checks, by graph name: a scenario that drags one is not reported
-    /// again.
-    var failedGestures: [String: Set<String>] = [:]
-    /// Screens whose only gestures failed their checks, by graph name: an unnamed drag there has
-    /// its gesture's mistake reported already.
-    var screensWithFailedGestures: [String: Set<Int>] = [:]
-    /// The graph being checked has an edge into or from an unknown screen (reported): an edge a
-    /// gesture looks for may be that one.
-    var graphHasUnresolvedEdges = false
+    /// The declarations that failed their checks, by graph name, for the rules that read them
+    /// later (gestures, swipe-backs, scenarios) to skip.
+    var failed: [String: FailedDeclarations] = [:]
     /// An import could not be loaded (and was reported): a name this file does not declare may
     /// live there, so undefined animators and graphs are not reported a second time.
     public var importsIncomplete = false

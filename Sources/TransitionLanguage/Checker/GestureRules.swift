@@ -1,15 +1,12 @@
 /// Gestures: what they drive, where they sit, what they read, and the swipe-back they replace.
 extension Checker {
-    /// The checked gestures, and the screens with a gesture that failed its checks (whose swipe-back
-    /// is then not reported missing: the author wrote one, it just has a mistake).
-    mutating func checkGestures(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl], brokenEdges: Set<Int>) -> ([Gesture], Set<Int>) {
+    /// The checked gestures; those that fail are recorded by the caller (`FailedDeclarations`).
+    mutating func checkGestures(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl], brokenEdges: Set<Int>) -> [Gesture] {
         var gestures: [Gesture] = []
-        var failedScreens: Set<Int> = []
         var names: [String: SourceRange] = [:]
         var claimed: [String: (range: SourceRange, name: String)] = [:]
         for case let .gesture(g) in decl.members {
             guard let screen = resolveScreen(g.screen, in: graph) else { continue }
-            failedScreens.insert(screen)
             guard !g.kind.isMissing, !g.role.isMissing else { continue }
             guard let kind = checkGestureKind(g) else { continue }
             guard let operation = Operation(rawValue: g.role.name) else {
@@ -41,18 +38,12 @@ extension Checker {
 
             guard let (progress, finish, speed, curve) = checkGestureClauses(g, kind: kind) else { continue }
             guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges) else { continue }
-            failedScreens.remove(screen)
             gestures.append(Gesture(
                 name: name, kind: kind, screen: screen, operation: operation, target: target, progress: progress,
                 finish: finish, completionSpeed: speed, completionCurve: curve, range: g.range
             ))
         }
-        let checkedNames = Set(gestures.map(\.name))
-        failedGestures[graph.name] = Set(decl.members.compactMap { member -> String? in
-            guard case let .gesture(g) = member, let name = g.name?.name, !checkedNames.contains(name) else { return nil }
-            return name
-        })
-        return (gestures, failedScreens.subtracting(gestures.map(\.screen)))
+        return gestures
     }
 
     private func defaultName(_ screen: String, _ kind: GestureKind) -> String {
@@ -235,7 +226,7 @@ extension Checker {
             // An edge with a mistake in its animators has been reported; the gesture may be fine.
             guard into.allSatisfy({ !brokenEdges.contains($0) }) else { return false }
             guard !into.isEmpty else {
-                if graphHasUnresolvedEdges { return false }
+                if failed[graph.name]?.hasUnresolvedEdge == true { return false }
                 error(.gestureWithoutAnimator, "no \(kind == .push ? "push" : "modal") edge leads to '\(name)', so there is no \(operation.rawValue) for this gesture to drive", at: g.role.range)
                 return false
             }
@@ -256,7 +247,7 @@ extension Checker {
                 return false
             }
             guard let edge = graph.edge(from: screen, to: target, kind: kind) else {
-                if graphHasUnresolvedEdges { return false }
+                if failed[graph.name]?.hasUnresolvedEdge == true { return false }
                 error(.gestureWithoutAnimator, "there is no edge '\(name) \(kind == .push ? "->" : "=>") \(graph.screens[target].name)' for this gesture to drive", at: g.role.range.union(g.target?.range ?? g.role.range))
                 return false
             }

@@ -36,11 +36,7 @@ extension Checker {
         }
 
         var edgeDecls: [EdgeDecl] = []
-        // Edges whose roles had an error: the rules that read their animators stay quiet about
-        // them, since the edge does not yet say what the author meant.
-        var brokenEdges: Set<Int> = []
-        // An edge into an unknown screen leaves reachability unknown.
-        var everyEdgeResolved = true
+        var failures = FailedDeclarations()
         let backGestureScreens = Set(decl.members.compactMap { member -> String? in
             guard case let .gesture(g) = member, g.role.name == Operation.pop.rawValue else { return nil }
             return g.screen.name
@@ -51,29 +47,21 @@ extension Checker {
                                        backGestureScreens: backGestureScreens, graphClose: decl.range.end - 1) {
                 graph.edges.append(checked)
                 edgeDecls.append(edge)
-                if errorCount > errorsBefore { brokenEdges.insert(graph.edges.count - 1) }
+                if errorCount > errorsBefore { failures.edges.insert(graph.edges.count - 1) }
             } else if !resolves(edge, in: graph) {
-                everyEdgeResolved = false
+                failures.hasUnresolvedEdge = true
             }
         }
         checkWildcardShadowing(graph, edgeDecls)
-        if !rootDecls.isEmpty && everyEdgeResolved { checkReachability(graph, edgeDecls) }
-        graphHasUnresolvedEdges = !everyEdgeResolved
-        let (gestures, unsettledScreens) = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges)
-        graph.gestures = gestures
+        if !rootDecls.isEmpty && !failures.hasUnresolvedEdge { checkReachability(graph, edgeDecls) }
+        failed[graph.name] = failures
+        graph.gestures = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: failures.edges)
+        failures.gestures = FailedDeclarations.gestures(of: decl, checked: graph.gestures, in: graph)
+        failed[graph.name] = failures
         checkGesturesCanFinish(graph, decl: decl)
-        screensWithFailedGestures[graph.name] = unsettledScreens
-        // A gesture whose screen is missing or unknown (reported) may be the swipe-back of any
-        // screen: no screen is said to lose its swipe-back.
-        let unplacedGesture = decl.members.contains { member in
-            guard case let .gesture(g) = member else { return false }
-            return g.screen.isMissing || graph.screenIndex(named: g.screen.name) == nil
-        }
-        // Likewise a back gesture with a mistake (reported) was meant as some screen's swipe-back.
-        let popGestures = decl.members.filter { if case let .gesture(g) = $0 { g.role.name == "pop" } else { false } }.count
-        let failedBackGesture = popGestures > gestures.filter { $0.operation == .pop }.count
-        if !unplacedGesture && !failedBackGesture {
-            checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls, skipping: brokenEdges, screensWithFailedGestures: unsettledScreens)
+        if !failures.mayHideASwipeBack {
+            checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls, skipping: failures.edges,
+                           screensWithFailedGestures: Set(failures.gestures.compactMap(\.screen)))
         }
         return graph
     }
