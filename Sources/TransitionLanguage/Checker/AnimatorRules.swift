@@ -201,9 +201,10 @@ extension Checker {
             // UICubicTimingParameters documents both coordinates of both control points in 0…1.
             let names = ["x1", "y1", "x2", "y2"]
             for (i, v) in values.enumerated() where v < 0 || v > 1 {
-                let overshoot = i % 2 == 1 ? "; the curve would overshoot its end, which UIKit does not support: use a spring(bounce: …) for an overshoot" : ""
-                error(.fractionOutOfRange, "control point \(names[i]) = \(format(v)) must lie in 0…1, as UICubicTimingParameters and CAMediaTimingFunction require\(overshoot)",
-                      at: arguments[i].value.range)
+                let overshoot = i % 2 == 1
+                    ? [DiagnosticNote("a cubic curve cannot overshoot its end in UIKit; for an overshoot use a spring(bounce: …)", at: arguments[i].value.range)] : []
+                error(.fractionOutOfRange, "control point \(names[i]) = \(format(v)) must lie in 0…1, as UICubicTimingParameters and CAMediaTimingFunction require",
+                      at: arguments[i].value.range, notes: overshoot)
             }
             return .cubic(values[0], values[1], values[2], values[3])
         case let .call(callee, arguments) where callee.count == 1 && callee[0].name == "spring":
@@ -565,8 +566,11 @@ extension Checker {
             if track.property == .frame || track.property == .transform,
                let other = tracks[..<i].first(where: { $0.target == track.target && $0.property != track.property && ($0.property == .frame || $0.property == .transform) }) {
                 error(.frameWithTransform,
-                      "this view's frame and transform are both animated, and UIKit leaves a view's frame undefined while its transform is not the identity; move and size it with the transform alone (translate, scale) or with the frame alone",
-                      at: track.range, notes: [DiagnosticNote("the \(other.property.rawValue) is animated here", at: other.range)])
+                      "this view's frame and transform are both animated, and UIKit leaves a view's frame undefined while its transform is not the identity",
+                      at: track.range, notes: [
+                          DiagnosticNote("the \(other.property.rawValue) is animated here", at: other.range),
+                          DiagnosticNote("move and size the view with the transform alone (translate, scale) or with the frame alone", at: track.range),
+                      ])
             }
         }
     }

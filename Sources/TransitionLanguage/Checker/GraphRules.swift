@@ -267,9 +267,12 @@ extension Checker {
         // only a push left out is the mistake this rule exists for.
         if case .custom = edge.backward, edge.forward == .system, forwardDecl == nil, let b = backwardDecl {
             error(.popWithoutPush,
-                  "custom \(backward) on \(edgeText(decl)) with no \(forward): the screen arrives with UIKit's animation and leaves with yours; give the edge a custom '\(forward)' too, or make the \(backward) 'system'",
+                  "custom \(backward) on \(edgeText(decl)) with no \(forward): the screen arrives with UIKit's animation and leaves with yours",
                   at: b.range,
-                  notes: [DiagnosticNote("if the system \(forward) is the design, say so with '\(forward): system'", at: decl.destination.range)])
+                  notes: [
+                      DiagnosticNote("give the edge a custom '\(forward)' too, or make the \(backward) 'system'", at: b.range),
+                      DiagnosticNote("if the system \(forward) is the design, say so with '\(forward): system'", at: decl.destination.range),
+                  ])
         }
         if case .custom = edge.forward, edge.backward == .system, let f = forwardDecl {
             let explicitSystem = backwardDecl != nil
