@@ -110,8 +110,22 @@ extension Checker {
             return nil
         case let .unary(op, operand):
             guard let inner = lower(operand, inputs: inputs, quantity: quantity, what: what) else { return nil }
+            if op == .not && !inner.isBoolean {
+                error(.notOfNumber, "'not' applies to a condition, and '\(text(operand.range))' is a number", at: e.range)
+                return nil
+            }
             return op == .negate ? .negate(inner) : .not(inner)
         case let .binary(op, a, b):
+            // `not progress > 0.5` reads as `(not progress) > 0.5`: 'not' binds tighter than a
+            // comparison, as '!' does in Swift.
+            if op.isComparison, case let .unary(.not, operand) = a.kind {
+                let comparison = SourceRange(operand.range.start, b.range.end)
+                let whole = SourceRange(a.range.start, b.range.end)
+                let fixed = "not (\(text(comparison)))"
+                error(.notOfNumber, "'not' binds tighter than '\(op.rawValue)': this compares 'not \(text(operand.range))' with \(text(b.range))", at: whole,
+                      fixIts: [FixIt(range: whole, replacement: fixed)], fixItTitle: "Use '\(fixed)'")
+                return nil
+            }
             // Multiplying or dividing by a ratio keeps the unit of the other side.
             // One mistake per expression: once a side fails, the other is not read.
             guard let left = lower(a, inputs: inputs, quantity: quantity, what: what),

@@ -75,6 +75,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case orderAgainstItself = "T0616"
     case frameDoesNothing = "T0617"
     case hiddenAnimation = "T0618"
+    case notOfNumber = "T0619"
 
     // Numbers
     case nonPositiveDuration = "T0701"
