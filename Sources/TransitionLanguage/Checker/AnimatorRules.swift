@@ -23,6 +23,10 @@ struct AnimatorTemplate {
     /// Snapshots whose statement failed its checks (and was reported): the statements that
     /// animate them are skipped, not reported as naming an unknown view.
     var invalidSnapshots: Set<String> = []
+    /// A statement of the body failed (reported, here or by the parser, which leaves missing
+    /// pieces the checker skips): what the animator does as a whole is unknown, so the rules
+    /// that reason about all of it (what nobody sees) skip it.
+    var isIncomplete = false
 }
 
 extension Checker {
@@ -42,6 +46,8 @@ extension Checker {
             case let .property(animation):
                 if let track = checkPropertyAnimation(animation, window: nil, template: &template) {
                     template.tracks.append(track)
+                } else {
+                    template.isIncomplete = true
                 }
             case let .order(order):
                 if let first = orderRange {
@@ -49,24 +55,31 @@ extension Checker {
                           notes: [DiagnosticNote("first given here", at: first)])
                 }
                 orderRange = order.range
-                if let z = checkOrder(order) { template.order = z }
+                if let z = checkOrder(order) { template.order = z } else { template.isIncomplete = true }
             case let .snapshot(statement):
                 if let snapshot = checkSnapshot(statement, existing: template.snapshots) {
                     template.snapshots.append(snapshot)
                     template.untilRanges[snapshot.name] = statement.until?.range
-                } else if !statement.name.isMissing, !template.snapshots.contains(where: { $0.name == statement.name.name }) {
-                    template.invalidSnapshots.insert(statement.name.name)
+                } else {
+                    template.isIncomplete = true
+                    if !statement.name.isMissing, !template.snapshots.contains(where: { $0.name == statement.name.name }) {
+                        template.invalidSnapshots.insert(statement.name.name)
+                    }
                 }
             case let .mask(statement):
                 if let mask = checkMask(statement, template: &template) {
                     template.masks.append(mask)
                     template.firstLayerAnimation = template.firstLayerAnimation ?? statement.range
+                } else {
+                    template.isIncomplete = true
                 }
             case let .keyframe(block):
                 let window = checkWindow(block)
                 for animation in block.animations {
                     if let track = checkPropertyAnimation(animation, window: window, template: &template) {
                         template.tracks.append(track)
+                    } else {
+                        template.isIncomplete = true
                     }
                 }
             }

@@ -7,7 +7,8 @@ extension Checker {
     /// Snapshots sit above both views and stay visible. A reversed plan mirrors its forward one
     /// (order and roles swap together), so only forward plans are read: one mistake, one warning.
     mutating func checkHiddenAnimations(_ plans: [MotionPlan]) {
-        for plan in plans where !plan.isReversed && importedAnimatorPaths[plan.declaredName] == nil {
+        for plan in plans where !plan.isReversed && importedAnimatorPaths[plan.declaredName] == nil
+            && templates[plan.declaredName]?.isIncomplete != true {
             let top: ViewRole, bottom: ViewRole
             switch plan.order {
             case .toAboveFrom:
