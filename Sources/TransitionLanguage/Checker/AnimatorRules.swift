@@ -129,9 +129,8 @@ extension Checker {
             case "scrub":
                 if let scrubbing = checkScrubbing(argument.value) { timing.scrubbing = scrubbing }
             default:
-                let hint = suggestion(for: label, among: ["duration", "delay", "curve", "scrub"])
-                error(.unknownParameter, "unknown animator parameter '\(label.name)'\(hint.text.isEmpty ? "; use duration, delay, curve or scrub" : hint.text)",
-                      at: label.range, fixIts: hint.fixIts)
+                let hint = choiceHint(for: label, among: ["duration", "delay", "curve", "scrub"])
+                error(.unknownParameter, "unknown animator parameter '\(label.name)'\(hint.text)", at: label.range, fixIts: hint.fixIts)
             }
         }
         return timing
@@ -175,9 +174,8 @@ extension Checker {
             error(.unknownTransform, "unknown transform '\(name.name)': \(meaning); \(Checker.useOneOf(known))", at: name.range)
             return
         }
-        let hint = suggestion(for: name, among: known)
-        error(.unknownTransform, "unknown transform '\(name.name)'\(hint.text.isEmpty ? "; \(Checker.useOneOf(known))" : hint.text)",
-              at: name.range, fixIts: hint.fixIts)
+        let hint = choiceHint(for: name, among: known)
+        error(.unknownTransform, "unknown transform '\(name.name)'\(hint.text)", at: name.range, fixIts: hint.fixIts)
     }
 
     /// Transforms other toolkits spell, which are not a typo of one of the language's.
@@ -259,8 +257,8 @@ extension Checker {
             case "velocity":
                 velocity = value
             default:
-                let hint = suggestion(for: label, among: ["damping", "bounce", "velocity"])
-                error(.unknownParameter, "unknown spring parameter '\(label.name)'\(hint.text.isEmpty ? "; use damping, bounce or velocity" : hint.text)", at: label.range, fixIts: hint.fixIts)
+                let hint = choiceHint(for: label, among: ["damping", "bounce", "velocity"])
+                error(.unknownParameter, "unknown spring parameter '\(label.name)'\(hint.text)", at: label.range, fixIts: hint.fixIts)
                 return nil
             }
         }

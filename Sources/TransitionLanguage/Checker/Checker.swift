@@ -189,6 +189,13 @@ public struct Checker {
         return ("; did you mean '\(match)'?", [FixIt(range: name.range, replacement: match)])
     }
 
+    /// "; did you mean 'X'?" with its fix-it when a choice is close to `name`, else "; use A, B or
+    /// C": the two shapes of an unknown-name message.
+    func choiceHint(for name: Identifier, among choices: [String]) -> (text: String, fixIts: [FixIt]) {
+        let hint = suggestion(for: name, among: choices)
+        return hint.text.isEmpty ? ("; " + Checker.useOneOf(choices), []) : hint
+    }
+
     /// "use A, B or C": the choices a setting offers, in the order given.
     static func useOneOf(_ choices: [String]) -> String {
         guard let last = choices.last else { return "" }
