@@ -9,14 +9,13 @@ extension Checker {
     mutating func checkHiddenAnimations(_ plans: [MotionPlan]) {
         for plan in plans where !plan.isReversed && importedAnimatorPaths[plan.declaredName] == nil
             && templates[plan.declaredName]?.isIncomplete != true {
+            // A presentation that keeps the presenter on screen (over full screen) is there to be
+            // seen through: the presented view need not be opaque.
+            guard !plan.leavingViewMayStay && !plan.arrivingViewMayStay else { continue }
             let top: ViewRole, bottom: ViewRole
             switch plan.order {
-            case .toAboveFrom:
-                guard !plan.arrivingViewMayStay else { continue }
-                (top, bottom) = (.to, .from)
-            case .toBelowFrom:
-                guard !plan.leavingViewMayStay else { continue }
-                (top, bottom) = (.from, .to)
+            case .toAboveFrom: (top, bottom) = (.to, .from)
+            case .toBelowFrom: (top, bottom) = (.from, .to)
             }
             let topChanges = plan.tracks.contains { $0.target == .view(top) } || plan.masks.contains { $0.target == top }
             guard !topChanges else { continue }
