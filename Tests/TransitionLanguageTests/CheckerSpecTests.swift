@@ -79,6 +79,17 @@ final class CheckerSpecTests: XCTestCase {
         XCTAssertGreaterThan(edited, 0)
     }
 
+    /// Units are checked by dimension: a length divided by a length is a ratio, a length divided
+    /// by a time is not.
+    func testALengthDividedByALengthIsARatio() throws {
+        let url = CheckerGolden.fixtures.appendingPathComponent("T0807-finish-rule-not-boolean.ok.transition")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let points = CheckerGolden.compile(text.replacingOccurrences(of: "translation.x / width", with: "translation.x / 300pt"))
+        XCTAssertEqual(CheckerGolden.rendered(points), "")
+        let seconds = CheckerGolden.compile(text.replacingOccurrences(of: "translation.x / width", with: "translation.x / 3s"))
+        XCTAssertEqual(seconds.diagnostics.map(\.code), ["T0708"])
+    }
+
     func testJSONDocumentCarriesCodesNotesAndFixIts() throws {
         let names = ["T0601-element-not-on-screen.transition", "T0604-wrong-value-kind.transition", "T0206-duplicate-animator.ok.transition"]
         let files = try names.map { name -> (SourceFile, [Diagnostic]) in

@@ -32,6 +32,34 @@ enum Quantity {
 
 /// Lowering syntax expressions to checked expressions, with kind and unit checks.
 extension Checker {
+    /// The dimension an expression shows by its units and inputs alone (`300pt`, `translation.x`,
+    /// `width / 2`), nil for a plain number or a ratio. Enough to accept a length divided by a
+    /// length, which is a ratio.
+    static func writtenDimension(_ e: Expr) -> Quantity? {
+        switch e.kind {
+        case let .number(_, unit):
+            guard let unit else { return nil }
+            return [Quantity.time, .angle, .length].first { $0.units[unit] != nil }
+        case let .path(components):
+            switch ExpressionInput.named(components) {
+            case .width, .height, .translationX, .translationY, .locationX, .locationY: return .length
+            case .velocityX, .velocityY, .scale, .scaleVelocity, .progress, nil: return nil
+            }
+        case let .unary(_, operand):
+            return writtenDimension(operand)
+        case let .binary(op, a, b):
+            switch op {
+            case .add, .subtract, .multiply: return writtenDimension(a) ?? writtenDimension(b)
+            case .divide: return writtenDimension(a) == writtenDimension(b) ? nil : writtenDimension(a)
+            case .or, .and, .less, .greater, .lessEqual, .greaterEqual, .equal, .notEqual: return nil
+            }
+        case let .call(_, arguments):
+            return arguments.first.flatMap { writtenDimension($0.value) }
+        case .missing, .bool, .string, .sequence, .list:
+            return nil
+        }
+    }
+
     /// A numeric expression over `inputs`; nil (after a diagnostic, unless the parser already
     /// reported the expression missing) when it is not one.
     mutating func lowerNumber(_ e: Expr, inputs: [ExpressionInput], quantity: Quantity, what: String) -> ModelExpression? {
@@ -126,10 +154,13 @@ extension Checker {
                       fixIts: [FixIt(range: whole, replacement: fixed)], fixItTitle: "Use '\(fixed)'")
                 return nil
             }
-            // Multiplying or dividing by a ratio keeps the unit of the other side.
+            // Multiplying or dividing by a ratio keeps the unit of the other side; dividing by the
+            // same dimension gives a ratio (`translation.x / 300pt`).
+            let sameDimension = op == .divide && Checker.writtenDimension(a) != nil && Checker.writtenDimension(a) == Checker.writtenDimension(b)
+            let rightQuantity = sameDimension ? Checker.writtenDimension(b) ?? .ratio : op == .multiply || op == .divide ? .ratio : quantity
             // One mistake per expression: once a side fails, the other is not read.
             guard let left = lower(a, inputs: inputs, quantity: quantity, what: what),
-                  let right = lower(b, inputs: inputs, quantity: op == .multiply || op == .divide ? .ratio : quantity, what: what) else { return nil }
+                  let right = lower(b, inputs: inputs, quantity: rightQuantity, what: what) else { return nil }
             return .binary(op, left, right)
         case let .call(callee, arguments):
             let name = callee.map(\.name).joined(separator: ".")
