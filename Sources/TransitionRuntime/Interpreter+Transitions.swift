@@ -69,7 +69,8 @@ extension Interpreter {
             gesture: gesture?.name, start: stage.time,
             channels: channels.map { node, property in
                 Channel(node: screens.label(of: node), property: Self.propertyName(property), kind: ChannelKind(property.kind))
-            }))
+            },
+            declaredAnimator: plan.map { $0.declaredName + ($0.isReversed ? " reversed" : $0.animator != $0.declaredName ? " with overrides" : "") }))
         current = RunningTransition(
             record: index, operation: name, kind: operation.kind, leaving: leaving, arriving: arriving, plan: plan,
             scratch: scratch, channels: channels, before: before,

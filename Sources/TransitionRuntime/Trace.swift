@@ -49,6 +49,9 @@ public struct TransitionRecord: Sendable {
     public var to: String
     /// The spec animator's name, or nil for UIKit's system animation.
     public var animator: String?
+    /// The animator as the spec wrote it, for people: `Grow`, `Grow reversed`,
+    /// `Grow with overrides` (the unique name of a reversed or overridden animator is generated).
+    public var declaredAnimator: String?
     /// The edge that chose the animator (`Main -> Detail`, `* -> C`), nil when none applies.
     public var edge: String?
     /// `transitionDuration`, seconds (delay included).
@@ -74,12 +77,13 @@ public struct TransitionRecord: Sendable {
     public var values: [Double] = []
 
     public init(index: Int, operation: String, from: String, to: String, animator: String?, edge: String?, duration: Double,
-                curve: String, gesture: String?, start: Double, channels: [Channel]) {
+                curve: String, gesture: String?, start: Double, channels: [Channel], declaredAnimator: String? = nil) {
         self.index = index
         self.operation = operation
         self.from = from
         self.to = to
         self.animator = animator
+        self.declaredAnimator = declaredAnimator ?? animator
         self.edge = edge
         self.duration = duration
         self.curve = curve

@@ -46,7 +46,7 @@ public struct TraceTextRenderer: Sendable {
 
     private func block(_ transition: TransitionRecord, events: [TraceEvent]) -> String {
         var header = "#\(transition.index) \(transition.operation) \(transition.from) -> \(transition.to): "
-        if let animator = transition.animator {
+        if let animator = transition.declaredAnimator {
             header += "animator \(animator)"
         } else {
             header += "system animation"

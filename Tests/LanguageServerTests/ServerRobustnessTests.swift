@@ -22,7 +22,7 @@ final class ServerRobustnessTests: XCTestCase {
             }
         }
         animator FadeIn(duration: 0.3) { to.alpha: 0 -> 1 }
-        animator FadeOut(duration: 0.3) { from.alpha: 1 -> 0 }
+        animator FadeOut(duration: 0.3) { order: to below from  from.alpha: 1 -> 0 }
         scenario "back" in App {
             push Detail
             drag back to 0.7 over 0.2

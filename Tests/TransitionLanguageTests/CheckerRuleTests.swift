@@ -58,6 +58,19 @@ final class CheckerRuleTests: XCTestCase {
         XCTAssertTrue(covered.isSubset(of: known), "fixtures named after unknown codes: \(covered.subtracting(known).sorted())")
     }
 
+    /// docs/diagnostics.md has one table row per code, and no row for a code that does not exist.
+    func testDiagnosticsDocumentListsEveryCode() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
+        let documented = text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| T"), line.count > 7 else { return nil }
+            return String(line.dropFirst(2).prefix(5))
+        }
+        XCTAssertEqual(documented.count, Set(documented).count, "a code documented twice")
+        let codes = Set(DiagnosticCode.allCases.map(\.rawValue))
+        XCTAssertEqual(codes.subtracting(documented).sorted(), [], "codes docs/diagnostics.md does not document")
+        XCTAssertEqual(Set(documented).subtracting(codes).sorted(), [], "documented codes DiagnosticCode does not have")
+    }
+
     /// A fix-it is one edit away and right: applying it removes its diagnostic and adds no other.
     func testApplyingEachFixItRemovesItsDiagnostic() throws {
         var applied = 0

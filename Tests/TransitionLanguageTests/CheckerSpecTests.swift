@@ -57,6 +57,39 @@ final class CheckerSpecTests: XCTestCase {
         XCTAssertEqual(edited, 10)
     }
 
+    /// Replacing that push with an explicit `push: system` is a design (a system push with a
+    /// custom pop): no pairing error (a gesture that drove that push now drives the system one,
+    /// which is T0801).
+    func testAnExplicitSystemPushWithACustomPopIsAccepted() throws {
+        var edited = 0
+        for spec in try seedSpecs() {
+            let source = SourceFile(path: spec.name, text: spec.text)
+            for case let .navigation(graph) in Parser.parse(source).file.declarations {
+                for case let .edge(edge) in graph.members where edge.kind == .push {
+                    guard let pop = edge.roles.first(where: { $0.role.name == "pop" }), case .named = pop.animator,
+                          let push = edge.roles.first(where: { $0.role.name == "push" }) else { continue }
+                    let text = CheckerGolden.applying([FixIt(range: push.animator.range, replacement: "system")], to: source.bytes)
+                    let compilation = CheckerGolden.compile(text, name: spec.name)
+                    let errors = compilation.diagnostics.filter { $0.severity == .error && $0.code != "T0801" }
+                    XCTAssertEqual(errors.map(\.code), [], "\(spec.name): 'push: system'\n\(CheckerGolden.rendered(compilation))")
+                    edited += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(edited, 0)
+    }
+
+    /// Units are checked by dimension: a length divided by a length is a ratio, a length divided
+    /// by a time is not.
+    func testALengthDividedByALengthIsARatio() throws {
+        let url = CheckerGolden.fixtures.appendingPathComponent("T0807-finish-rule-not-boolean.ok.transition")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let points = CheckerGolden.compile(text.replacingOccurrences(of: "translation.x / width", with: "translation.x / 300pt"))
+        XCTAssertEqual(CheckerGolden.rendered(points), "")
+        let seconds = CheckerGolden.compile(text.replacingOccurrences(of: "translation.x / width", with: "translation.x / 3s"))
+        XCTAssertEqual(seconds.diagnostics.map(\.code), ["T0708"])
+    }
+
     func testJSONDocumentCarriesCodesNotesAndFixIts() throws {
         let names = ["T0601-element-not-on-screen.transition", "T0604-wrong-value-kind.transition", "T0206-duplicate-animator.ok.transition"]
         let files = try names.map { name -> (SourceFile, [Diagnostic]) in

@@ -53,8 +53,14 @@ final class LexerTests: XCTestCase {
         }
     }
 
-    func testLoneBangIsAnError() {
+    func testLoneBangIsAnErrorThatReadsAsNot() {
         let (tokens, diagnostics) = lex("!")
+        XCTAssertEqual(tokens.map(\.kind), [.kwNot, .endOfFile])
+        XCTAssertEqual(diagnostics.map(\.code), ["T0008"])
+    }
+
+    func testLoneAmpersandIsAnUnknownCharacter() {
+        let (tokens, diagnostics) = lex("&")
         XCTAssertEqual(tokens.map(\.kind), [.unknown, .endOfFile])
         XCTAssertEqual(diagnostics.map(\.code), ["T0001"])
     }
@@ -211,6 +217,15 @@ final class LexerTests: XCTestCase {
             XCTAssertEqual(tokens.first?.kind, .unknown, text)
             XCTAssertEqual(diagnostics.first?.code, "T0001", text)
         }
+    }
+
+    func testSymbolicLogicalOperatorsReadAsTheirWords() {
+        let text = "a && !b || c"
+        XCTAssertEqual(kinds(text), [.identifier, .kwAnd, .kwNot, .identifier, .kwOr, .identifier, .endOfFile])
+        let diagnostics = lex(text).diagnostics
+        XCTAssertEqual(diagnostics.map(\.code), ["T0008", "T0008", "T0008"])
+        XCTAssertEqual(diagnostics.flatMap { $0.fixIts.map(\.replacement) }, ["and", "not ", "or"])
+        XCTAssertEqual(kinds("a != b"), [.identifier, .bangEqual, .identifier, .endOfFile])
     }
 
     func testDigitsThenLettersAreNotAnIdentifier() {

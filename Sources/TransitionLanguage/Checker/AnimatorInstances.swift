@@ -6,14 +6,37 @@ extension Checker {
         _ reference: AnimatorRef, edge: Edge, decl: EdgeDecl, operation: Operation, graph: NavigationGraph,
         forward: AnimatorTemplate?
     ) -> (AnimatorChoice, AnimatorTemplate?)? {
-        let template: AnimatorTemplate
-        let arguments: [Argument]
-        let plainName: String?
+        if case .system = reference { return (.system, nil) }
+        guard let (template, arguments, plainName) = lookupReference(reference, operation: operation, forward: forward) else { return nil }
+        var instance = template
+        instance.timing = checkTiming(arguments, base: template.timing)
+        if let path = importedAnimatorPaths[template.name] {
+            relocation = (reference.range, template.name, path)
+        }
+        defer { relocation = nil }
+        let (fromScreens, toScreens) = screens(of: edge, operation: operation, graph: graph)
+        guard let tracks = resolveElements(&instance, from: fromScreens, to: toScreens, graph: graph, decl: decl) else { return nil }
+        instance.tracks = tracks
+        checkKeptSnapshots(instance, edge: decl, operation: operation, adopted: forward?.snapshots.map(\.name) ?? [])
+        guard adoptsExternalSnapshots(instance, forward: forward, decl: decl, operation: operation) else { return nil }
+        // An animator used unchanged on several edges has the same spring everywhere.
+        if plainName == nil || springsChecked.insert(template.name).inserted {
+            checkSprings(instance, overrides: arguments)
+        }
+        relocation = nil
+        let name = register(instance, template: template, plainName: plainName, reference: reference, decl: decl, operation: operation,
+                            graph: graph, forward: forward)
+        return (.custom(name), instance)
+    }
+
+    /// The template a named animator or `reverse` stands for, the parameters the edge overrides,
+    /// and the declared name when it is used unchanged; nil after an error (or a reported import).
+    private mutating func lookupReference(
+        _ reference: AnimatorRef, operation: Operation, forward: AnimatorTemplate?
+    ) -> (template: AnimatorTemplate, arguments: [Argument], plainName: String?)? {
         switch reference {
-        case .missing:
+        case .missing, .system:
             return nil
-        case .system:
-            return (.system, nil)
         case let .named(name, args, _):
             guard let found = lookupTemplate(name.name) else {
                 if importsIncomplete {
@@ -25,54 +48,46 @@ extension Checker {
                       at: name.range, fixIts: hint.fixIts)
                 return nil
             }
-            template = found
-            arguments = args
-            plainName = args.isEmpty ? name.name : nil
+            return (found, args, args.isEmpty ? name.name : nil)
         case let .reverse(_, args, _):
             guard let forward else { return nil }
-            template = reversed(forward, operation: operation)
-            arguments = args
-            plainName = nil
+            return (reversed(forward, operation: operation), args, nil)
         }
-        var instance = template
-        instance.timing = checkTiming(arguments, base: template.timing)
-        if let path = importedAnimatorPaths[template.name] {
-            relocation = (reference.range, template.name, path)
-        }
-        defer { relocation = nil }
-        let (fromScreens, toScreens) = screens(of: edge, operation: operation, graph: graph)
-        guard let tracks = resolveElements(&instance, from: fromScreens, to: toScreens, graph: graph, decl: decl) else { return nil }
-        instance.tracks = tracks
-        checkKeptSnapshots(instance, edge: decl, operation: operation, adopted: forward?.snapshots.map(\.name) ?? [])
-        // With no custom forward animator the pairing rule reports the edge.
-        for external in instance.externalSnapshots where forward != nil {
-            let kept = forward?.snapshots.contains { $0.name == external.name && $0.removal == .endOf(operation) } ?? false
-            if !kept {
-                error(.undefinedName,
-                      "'\(external.name)' is a snapshot another animator keeps, but on \(edgeText(decl)) the \(operation.isForward ? "forward" : "\(operation.rawValue)") animation has no such snapshot to adopt; take it with 'snapshot from as \(external.name)' here, or keep it until \(operation.isForward ? "the backward operation" : operation.rawValue) in this edge's \(operation == .dismiss ? "present" : "push") animator",
-                      at: external.range)
-                return nil
-            }
-        }
-        // An animator used unchanged on several edges has the same spring everywhere.
-        if plainName == nil || springsChecked.insert(template.name).inserted {
-            checkSprings(instance, overrides: arguments)
-        }
-        relocation = nil
+    }
 
-        let name = uniqueName(plainName ?? generatedName(decl, operation: operation, graph: graph), reuse: plainName != nil)
-        if resolvedIndex[name] == nil {
-            resolvedIndex[name] = resolved.count
-            let adopted = operation.isForward ? [] : (forward?.snapshots.filter { $0.removal == .endOf(operation) } ?? [])
-            resolved.append(ResolvedAnimator(
-                name: name, declaredName: template.name, isReversed: plainName == nil && forward != nil && isReverse(reference),
-                timing: instance.timing, order: instance.order,
-                snapshots: instance.snapshots.filter { !adopted.map(\.name).contains($0.name) },
-                adoptedSnapshots: adopted, masks: instance.masks, tracks: instance.tracks, range: template.range
-            ))
-            if plainName != nil { resolved[resolved.count - 1].importedFrom = importedAnimatorPaths[template.name] }
+    /// A backward animator may animate a snapshot its edge's forward animator keeps until this
+    /// operation; false after reporting one the forward animator does not keep. With no custom
+    /// forward animator the pairing rule reports the edge.
+    private mutating func adoptsExternalSnapshots(_ instance: AnimatorTemplate, forward: AnimatorTemplate?, decl: EdgeDecl, operation: Operation) -> Bool {
+        guard let forward else { return true }
+        for external in instance.externalSnapshots where !forward.snapshots.contains(where: { $0.name == external.name && $0.removal == .endOf(operation) }) {
+            error(.undefinedName,
+                  "'\(external.name)' is a snapshot another animator keeps, but on \(edgeText(decl)) the \(operation.isForward ? "forward" : "\(operation.rawValue)") animation has no such snapshot to adopt",
+                  at: external.range,
+                  notes: [DiagnosticNote("take it with 'snapshot from as \(external.name)' here, or keep it until \(operation.isForward ? "the backward operation" : operation.rawValue) in this edge's \(operation == .dismiss ? "present" : "push") animator", at: external.range)])
+            return false
         }
-        return (.custom(name), instance)
+        return true
+    }
+
+    /// Adds the concrete animator to the model once, under a unique name: the declared one when
+    /// used unchanged, else one made from the edge.
+    private mutating func register(
+        _ instance: AnimatorTemplate, template: AnimatorTemplate, plainName: String?, reference: AnimatorRef, decl: EdgeDecl,
+        operation: Operation, graph: NavigationGraph, forward: AnimatorTemplate?
+    ) -> String {
+        let name = uniqueName(plainName ?? generatedName(decl, operation: operation, graph: graph), reuse: plainName != nil)
+        guard resolvedIndex[name] == nil else { return name }
+        resolvedIndex[name] = resolved.count
+        let adopted = operation.isForward ? [] : (forward?.snapshots.filter { $0.removal == .endOf(operation) } ?? [])
+        resolved.append(ResolvedAnimator(
+            name: name, declaredName: template.name, isReversed: plainName == nil && forward != nil && isReverse(reference),
+            timing: instance.timing, order: instance.order,
+            snapshots: instance.snapshots.filter { !adopted.map(\.name).contains($0.name) },
+            adoptedSnapshots: adopted, masks: instance.masks, tracks: instance.tracks, range: template.range
+        ))
+        if plainName != nil { resolved[resolved.count - 1].importedFrom = importedAnimatorPaths[template.name] }
+        return name
     }
 
     private func isReverse(_ reference: AnimatorRef) -> Bool {

@@ -20,6 +20,13 @@ struct AnimatorTemplate {
     var externalSnapshots: [(name: String, range: SourceRange)] = []
     /// Where each snapshot's `until` operation is written, by snapshot name.
     var untilRanges: [String: SourceRange] = [:]
+    /// Snapshots whose statement failed its checks (and was reported): the statements that
+    /// animate them are skipped, not reported as naming an unknown view.
+    var invalidSnapshots: Set<String> = []
+    /// A statement of the body failed (reported, here or by the parser, which leaves missing
+    /// pieces the checker skips): what the animator does as a whole is unknown, so the rules
+    /// that reason about all of it (what nobody sees) skip it.
+    var isIncomplete = false
 }
 
 extension Checker {
@@ -39,6 +46,8 @@ extension Checker {
             case let .property(animation):
                 if let track = checkPropertyAnimation(animation, window: nil, template: &template) {
                     template.tracks.append(track)
+                } else {
+                    template.isIncomplete = true
                 }
             case let .order(order):
                 if let first = orderRange {
@@ -46,22 +55,31 @@ extension Checker {
                           notes: [DiagnosticNote("first given here", at: first)])
                 }
                 orderRange = order.range
-                if let z = checkOrder(order) { template.order = z }
+                if let z = checkOrder(order) { template.order = z } else { template.isIncomplete = true }
             case let .snapshot(statement):
                 if let snapshot = checkSnapshot(statement, existing: template.snapshots) {
                     template.snapshots.append(snapshot)
                     template.untilRanges[snapshot.name] = statement.until?.range
+                } else {
+                    template.isIncomplete = true
+                    if !statement.name.isMissing, !template.snapshots.contains(where: { $0.name == statement.name.name }) {
+                        template.invalidSnapshots.insert(statement.name.name)
+                    }
                 }
             case let .mask(statement):
                 if let mask = checkMask(statement, template: &template) {
                     template.masks.append(mask)
                     template.firstLayerAnimation = template.firstLayerAnimation ?? statement.range
+                } else {
+                    template.isIncomplete = true
                 }
             case let .keyframe(block):
                 let window = checkWindow(block)
                 for animation in block.animations {
                     if let track = checkPropertyAnimation(animation, window: window, template: &template) {
                         template.tracks.append(track)
+                    } else {
+                        template.isIncomplete = true
                     }
                 }
             }
@@ -111,9 +129,8 @@ extension Checker {
             case "scrub":
                 if let scrubbing = checkScrubbing(argument.value) { timing.scrubbing = scrubbing }
             default:
-                let hint = suggestion(for: label, among: ["duration", "delay", "curve", "scrub"])
-                error(.unknownParameter, "unknown animator parameter '\(label.name)'\(hint.text.isEmpty ? "; use duration, delay, curve or scrub" : hint.text)",
-                      at: label.range, fixIts: hint.fixIts)
+                let hint = choiceHint(for: label, among: ["duration", "delay", "curve", "scrub"])
+                error(.unknownParameter, "unknown animator parameter '\(label.name)'\(hint.text)", at: label.range, fixIts: hint.fixIts)
             }
         }
         return timing
@@ -126,10 +143,56 @@ extension Checker {
         if let scrubbing = Scrubbing(rawValue: written) { return scrubbing }
         let name = Identifier(written, e.range)
         let hint = suggestion(for: name, among: Scrubbing.allCases.map(\.rawValue))
-        error(.wrongValueKind, "'scrub' is 'linear' (the content follows the finger) or 'curved' (the curve applies while scrubbing), not '\(written)'\(hint.text)",
+        error(.unknownOption, "'scrub' is 'linear' (the content follows the finger) or 'curved' (the curve applies while scrubbing), not '\(written)'\(hint.text)",
               at: e.range, fixIts: hint.fixIts)
         return nil
     }
+
+    /// `initial` and `final` are the transition context's frames for the view of a controller;
+    /// an element or a snapshot has no controller, so both are its own frame and a frame track
+    /// whose two ends have the same offset does not move.
+    private mutating func checkFrameMoves(_ track: Track) {
+        guard case let .frame(from) = track.from, case let .frame(to) = track.to, from.dx == to.dx, from.dy == to.dy else { return }
+        let what: String
+        switch track.target {
+        case let .element(role, name, _): what = "the element '\(role.rawValue).\(name)'"
+        case let .snapshot(name): what = "the snapshot '\(name)'"
+        case .view, .mask: return
+        }
+        warning(.frameDoesNothing,
+                "this frame animation does nothing: \(what) has no transition frames, so 'initial' and 'final' are both its own frame",
+                at: track.range,
+                notes: [DiagnosticNote("to move it, offset one end ('initial.offset(0, 40) -> final') or animate its transform", at: track.range)])
+    }
+
+    /// A transform step the language does not have. A near spelling of `translate`, `scale` or
+    /// `rotate` gets a fix-it; a name that is a different transform elsewhere (Core Animation's
+    /// `rotateY`, CSS's `translateX`) does not, since renaming it would change the motion.
+    private mutating func reportUnknownTransform(_ name: Identifier) {
+        let known = ["translate", "scale", "rotate"]
+        if let meaning = Checker.transformsElsewhere[name.name] {
+            error(.unknownTransform, "unknown transform '\(name.name)': \(meaning); \(Checker.useOneOf(known))", at: name.range)
+            return
+        }
+        let hint = choiceHint(for: name, among: known)
+        error(.unknownTransform, "unknown transform '\(name.name)'\(hint.text)", at: name.range, fixIts: hint.fixIts)
+    }
+
+    /// Transforms other toolkits spell, which are not a typo of one of the language's.
+    static let transformsElsewhere: [String: String] = [
+        "rotateX": "a 3D rotation about the x axis, which a view's 2D transform cannot express",
+        "rotateY": "a 3D rotation about the y axis, which a view's 2D transform cannot express",
+        "rotate3d": "a 3D rotation, which a view's 2D transform cannot express",
+        "perspective": "a 3D projection, which a view's 2D transform cannot express",
+        "skew": "a shear, which the language does not animate",
+        "skewX": "a shear, which the language does not animate",
+        "skewY": "a shear, which the language does not animate",
+        "translateX": "write translate(x, 0)",
+        "translateY": "write translate(0, y)",
+        "scaleX": "write scale(sx, 1)",
+        "scaleY": "write scale(1, sy)",
+        "rotateZ": "write rotate(angle), the rotation in the screen's plane",
+    ]
 
     /// `linear`, `easeIn`, `easeOut`, `easeInOut`, `cubic(x1, y1, x2, y2)`,
     /// `spring(damping: d, velocity: v)` or `spring(bounce: b, velocity: v)`.
@@ -143,15 +206,16 @@ extension Checker {
             let values = arguments.compactMap { constant($0.value, quantity: .ratio, what: "a cubic control point") }
             guard values.count == arguments.count else { return nil }
             guard values.count == 4 else {
-                error(.wrongValueKind, "cubic takes four control-point numbers: cubic(x1, y1, x2, y2)", at: e.range)
+                error(.wrongArgumentCount, "cubic takes four control-point numbers: cubic(x1, y1, x2, y2)", at: e.range)
                 return nil
             }
             // UICubicTimingParameters documents both coordinates of both control points in 0…1.
             let names = ["x1", "y1", "x2", "y2"]
             for (i, v) in values.enumerated() where v < 0 || v > 1 {
-                let overshoot = i % 2 == 1 ? "; the curve would overshoot its end, which UIKit does not support: use a spring(bounce: …) for an overshoot" : ""
-                error(.fractionOutOfRange, "control point \(names[i]) = \(format(v)) must lie in 0…1, as UICubicTimingParameters and CAMediaTimingFunction require\(overshoot)",
-                      at: arguments[i].value.range)
+                let overshoot = i % 2 == 1
+                    ? [DiagnosticNote("a cubic curve cannot overshoot its end in UIKit; for an overshoot use a spring(bounce: …)", at: arguments[i].value.range)] : []
+                error(.fractionOutOfRange, "control point \(names[i]) = \(format(v)) must lie in 0…1, as UICubicTimingParameters and CAMediaTimingFunction require",
+                      at: arguments[i].value.range, notes: overshoot)
             }
             return .cubic(values[0], values[1], values[2], values[3])
         case let .call(callee, arguments) where callee.count == 1 && callee[0].name == "spring":
@@ -193,8 +257,8 @@ extension Checker {
             case "velocity":
                 velocity = value
             default:
-                let hint = suggestion(for: label, among: ["damping", "bounce", "velocity"])
-                error(.unknownParameter, "unknown spring parameter '\(label.name)'\(hint.text.isEmpty ? "; use damping, bounce or velocity" : hint.text)", at: label.range, fixIts: hint.fixIts)
+                let hint = choiceHint(for: label, among: ["damping", "bounce", "velocity"])
+                error(.unknownParameter, "unknown spring parameter '\(label.name)'\(hint.text)", at: label.range, fixIts: hint.fixIts)
                 return nil
             }
         }
@@ -220,7 +284,7 @@ extension Checker {
             return nil
         }
         guard order.subject.name != order.other.name else {
-            error(.wrongValueKind, "a view cannot be ordered against itself; write 'order: to below from' or 'order: to above from'", at: order.range)
+            error(.orderAgainstItself, "a view cannot be ordered against itself; write 'order: to below from' or 'order: to above from'", at: order.range)
             return nil
         }
         let toIsSubject = order.subject.name == "to"
@@ -231,7 +295,8 @@ extension Checker {
     private mutating func checkSnapshot(_ statement: SnapshotStatement, existing: [Snapshot]) -> Snapshot? {
         guard !statement.name.isMissing, let first = statement.source.components.first, !first.isMissing else { return nil }
         guard statement.source.components.count == 1, let role = ViewRole(rawValue: first.name) else {
-            error(.wrongValueKind, "a snapshot is taken of 'from' or 'to', not '\(statement.source.dotted)'", at: statement.source.range)
+            error(.snapshotOrMaskTarget, "a snapshot copies a whole screen, 'from' or 'to', not '\(statement.source.dotted)'", at: statement.source.range,
+                  notes: statement.source.components.count > 1 ? [DiagnosticNote("to move the element, animate '\(statement.source.dotted)' itself; to move a copy, snapshot '\(first.name)'", at: statement.source.range)] : [])
             return nil
         }
         if ["from", "to"].contains(statement.name.name) {
@@ -249,7 +314,7 @@ extension Checker {
             case "dismiss": removal = .endOf(.dismiss)
             case "pop": removal = .endOf(.pop)
             default:
-                error(.wrongValueKind, "a snapshot can be kept until 'dismiss' or 'pop', not '\(until.name)'", at: until.range)
+                error(.unknownOption, "a snapshot can be kept until 'dismiss' or 'pop', not '\(until.name)'", at: until.range)
             }
         }
         var placement = SnapshotPlacement.top
@@ -266,7 +331,7 @@ extension Checker {
     private mutating func checkMask(_ statement: MaskStatement, template: inout AnimatorTemplate) -> Mask? {
         guard let first = statement.target.components.first, !first.isMissing else { return nil }
         guard statement.target.components.count == 1, let role = ViewRole(rawValue: first.name) else {
-            error(.wrongValueKind, "a mask goes on 'from' or 'to', not '\(statement.target.dotted)'", at: statement.target.range)
+            error(.snapshotOrMaskTarget, "a mask goes on 'from' or 'to', not '\(statement.target.dotted)'", at: statement.target.range)
             return nil
         }
         guard case let .call(callee, arguments) = statement.shape.kind, callee.count == 1, callee[0].name == "shape",
@@ -345,6 +410,8 @@ extension Checker {
             target = .snapshot(head.name)
             propertyName = parts[1]
             allowed = [.alpha, .transform, .cornerRadius]
+        } else if template.invalidSnapshots.contains(head.name) {
+            return nil
         } else if keptSnapshotNames.contains(head.name), parts.count == 2 {
             target = .snapshot(head.name)
             propertyName = parts[1]
@@ -363,7 +430,9 @@ extension Checker {
         guard let property = checkedProperty(propertyName, allowed: allowed, on: "'\(animation.target.components.dropLast().map(\.name).joined(separator: "."))'") else {
             return nil
         }
-        return checkValues(animation, target: target, property: property, window: window)
+        guard let track = checkValues(animation, target: target, property: property, window: window) else { return nil }
+        checkFrameMoves(track)
+        return track
     }
 
     private mutating func checkedProperty(_ name: Identifier, allowed: [AnimatedProperty], on what: String) -> AnimatedProperty? {
@@ -399,7 +468,7 @@ extension Checker {
         case .cornerRadius:
             guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the corner radius") else { return nil }
             if let c = value.constantValue, c < 0 {
-                error(.wrongValueKind, "a corner radius cannot be negative", at: e.range)
+                error(.negativeCornerRadius, "a corner radius cannot be negative", at: e.range)
                 return nil
             }
             return .scalar(value)
@@ -431,14 +500,14 @@ extension Checker {
         var steps: [TransformStep] = []
         for item in items {
             guard case let .call(callee, arguments) = item.kind, callee.count == 1 else {
-                error(.wrongValueKind, "expected translate(x, y), scale(s) or rotate(angle) in a transform", at: item.range)
+                error(.unknownTransform, "expected translate(x, y), scale(s) or rotate(angle) in a transform", at: item.range)
                 return nil
             }
             let inputs = ExpressionInput.containerInputs
             switch callee[0].name {
             case "translate":
                 guard arguments.count == 2 else {
-                    error(.wrongValueKind, "translate takes two lengths: translate(x, y)", at: item.range)
+                    error(.wrongArgumentCount, "translate takes two lengths: translate(x, y)", at: item.range)
                     return nil
                 }
                 guard let x = lowerNumber(arguments[0].value, inputs: inputs, quantity: .length, what: "a translation"),
@@ -446,7 +515,7 @@ extension Checker {
                 steps.append(.translate(x, y))
             case "scale":
                 guard arguments.count == 1 || arguments.count == 2 else {
-                    error(.wrongValueKind, "scale takes one factor or two: scale(s) or scale(sx, sy)", at: item.range)
+                    error(.wrongArgumentCount, "scale takes one factor or two: scale(s) or scale(sx, sy)", at: item.range)
                     return nil
                 }
                 var factors: [ModelExpression] = []
@@ -461,13 +530,12 @@ extension Checker {
                 steps.append(.scale(factors[0], factors.count == 2 ? factors[1] : factors[0]))
             case "rotate":
                 guard arguments.count == 1, let angle = lowerNumber(arguments[0].value, inputs: inputs, quantity: .angle, what: "an angle") else {
-                    if arguments.count != 1 { error(.wrongValueKind, "rotate takes one angle: rotate(90deg)", at: item.range) }
+                    if arguments.count != 1 { error(.wrongArgumentCount, "rotate takes one angle: rotate(90deg)", at: item.range) }
                     return nil
                 }
                 steps.append(.rotate(angle))
             default:
-                let hint = suggestion(for: callee[0], among: ["translate", "scale", "rotate"])
-                error(.wrongValueKind, "unknown transform '\(callee[0].name)'\(hint.text.isEmpty ? "; use translate, scale or rotate" : hint.text)", at: callee[0].range, fixIts: hint.fixIts)
+                reportUnknownTransform(callee[0])
                 return nil
             }
         }
@@ -485,7 +553,7 @@ extension Checker {
         case let .call(callee, arguments) where callee.count == 2 && callee[1].name == "offset":
             if let base = FrameValue.Base(rawValue: callee[0].name) {
                 guard arguments.count == 2 else {
-                    error(.wrongValueKind, "offset takes two lengths: \(base.rawValue).offset(dx, dy)", at: e.range)
+                    error(.wrongArgumentCount, "offset takes two lengths: \(base.rawValue).offset(dx, dy)", at: e.range)
                     return nil
                 }
                 let inputs = ExpressionInput.containerInputs
@@ -517,8 +585,11 @@ extension Checker {
             if track.property == .frame || track.property == .transform,
                let other = tracks[..<i].first(where: { $0.target == track.target && $0.property != track.property && ($0.property == .frame || $0.property == .transform) }) {
                 error(.frameWithTransform,
-                      "this view's frame and transform are both animated, and UIKit leaves a view's frame undefined while its transform is not the identity; move and size it with the transform alone (translate, scale) or with the frame alone",
-                      at: track.range, notes: [DiagnosticNote("the \(other.property.rawValue) is animated here", at: other.range)])
+                      "this view's frame and transform are both animated, and UIKit leaves a view's frame undefined while its transform is not the identity",
+                      at: track.range, notes: [
+                          DiagnosticNote("the \(other.property.rawValue) is animated here", at: other.range),
+                          DiagnosticNote("move and size the view with the transform alone (translate, scale) or with the frame alone", at: track.range),
+                      ])
             }
         }
     }

@@ -26,9 +26,9 @@ public struct Checker {
     var springsChecked: Set<String> = []
     /// The file each imported animator comes from, by name.
     var importedAnimatorPaths: [String: String] = [:]
-    /// Gestures that failed their checks, by graph name: a scenario that drags one is not reported
-    /// again.
-    var failedGestures: [String: Set<String>] = [:]
+    /// The declarations that failed their checks, by graph name, for the rules that read them
+    /// later (gestures, swipe-backs, scenarios) to skip.
+    var failed: [String: FailedDeclarations] = [:]
     /// Graphs whose root is missing or names no screen of the graph (reported there), by name:
     /// their scenarios have nowhere to start, so they are not walked.
     var graphsWithoutRoot: Set<String> = []
@@ -78,6 +78,8 @@ public struct Checker {
             }
         }
         includeUnusedAnimators()
+        // Plans are lowered from a complete model only: with an error, what runs is not yet known.
+        if errorCount == 0 { checkHiddenAnimations(Lowering.plans(resolved, graphs: graphs)) }
         let scenarios = checkScenarios(graphs: graphs)
         return CheckedSpec(path: source.path, graphs: graphs, animators: resolved, scenarios: scenarios)
     }
@@ -180,6 +182,29 @@ public struct Checker {
     func suggestion(for name: Identifier, among candidates: [String]) -> (text: String, fixIts: [FixIt]) {
         guard let match = closestName(to: name.name, among: candidates) else { return ("", []) }
         return ("; did you mean '\(match)'?", [FixIt(range: name.range, replacement: match)])
+    }
+
+    /// "; did you mean 'X'?" with its fix-it when a choice is close to `name`, else "; use A, B or
+    /// C": the two shapes of an unknown-name message.
+    func choiceHint(for name: Identifier, among choices: [String]) -> (text: String, fixIts: [FixIt]) {
+        let hint = suggestion(for: name, among: choices)
+        return hint.text.isEmpty ? ("; " + Checker.useOneOf(choices), []) : hint
+    }
+
+    /// "use A, B or C": the choices a setting offers, in the order given.
+    static func useOneOf(_ choices: [String]) -> String {
+        guard let last = choices.last else { return "" }
+        return choices.count == 1 ? "use \(last)" : "use \(choices.dropLast().joined(separator: ", ")) or \(last)"
+    }
+
+    /// `form` for `from`: two neighbouring letters swapped, the commonest typo, counts as one edit.
+    private func isTransposition(_ a: String, _ b: String) -> Bool {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        guard a.count == b.count, a != b else { return false }
+        let differing: [Int] = a.indices.filter { a[$0] != b[$0] }
+        guard differing.count == 2 else { return false }
+        let i = differing[0], j = differing[1]
+        return j == i + 1 && a[i] == b[j] && a[j] == b[i]
     }
 
     /// The source text of a range, for messages.

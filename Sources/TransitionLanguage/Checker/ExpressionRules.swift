@@ -32,6 +32,34 @@ enum Quantity {
 
 /// Lowering syntax expressions to checked expressions, with kind and unit checks.
 extension Checker {
+    /// The dimension an expression shows by its units and inputs alone (`300pt`, `translation.x`,
+    /// `width / 2`), nil for a plain number or a ratio. Enough to accept a length divided by a
+    /// length, which is a ratio.
+    static func writtenDimension(_ e: Expr) -> Quantity? {
+        switch e.kind {
+        case let .number(_, unit):
+            guard let unit else { return nil }
+            return [Quantity.time, .angle, .length].first { $0.units[unit] != nil }
+        case let .path(components):
+            switch ExpressionInput.named(components) {
+            case .width, .height, .translationX, .translationY, .locationX, .locationY: return .length
+            case .velocityX, .velocityY, .scale, .scaleVelocity, .progress, nil: return nil
+            }
+        case let .unary(_, operand):
+            return writtenDimension(operand)
+        case let .binary(op, a, b):
+            switch op {
+            case .add, .subtract, .multiply: return writtenDimension(a) ?? writtenDimension(b)
+            case .divide: return writtenDimension(a) == writtenDimension(b) ? nil : writtenDimension(a)
+            case .or, .and, .less, .greater, .lessEqual, .greaterEqual, .equal, .notEqual: return nil
+            }
+        case let .call(_, arguments):
+            return arguments.first.flatMap { writtenDimension($0.value) }
+        case .missing, .bool, .string, .sequence, .list:
+            return nil
+        }
+    }
+
     /// A numeric expression over `inputs`; nil (after a diagnostic, unless the parser already
     /// reported the expression missing) when it is not one.
     mutating func lowerNumber(_ e: Expr, inputs: [ExpressionInput], quantity: Quantity, what: String) -> ModelExpression? {
@@ -98,17 +126,41 @@ extension Checker {
             let id = Identifier(name, e.range)
             let hint = suggestion(for: id, among: known)
             let available = known.isEmpty ? "only numbers are allowed here" : "it can read \(known.joined(separator: ", "))"
-            let code: DiagnosticCode = ExpressionInput(rawValue: name) != nil ? .gestureUnknownInput : .undefinedName
+            let isInput = ExpressionInput(rawValue: name) != nil
+            // An input where only constants go (a duration, a completion speed) is not about the
+            // gesture: no gesture provides anything there.
+            if isInput && inputs.isEmpty {
+                error(.nonConstantNumber, "\(what) is fixed before the transition starts, so it cannot read '\(name)'; write a number", at: e.range)
+                return nil
+            }
+            let code: DiagnosticCode = isInput ? .gestureUnknownInput : .undefinedName
             error(code, "'\(name)' is not available in \(what)\(hint.text.isEmpty ? "; \(available)" : hint.text)", at: e.range, fixIts: hint.fixIts)
             return nil
         case let .unary(op, operand):
             guard let inner = lower(operand, inputs: inputs, quantity: quantity, what: what) else { return nil }
+            if op == .not && !inner.isBoolean {
+                error(.notOfNumber, "'not' applies to a condition, and '\(text(operand.range))' is a number", at: e.range)
+                return nil
+            }
             return op == .negate ? .negate(inner) : .not(inner)
         case let .binary(op, a, b):
-            // Multiplying or dividing by a ratio keeps the unit of the other side.
-            let left = lower(a, inputs: inputs, quantity: quantity, what: what)
-            let right = lower(b, inputs: inputs, quantity: op == .multiply || op == .divide ? .ratio : quantity, what: what)
-            guard let left, let right else { return nil }
+            // `not progress > 0.5` reads as `(not progress) > 0.5`: 'not' binds tighter than a
+            // comparison, as '!' does in Swift.
+            if op.isComparison, case let .unary(.not, operand) = a.kind {
+                let comparison = SourceRange(operand.range.start, b.range.end)
+                let whole = SourceRange(a.range.start, b.range.end)
+                let fixed = "not (\(text(comparison)))"
+                error(.notOfNumber, "'not' binds tighter than '\(op.rawValue)': this compares 'not \(text(operand.range))' with \(text(b.range))", at: whole,
+                      fixIts: [FixIt(range: whole, replacement: fixed)], fixItTitle: "Use '\(fixed)'")
+                return nil
+            }
+            // Multiplying or dividing by a ratio keeps the unit of the other side; dividing by the
+            // same dimension gives a ratio (`translation.x / 300pt`).
+            let sameDimension = op == .divide && Checker.writtenDimension(a) != nil && Checker.writtenDimension(a) == Checker.writtenDimension(b)
+            let rightQuantity = sameDimension ? Checker.writtenDimension(b) ?? .ratio : op == .multiply || op == .divide ? .ratio : quantity
+            // One mistake per expression: once a side fails, the other is not read.
+            guard let left = lower(a, inputs: inputs, quantity: quantity, what: what),
+                  let right = lower(b, inputs: inputs, quantity: rightQuantity, what: what) else { return nil }
             return .binary(op, left, right)
         case let .call(callee, arguments):
             let name = callee.map(\.name).joined(separator: ".")
@@ -119,7 +171,7 @@ extension Checker {
             let values = arguments.compactMap { lower($0.value, inputs: inputs, quantity: quantity, what: what) }
             guard values.count == arguments.count else { return nil }
             if function == .abs && values.count != 1 || values.isEmpty {
-                error(.wrongValueKind, "\(name) takes \(function == .abs ? "one argument" : "one or more arguments")", at: e.range)
+                error(.wrongArgumentCount, "\(name) takes \(function == .abs ? "one argument" : "one or more arguments")", at: e.range)
                 return nil
             }
             return .function(function, values)

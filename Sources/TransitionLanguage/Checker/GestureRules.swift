@@ -1,15 +1,12 @@
 /// Gestures: what they drive, where they sit, what they read, and the swipe-back they replace.
 extension Checker {
-    /// The checked gestures, and the screens with a gesture that failed its checks (whose swipe-back
-    /// is then not reported missing: the author wrote one, it just has a mistake).
-    mutating func checkGestures(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl], brokenEdges: Set<Int>) -> ([Gesture], Set<Int>) {
+    /// The checked gestures; those that fail are recorded by the caller (`FailedDeclarations`).
+    mutating func checkGestures(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl], brokenEdges: Set<Int>) -> [Gesture] {
         var gestures: [Gesture] = []
-        var failedScreens: Set<Int> = []
         var names: [String: SourceRange] = [:]
         var claimed: [String: (range: SourceRange, name: String, description: String)] = [:]
         for case let .gesture(g) in decl.members {
             guard let screen = resolveScreen(g.screen, in: graph) else { continue }
-            failedScreens.insert(screen)
             guard !g.kind.isMissing, !g.role.isMissing else { continue }
             guard let kind = checkGestureKind(g) else { continue }
             guard let operation = Operation(rawValue: g.role.name) else {
@@ -41,18 +38,12 @@ extension Checker {
 
             guard let (progress, finish, speed, curve) = checkGestureClauses(g, kind: kind) else { continue }
             guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges) else { continue }
-            failedScreens.remove(screen)
             gestures.append(Gesture(
                 name: name, kind: kind, screen: screen, operation: operation, target: target, progress: progress,
                 finish: finish, completionSpeed: speed, completionCurve: curve, range: g.range
             ))
         }
-        let checkedNames = Set(gestures.map(\.name))
-        failedGestures[graph.name] = Set(decl.members.compactMap { member -> String? in
-            guard case let .gesture(g) = member, let name = g.name?.name, !checkedNames.contains(name) else { return nil }
-            return name
-        })
-        return (gestures, failedScreens.subtracting(gestures.map(\.screen)))
+        return gestures
     }
 
     private func defaultName(_ screen: String, _ kind: GestureKind) -> String {
@@ -95,7 +86,7 @@ extension Checker {
         switch g.kind.name {
         case "edgePan":
             guard let arg = single([]), let edge = ScreenEdge(rawValue: arg.name) else {
-                error(.wrongValueKind, "edgePan names its screen edge: edgePan(leading), edgePan(trailing) (both follow the layout direction), edgePan(left), edgePan(right), edgePan(top) or edgePan(bottom)", at: g.kind.range.union(g.kindArguments.last?.range ?? g.kind.range),
+                error(.unknownOption, "edgePan names its screen edge: edgePan(leading), edgePan(trailing) (both follow the layout direction), edgePan(left), edgePan(right), edgePan(top) or edgePan(bottom)", at: g.kind.range.union(g.kindArguments.last?.range ?? g.kind.range),
                       fixIts: g.kindArguments.isEmpty ? [FixIt(range: .at(g.kind.range.end), replacement: "(left)")] : [])
                 return nil
             }
@@ -103,19 +94,19 @@ extension Checker {
         case "pan":
             if g.kindArguments.isEmpty { return .pan(nil) }
             guard let arg = single([]), let direction = PanDirection(rawValue: arg.name) else {
-                error(.wrongValueKind, "pan takes an optional direction: pan(left), pan(right), pan(up) or pan(down)", at: g.kind.range)
+                error(.unknownOption, "pan takes an optional direction: pan(left), pan(right), pan(up) or pan(down)", at: g.kind.range)
                 return nil
             }
             return .pan(direction)
         case "pinch":
             if !g.kindArguments.isEmpty {
-                error(.wrongValueKind, "pinch takes no arguments", at: g.kindArguments[0].range)
+                error(.wrongArgumentCount, "pinch takes no arguments", at: g.kindArguments[0].range)
                 return nil
             }
             return .pinch
         default:
             let hint = suggestion(for: g.kind, among: ["edgePan", "pan", "pinch"])
-            error(.wrongValueKind, "unknown gesture '\(g.kind.name)'\(hint.text.isEmpty ? "; use edgePan(edge), pan or pinch" : hint.text)", at: g.kind.range, fixIts: hint.fixIts)
+            error(.unknownOption, "unknown gesture '\(g.kind.name)'\(hint.text.isEmpty ? "; use edgePan(edge), pan or pinch" : hint.text)", at: g.kind.range, fixIts: hint.fixIts)
             return nil
         }
     }
@@ -235,18 +226,20 @@ extension Checker {
             if operation == .pop && screen == graph.root && !graphsWithoutRoot.contains(graph.name) {
                 error(.gestureOnRoot,
                       "'\(name)' is the root: there is nothing to pop, and a back gesture there freezes the navigation controller; put the gesture on a pushed screen",
-                      at: g.screen.range, notes: graph.screen(at: graph.root).map { [DiagnosticNote("root declared here", at: $0.range)] } ?? [])
+                      at: g.screen.range, notes: [DiagnosticNote("root declared here", at: graph.rootRange ?? graph.screen(at: graph.root)?.range ?? g.screen.range)])
                 return false
             }
             let into = graph.edges.indices.filter { graph.edges[$0].destination == screen && graph.edges[$0].kind == kind }
             // An edge with a mistake in its animators has been reported; the gesture may be fine.
             guard into.allSatisfy({ !brokenEdges.contains($0) }) else { return false }
             guard !into.isEmpty else {
+                if failed[graph.name]?.hasUnresolvedEdge == true { return false }
                 error(.gestureWithoutAnimator, "no \(kind == .push ? "push" : "modal") edge leads to '\(name)', so there is no \(operation.rawValue) for this gesture to drive", at: g.role.range)
                 return false
             }
             let custom = into.filter { graph.edges[$0].backward != .system }
             guard !custom.isEmpty else {
+                if into.contains(where: { Checker.leavesOutBackward(edgeDecls[$0], of: graph.edges[$0]) }) { return false }
                 error(.gestureWithoutAnimator,
                       "every \(operation.rawValue) from '\(name)' is the system animation, which a custom gesture cannot drive\(operation == .pop ? " (the system swipe-back already does)" : ""); give the edge a '\(operation.rawValue):' animator or remove the gesture",
                       at: g.role.range, notes: into.map { DiagnosticNote("edge declared here", at: edgeDecls[$0].source.range.union(edgeDecls[$0].destination.range)) })
@@ -261,6 +254,7 @@ extension Checker {
                 return false
             }
             guard let edge = graph.edge(from: screen, to: target, kind: kind) else {
+                if failed[graph.name]?.hasUnresolvedEdge == true { return false }
                 error(.gestureWithoutAnimator, "there is no edge '\(name) \(kind == .push ? "->" : "=>") \(graph.screens[target].name)' for this gesture to drive", at: g.role.range.union(g.target?.range ?? g.role.range))
                 return false
             }

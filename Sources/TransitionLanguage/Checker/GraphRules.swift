@@ -23,7 +23,12 @@ extension Checker {
                 error(.duplicateRoot, "a navigation graph has exactly one root; remove this one", at: extra.range,
                       notes: [DiagnosticNote("root declared here", at: first.range)], fixIts: [FixIt(range: extra.range, replacement: "")])
             }
-            if let index = resolveScreen(first.screen, in: graph) { graph.root = index } else { graphsWithoutRoot.insert(graph.name) }
+            if let index = resolveScreen(first.screen, in: graph) {
+                graph.root = index
+                graph.rootRange = first.range
+            } else {
+                graphsWithoutRoot.insert(graph.name)
+            }
         } else {
             graphsWithoutRoot.insert(graph.name)
         }
@@ -36,31 +41,32 @@ extension Checker {
         }
 
         var edgeDecls: [EdgeDecl] = []
-        // Edges whose roles had an error: the rules that read their animators stay quiet about
-        // them, since the edge does not yet say what the author meant.
-        var brokenEdges: Set<Int> = []
-        // An edge into an unknown screen leaves reachability unknown.
-        var everyEdgeResolved = true
+        var failures = FailedDeclarations()
         let backGestureScreens = Set(decl.members.compactMap { member -> String? in
             guard case let .gesture(g) = member, g.role.name == Operation.pop.rawValue else { return nil }
             return g.screen.name
         })
         for case let .edge(edge) in decl.members {
-            let errorsBefore = errorCount
-            if let checked = checkEdge(edge, graph: graph, previous: edgeDecls, edges: graph.edges,
-                                       backGestureScreens: backGestureScreens, graphClose: decl.range.end - 1) {
+            if let (checked, isValid) = checkEdge(edge, graph: graph, previous: edgeDecls, edges: graph.edges,
+                                                  backGestureScreens: backGestureScreens, graphClose: decl.range.end - 1) {
                 graph.edges.append(checked)
                 edgeDecls.append(edge)
-                if errorCount > errorsBefore { brokenEdges.insert(graph.edges.count - 1) }
+                if !isValid { failures.edges.insert(graph.edges.count - 1) }
             } else if !resolves(edge, in: graph) {
-                everyEdgeResolved = false
+                failures.hasUnresolvedEdge = true
             }
         }
         checkWildcardShadowing(graph, edgeDecls)
-        if !graphsWithoutRoot.contains(graph.name) && everyEdgeResolved { checkReachability(graph, edgeDecls) }
-        let (gestures, unsettledScreens) = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges)
-        graph.gestures = gestures
-        checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls, skipping: brokenEdges, screensWithFailedGestures: unsettledScreens)
+        if !graphsWithoutRoot.contains(graph.name) && !failures.hasUnresolvedEdge { checkReachability(graph, edgeDecls) }
+        failed[graph.name] = failures
+        graph.gestures = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: failures.edges)
+        failures.gestures = FailedDeclarations.gestures(of: decl, checked: graph.gestures, in: graph)
+        failed[graph.name] = failures
+        checkGesturesCanFinish(graph, decl: decl)
+        if !failures.mayHideASwipeBack {
+            checkSwipeBack(decl, graph: graph, edgeDecls: edgeDecls, skipping: failures.edges,
+                           screensWithFailedGestures: Set(failures.gestures.compactMap(\.screen)))
+        }
         return graph
     }
 
@@ -102,95 +108,136 @@ extension Checker {
         return graph.screenIndex(named: decl.destination.name) != nil
     }
 
+    /// One edge: its ends, its roles, the animators they name, and whether push and pop pair.
+    /// Nil when an end is unknown or the edge repeats another (both reported); otherwise the edge,
+    /// which is not valid when a role or an animator it names had a mistake (reported).
     private mutating func checkEdge(
         _ decl: EdgeDecl, graph: NavigationGraph, previous: [EdgeDecl], edges: [Edge], backGestureScreens: Set<String>, graphClose: Int
-    ) -> Edge? {
+    ) -> (edge: Edge, isValid: Bool)? {
+        guard let (source, destination) = resolveEnds(decl, in: graph),
+              !isDuplicate(decl, source: source, destination: destination, previous: previous, edges: edges) else { return nil }
+        let errorsBefore = errorCount
+        let roles = collectRoles(decl)
+        var edge = Edge(source: source, destination: destination, kind: decl.kind, forward: .system, backward: .system, range: decl.range)
+        edge.presentation = roles.presentation
+        let forwardTemplate = instantiateForward(roles, edge: &edge, decl: decl, graph: graph)
+        instantiateBackward(roles, forwardTemplate: forwardTemplate, edge: &edge, decl: decl, graph: graph)
+        // Pairing reads both animators: after a mistake in either, the edge does not yet say what
+        // the author meant.
+        if errorCount == errorsBefore {
+            let gestureFix = decl.kind == .push && destination != graph.root && !backGestureScreens.contains(decl.destination.name)
+                ? FixIt(range: .at(graphClose), replacement: Checker.swipeBackGesture(on: decl.destination.name)) : nil
+            checkPairing(edge, decl: decl, forwardDecl: roles.forward, backwardDecl: roles.backward, gestureFix: gestureFix)
+        }
+        return (edge, errorCount == errorsBefore)
+    }
+
+    /// The source (nil for `*`) and destination screens, or nil after reporting an unknown one.
+    private mutating func resolveEnds(_ decl: EdgeDecl, in graph: NavigationGraph) -> (source: Int?, destination: Int)? {
         var source: Int?
         if case let .screen(name) = decl.source {
             guard let index = resolveScreen(name, in: graph) else { return nil }
             source = index
         }
         guard let destination = resolveScreen(decl.destination, in: graph) else { return nil }
-        if let twin = zip(edges, previous).first(where: { $0.0.source == source && $0.0.destination == destination && $0.0.kind == decl.kind }) {
-            error(.duplicateEdge, "the edge \(edgeText(decl)) is declared twice; merge the two into one", at: decl.source.range.union(decl.destination.range),
-                  notes: [DiagnosticNote("first declared here", at: twin.1.source.range.union(twin.1.destination.range))])
-            return nil
+        return (source, destination)
+    }
+
+    /// Whether an earlier edge has the same ends and kind (reported, with a note at the first).
+    private mutating func isDuplicate(_ decl: EdgeDecl, source: Int?, destination: Int, previous: [EdgeDecl], edges: [Edge]) -> Bool {
+        guard let twin = zip(edges, previous).first(where: { $0.0.source == source && $0.0.destination == destination && $0.0.kind == decl.kind }) else {
+            return false
         }
-        let forwardRole: Operation = decl.kind == .push ? .push : .present
-        let backwardRole: Operation = decl.kind == .push ? .pop : .dismiss
-        let roleErrors = errorCount
-        var forwardDecl: EdgeRoleDecl?
-        var backwardDecl: EdgeRoleDecl?
-        var styleDecl: EdgeRoleDecl?
+        error(.duplicateEdge, "the edge \(edgeText(decl)) is declared twice; merge the two into one", at: decl.source.range.union(decl.destination.range),
+              notes: [DiagnosticNote("first declared here", at: twin.1.source.range.union(twin.1.destination.range))])
+        return true
+    }
+
+    /// The roles an edge gives, each at most once.
+    private struct EdgeRoles {
+        var forwardRole: Operation
+        var backwardRole: Operation
+        var forward: EdgeRoleDecl?
+        var backward: EdgeRoleDecl?
+        var style: EdgeRoleDecl?
         var presentation = PresentationStyle.fullScreen
+    }
+
+    /// Sorts an edge's roles into forward, backward and style, reporting unknown, misplaced and
+    /// repeated ones.
+    private mutating func collectRoles(_ decl: EdgeDecl) -> EdgeRoles {
+        var roles = EdgeRoles(forwardRole: decl.kind == .push ? .push : .present, backwardRole: decl.kind == .push ? .pop : .dismiss)
         for role in decl.roles where !role.role.isMissing {
             if role.role.name == "style" {
-                if let first = styleDecl {
-                    error(.duplicateRole, "'style' is given twice on this edge; keep one", at: role.role.range,
-                          notes: [DiagnosticNote("first given here", at: first.range)])
-                    continue
-                }
-                styleDecl = role
-                if let style = checkPresentationStyle(role, decl: decl) { presentation = style }
+                guard isFirst(role, "'style'", earlier: roles.style) else { continue }
+                roles.style = role
+                if let style = checkPresentationStyle(role, decl: decl) { roles.presentation = style }
                 continue
             }
-            guard let operation = Operation(rawValue: role.role.name) else {
-                let hint = suggestion(for: role.role, among: [forwardRole.rawValue, backwardRole.rawValue])
-                error(.unknownRole, "unknown role '\(role.role.name)'\(hint.text.isEmpty ? "; this edge takes \(forwardRole.rawValue) and \(backwardRole.rawValue)" : hint.text)",
-                      at: role.role.range, fixIts: hint.fixIts)
-                continue
-            }
-            guard operation == forwardRole || operation == backwardRole else {
-                let right = operation.isForward ? forwardRole : backwardRole
-                let kindText = decl.kind == .push ? "a push edge ('->')" : "a modal edge ('=>')"
-                error(.roleKindMismatch, "'\(operation.rawValue)' does not apply to \(kindText); write '\(right.rawValue)'",
-                      at: role.role.range, fixIts: [FixIt(range: role.role.range, replacement: right.rawValue)], fixItTitle: "Use '\(right.rawValue)'")
-                continue
-            }
+            guard let operation = checkRoleName(role, decl: decl, roles: roles) else { continue }
             if operation.isForward {
-                if let first = forwardDecl {
-                    error(.duplicateRole, "'\(operation.rawValue)' is given twice on this edge; keep one", at: role.role.range,
-                          notes: [DiagnosticNote("first given here", at: first.range)])
-                    continue
-                }
-                forwardDecl = role
+                guard isFirst(role, "'\(operation.rawValue)'", earlier: roles.forward) else { continue }
+                roles.forward = role
             } else {
-                if let first = backwardDecl {
-                    error(.duplicateRole, "'\(operation.rawValue)' is given twice on this edge; keep one", at: role.role.range,
-                          notes: [DiagnosticNote("first given here", at: first.range)])
-                    continue
-                }
-                backwardDecl = role
+                guard isFirst(role, "'\(operation.rawValue)'", earlier: roles.backward) else { continue }
+                roles.backward = role
             }
         }
-        var edge = Edge(source: source, destination: destination, kind: decl.kind, forward: .system, backward: .system, range: decl.range)
-        edge.presentation = presentation
-        var forwardTemplate: AnimatorTemplate?
-        if let f = forwardDecl {
-            if case let .reverse(keyword, _, _) = f.animator {
-                error(.reverseWithoutForward, "'reverse' plays the \(forwardRole.rawValue) animator backwards, so it belongs on '\(backwardRole.rawValue)'; name an animator for '\(forwardRole.rawValue)'", at: keyword)
-            } else if let (choice, template) = instantiate(f.animator, edge: edge, decl: decl, operation: forwardRole, graph: graph, forward: nil) {
-                edge.forward = choice
-                forwardTemplate = template
-            }
+        return roles
+    }
+
+    /// The operation a role names, or nil after reporting an unknown role or one of the other kind
+    /// of edge.
+    private mutating func checkRoleName(_ role: EdgeRoleDecl, decl: EdgeDecl, roles: EdgeRoles) -> Operation? {
+        guard let operation = Operation(rawValue: role.role.name) else {
+            let hint = suggestion(for: role.role, among: [roles.forwardRole.rawValue, roles.backwardRole.rawValue])
+            error(.unknownRole, "unknown role '\(role.role.name)'\(hint.text.isEmpty ? "; this edge takes \(roles.forwardRole.rawValue) and \(roles.backwardRole.rawValue)" : hint.text)",
+                  at: role.role.range, fixIts: hint.fixIts)
+            return nil
         }
-        if let b = backwardDecl {
-            if case let .reverse(keyword, _, _) = b.animator, forwardTemplate == nil {
-                // A forward animator that failed has been reported; there is nothing more to say.
-                if forwardDecl.map({ if case .system = $0.animator { return true }; return false }) ?? true {
-                    error(.reverseWithoutForward, "'reverse' needs a custom '\(forwardRole.rawValue)' animator on this edge to play backwards",
-                          at: keyword, notes: forwardDecl.map { [DiagnosticNote("the \(forwardRole.rawValue) is the system animation", at: $0.range)] } ?? [])
-                }
-            } else if let (choice, _) = instantiate(b.animator, edge: edge, decl: decl, operation: backwardRole, graph: graph, forward: forwardTemplate) {
-                edge.backward = choice
-            }
+        guard operation == roles.forwardRole || operation == roles.backwardRole else {
+            let right = operation.isForward ? roles.forwardRole : roles.backwardRole
+            let kindText = decl.kind == .push ? "a push edge ('->')" : "a modal edge ('=>')"
+            error(.roleKindMismatch, "'\(operation.rawValue)' does not apply to \(kindText); write '\(right.rawValue)'",
+                  at: role.role.range, fixIts: [FixIt(range: role.role.range, replacement: right.rawValue)], fixItTitle: "Use '\(right.rawValue)'")
+            return nil
         }
-        if errorCount == roleErrors {
-            let gestureFix = decl.kind == .push && destination != graph.root && !backGestureScreens.contains(decl.destination.name)
-                ? FixIt(range: .at(graphClose), replacement: Checker.swipeBackGesture(on: decl.destination.name)) : nil
-            checkPairing(edge, decl: decl, forwardDecl: forwardDecl, backwardDecl: backwardDecl, gestureFix: gestureFix)
+        return operation
+    }
+
+    /// False, after reporting it, when the role was given before on this edge.
+    private mutating func isFirst(_ role: EdgeRoleDecl, _ what: String, earlier: EdgeRoleDecl?) -> Bool {
+        guard let first = earlier else { return true }
+        error(.duplicateRole, "\(what) is given twice on this edge; keep one", at: role.role.range,
+              notes: [DiagnosticNote("first given here", at: first.range)])
+        return false
+    }
+
+    /// The push (present) animator, set on `edge`; its template, which `reverse` plays backwards.
+    private mutating func instantiateForward(_ roles: EdgeRoles, edge: inout Edge, decl: EdgeDecl, graph: NavigationGraph) -> AnimatorTemplate? {
+        guard let f = roles.forward else { return nil }
+        if case let .reverse(keyword, _, _) = f.animator {
+            error(.reverseWithoutForward, "'reverse' plays the \(roles.forwardRole.rawValue) animator backwards, so it belongs on '\(roles.backwardRole.rawValue)'; name an animator for '\(roles.forwardRole.rawValue)'", at: keyword)
+            return nil
         }
-        return edge
+        guard let (choice, template) = instantiate(f.animator, edge: edge, decl: decl, operation: roles.forwardRole, graph: graph, forward: nil) else { return nil }
+        edge.forward = choice
+        return template
+    }
+
+    /// The pop (dismiss) animator, set on `edge`.
+    private mutating func instantiateBackward(_ roles: EdgeRoles, forwardTemplate: AnimatorTemplate?, edge: inout Edge, decl: EdgeDecl, graph: NavigationGraph) {
+        guard let b = roles.backward else { return }
+        if case let .reverse(keyword, _, _) = b.animator, forwardTemplate == nil {
+            // A forward animator that failed has been reported; there is nothing more to say.
+            guard roles.forward.map({ if case .system = $0.animator { return true }; return false }) ?? true else { return }
+            error(.reverseWithoutForward, "'reverse' needs a custom '\(roles.forwardRole.rawValue)' animator on this edge to play backwards",
+                  at: keyword, notes: roles.forward.map { [DiagnosticNote("the \(roles.forwardRole.rawValue) is the system animation", at: $0.range)] } ?? [])
+            return
+        }
+        if let (choice, _) = instantiate(b.animator, edge: edge, decl: decl, operation: roles.backwardRole, graph: graph, forward: forwardTemplate) {
+            edge.backward = choice
+        }
     }
 
     /// `style: overFullScreen`: the presentation style of a modal edge, by its UIKit name.
@@ -222,22 +269,35 @@ extension Checker {
     private mutating func checkPairing(_ edge: Edge, decl: EdgeDecl, forwardDecl: EdgeRoleDecl?, backwardDecl: EdgeRoleDecl?, gestureFix: FixIt?) {
         let forward = decl.kind == .push ? "push" : "present"
         let backward = decl.kind == .push ? "pop" : "dismiss"
-        if case .custom = edge.backward, edge.forward == .system, let b = backwardDecl {
+        // A push written `system` on purpose (a system push with a custom parallax pop) is a design;
+        // only a push left out is the mistake this rule exists for.
+        if case .custom = edge.backward, edge.forward == .system, forwardDecl == nil, let b = backwardDecl {
             error(.popWithoutPush,
-                  "custom \(backward) with the system \(forward) on \(edgeText(decl)): the screen arrives with UIKit's animation and leaves with yours; give the edge a custom '\(forward)' too, or make the \(backward) 'system'",
-                  at: b.range, notes: forwardDecl.map { [DiagnosticNote("\(forward) declared here", at: $0.range)] } ?? [],
-                  fixIts: [FixIt(range: b.animator.range, replacement: "system")], fixItTitle: "Use the system \(backward)")
+                  "custom \(backward) on \(edgeText(decl)) with no \(forward): the screen arrives with UIKit's animation and leaves with yours",
+                  at: b.range,
+                  notes: [
+                      DiagnosticNote("give the edge a custom '\(forward)' too, or make the \(backward) 'system'", at: b.range),
+                      DiagnosticNote("if the system \(forward) is the design, say so with '\(forward): system'", at: decl.destination.range),
+                  ])
         }
-        if case let .custom(name) = edge.forward, edge.backward == .system, let f = forwardDecl {
+        if case .custom = edge.forward, edge.backward == .system, let f = forwardDecl {
             let explicitSystem = backwardDecl != nil
             if !explicitSystem {
                 let insertAt = f.range.end
                 warning(.pushWithSystemPop,
-                        "custom \(forward) '\(name)' on \(edgeText(decl)) has the system \(backward), which will not mirror it; add '\(backward): reverse' or say '\(backward): system' to keep UIKit's",
+                        "custom \(forward) '\(text(f.animator.range))' on \(edgeText(decl)) has the system \(backward), which will not mirror it; add '\(backward): reverse' or say '\(backward): system' to keep UIKit's",
                         at: f.range, fixIts: [FixIt(range: .at(insertAt), replacement: "\n        \(backward): reverse")] + (gestureFix.map { [$0] } ?? []),
                         fixItTitle: gestureFix == nil ? "Add '\(backward): reverse'" : "Add '\(backward): reverse' and a left-edge swipe back")
             }
         }
+    }
+
+    /// A custom forward animator whose backward role is not written: T0302 reports the edge, and
+    /// its fix-it (`pop: reverse`) gives a gesture there something to drive.
+    static func leavesOutBackward(_ decl: EdgeDecl, of edge: Edge) -> Bool {
+        let backward = decl.kind == .push ? "pop" : "dismiss"
+        guard case .custom = edge.forward else { return false }
+        return !decl.roles.contains { $0.role.name == backward }
     }
 
     func edgeText(_ decl: EdgeDecl) -> String {

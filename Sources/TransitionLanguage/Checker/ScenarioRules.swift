@@ -157,7 +157,7 @@ extension Checker {
         if let name, !name.isMissing {
             guard let found = graph.gestures.firstIndex(where: { $0.name == name.name }) else {
                 // A gesture whose declaration has a mistake has been reported there.
-                if failedGestures[graph.name]?.contains(name.name) == true { return nil }
+                if failed[graph.name]?.hasGesture(named: name.name) == true { return nil }
                 let hint = suggestion(for: name, among: graph.gestures.map(\.name))
                 error(.dragWithoutGesture, "no gesture '\(name.name)' in '\(graph.name)'\(hint.text)", at: name.range, fixIts: hint.fixIts)
                 return nil
@@ -169,6 +169,7 @@ extension Checker {
             index = found
         } else {
             guard candidates.count == 1, let only = candidates.first else {
+                if candidates.isEmpty && failed[graph.name]?.hasGesture(on: top) == true { return nil }
                 error(.dragWithoutGesture, candidates.isEmpty
                       ? "'\(graph.screenName(top))' is on screen here and has no gesture to drag; push a screen with a gesture first"
                       : "'\(graph.screenName(top))' has several gestures; name the one to drag (\(candidates.map { graph.gestures[$0].name }.joined(separator: ", ")))",
@@ -189,7 +190,7 @@ extension Checker {
             distance = .fraction(f)
         case let .translation(x, y):
             guard gesture.kind != .pinch else {
-                error(.wrongValueKind, "a pinch is dragged 'to' a scale, not 'by' points", at: x.range)
+                error(.dragKindMismatch, "a pinch is dragged 'to' a scale, not 'by' points", at: x.range)
                 return nil
             }
             guard let dx = constant(x, quantity: .length, what: "the drag"), let dy = constant(y, quantity: .length, what: "the drag") else { return nil }

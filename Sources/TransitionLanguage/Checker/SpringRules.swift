@@ -14,21 +14,21 @@ extension Checker {
         // T0704) approaches its end without overshoot and is within 0.6 % of it when the duration
         // ends (the 1/1500 envelope model): under a point on a screen-sized move, nothing to warn.
         if case let .spring(damping, _) = t.timing.curve, damping >= 1 { return }
+        checkRunningTime(t.timing, at: at)
         // The iOS 17 spring's duration is perceptual: UIKit lets it run until it rests, so only
         // the fixed-duration damping spring can be cut short.
         if case .spring = t.timing.curve, settle > t.timing.duration + 0.0005 {
             let short = abs(1 - spring.value(at: t.timing.duration)) * 100
-            let fix = Checker.settlingDamping(t.timing.curve, duration: t.timing.duration)
-            let advice: String
-            switch (t.timing.curve, fix) {
-            case let (.spring, d?):
-                advice = "use a damping ratio of \(format((d * 100).rounded() / 100)) or less, which settles in time (with this duration-fixed spring, more bounce settles sooner)"
-            default:
-                advice = "use a spring(damping: …) with less damping"
+            var notes: [DiagnosticNote] = []
+            if case let .spring(damping, velocity) = t.timing.curve,
+               let fix = Checker.settlingDamping(near: damping, velocity: velocity, duration: t.timing.duration) {
+                notes.append(DiagnosticNote(
+                    "spring(damping: \(format(fix.damping)), velocity: \(format(velocity))) settles in \(format3(fix.settle)) s, within the duration (simulated: settling is not monotonic in the damping ratio)",
+                    at: at))
             }
             warning(.springNotSettled,
-                    "this spring is still \(format3(short)) % short of its target when the \(format3(t.timing.duration)) s animation ends (it settles within 0.1 % after \(format3(settle)) s), so the view jumps the rest of the way; \(advice)",
-                    at: at)
+                    "this spring is still \(format3(short)) % short of its target when the \(format3(t.timing.duration)) s animation ends (it settles within 0.1 % after \(format3(settle)) s), so the view jumps the rest of the way",
+                    at: at, notes: notes)
         }
         let peak = 1 + spring.maxOvershoot(before: max(settle, t.timing.duration))
         guard peak > 1.0005 else { return }
@@ -44,20 +44,49 @@ extension Checker {
         }
     }
 
-    /// The largest damping ratio, in steps of 0.05, whose duration-fixed spring (UIKit's model)
-    /// with the same initial velocity settles within `duration`; nil when none does.
-    static func settlingDamping(_ curve: Curve, duration: Double) -> Double? {
-        let velocity: Double
-        switch curve {
-        case let .spring(_, v), let .springBounce(_, v): velocity = v
-        default: return nil
+    /// The iOS 17 spring's duration is perceptual: UIKit runs it until it rests, and the screen
+    /// ignores touches until then. A running time far past the declared duration (more than
+    /// `runningTimeLimit` times it, and a second longer) is reported with the time from the same
+    /// model the lowering uses, and the nearest bounce that rests in time.
+    private mutating func checkRunningTime(_ timing: Timing, at: SourceRange) {
+        guard case let .springBounce(bounce, velocity) = timing.curve else { return }
+        let duration = timing.duration
+        let running = timing.curve.runningTime(duration: duration)
+        guard Checker.runsFarPast(running, duration: duration) else { return }
+        var notes = [DiagnosticNote("UIKit runs a spring(bounce:) until it rests; its duration is how long it feels, not when it ends", at: at)]
+        let candidates = stride(from: 19, through: 0, by: -1).map { Double($0 * 5) / 100 }.filter { $0 < bounce }
+        if let fix = candidates.first(where: { !Checker.runsFarPast(Curve.springBounce(bounce: $0, velocity: velocity).runningTime(duration: duration), duration: duration) }) {
+            let rest = Curve.springBounce(bounce: fix, velocity: velocity).runningTime(duration: duration)
+            notes.append(DiagnosticNote("spring(bounce: \(format(fix)), velocity: \(format(velocity))) rests after \(format3(rest)) s", at: at))
         }
-        for step in stride(from: 20, through: 1, by: -1) {
-            let damping = Double(step) * 0.05
-            guard let shape = Curve.spring(damping: damping, velocity: velocity).spring(duration: duration) else { continue }
-            if shape.settlingTime() <= duration + 0.0005 { return damping }
+        warning(.springRunsPastDuration,
+                "this spring keeps moving for \(format3(running)) s, far past its \(format3(duration)) s duration, and the screen ignores touches until it rests",
+                at: at, notes: notes)
+    }
+
+    /// How many times its duration a spring may run before it is reported.
+    static let runningTimeLimit = 3.0
+
+    static func runsFarPast(_ running: Double, duration: Double) -> Bool {
+        running > duration * runningTimeLimit && running > duration + 1
+    }
+
+    /// The damping ratio closest to `damping`, in steps of 0.05 below 1, whose duration-fixed
+    /// spring (UIKit's model) with the same initial velocity settles within `duration`, with its
+    /// settle time; nil when none does. Settle time is not monotonic in the ratio, so each
+    /// candidate is simulated rather than inferred from its neighbours.
+    static func settlingDamping(near damping: Double, velocity: Double, duration: Double) -> (damping: Double, settle: Double)? {
+        var best: (damping: Double, settle: Double)?
+        for step in 1 ... 19 {
+            let candidate = Double(step * 5) / 100
+            guard let shape = Curve.spring(damping: candidate, velocity: velocity).spring(duration: duration) else { continue }
+            let settle = shape.settlingTime()
+            guard settle <= duration + 0.0005 else { continue }
+            if best.map({ abs(candidate - damping) < abs($0.damping - damping) - 1e-9 }) ?? true {
+                best = (candidate, settle)
+            }
         }
-        return nil
+        return best
     }
 
     /// The total translation of a transform chain on the reference screen.

@@ -12,6 +12,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case malformedNumber = "T0005"
     case invalidEscape = "T0006"
     case nulByte = "T0007"
+    case symbolicLogicalOperator = "T0008"
 
     // Syntax
     case expectedToken = "T0101"
@@ -67,6 +68,14 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case duplicateProperty = "T0609"
     case unknownElementKind = "T0610"
     case frameWithTransform = "T0611"
+    case wrongArgumentCount = "T0612"
+    case unknownTransform = "T0613"
+    case snapshotOrMaskTarget = "T0614"
+    case unknownOption = "T0615"
+    case orderAgainstItself = "T0616"
+    case frameDoesNothing = "T0617"
+    case hiddenAnimation = "T0618"
+    case notOfNumber = "T0619"
 
     // Numbers
     case nonPositiveDuration = "T0701"
@@ -78,6 +87,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case negativeDelay = "T0707"
     case wrongUnit = "T0708"
     case keyframeOutOfRange = "T0709"
+    case negativeCornerRadius = "T0710"
+    case nonConstantNumber = "T0711"
 
     // Gestures
     case gestureWithoutAnimator = "T0801"
@@ -89,10 +100,13 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case finishRuleNotBoolean = "T0807"
     case gestureRoleMismatch = "T0808"
     case gestureMissingRule = "T0809"
+    case progressNeverRises = "T0810"
+    case finishUnreachable = "T0811"
 
     // Springs
     case springNotSettled = "T0901"
     case springOvershootsScreen = "T0902"
+    case springRunsPastDuration = "T0903"
 
     // Scenarios
     case popAtRoot = "T1001"
@@ -100,4 +114,5 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case dismissWithoutPresentation = "T1003"
     case dragWithoutGesture = "T1004"
     case unknownExpectationTarget = "T1005"
+    case dragKindMismatch = "T1006"
 }

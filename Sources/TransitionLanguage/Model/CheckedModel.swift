@@ -35,6 +35,9 @@ public struct NavigationGraph: Sendable {
     public var screens: [Screen]
     /// Index of the root screen in `screens`.
     public var root: Int
+    /// The `root` declaration, for notes that point at it (the root screen's own `screen` line
+    /// when the graph has none).
+    public var rootRange: SourceRange?
     public var edges: [Edge]
     public var gestures: [Gesture]
     public var range: SourceRange

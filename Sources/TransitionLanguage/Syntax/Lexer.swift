@@ -142,6 +142,12 @@ public struct Lexer {
             return peek(1) == UInt8(ascii: "=") ? double(.greaterEqual) : single(.greater)
         case UInt8(ascii: "!") where peek(1) == UInt8(ascii: "="):
             return double(.bangEqual)
+        case UInt8(ascii: "&") where peek(1) == UInt8(ascii: "&"):
+            return symbolicLogicalOperator(length: 2, spelled: "and", kind: .kwAnd)
+        case UInt8(ascii: "|") where peek(1) == UInt8(ascii: "|"):
+            return symbolicLogicalOperator(length: 2, spelled: "or", kind: .kwOr)
+        case UInt8(ascii: "!"):
+            return symbolicLogicalOperator(length: 1, spelled: "not", kind: .kwNot)
         case 0x80...0xFF:
             return scanNonASCIIStart()
         default:
@@ -151,6 +157,20 @@ public struct Lexer {
             report(.invalidCharacter, "unexpected \(shown) in source; delete it", at: SourceRange(start, position))
             return .unknown
         }
+    }
+
+    /// `&&`, `||` and `!`, a Swift habit: one diagnostic with the fix-it to the word the language
+    /// spells, and the token the word would have been, so the expression parses on as intended.
+    private mutating func symbolicLogicalOperator(length: Int, spelled word: String, kind: TokenKind) -> TokenKind {
+        let range = SourceRange(position, position + length)
+        let symbol = String(decoding: bytes[position..<(position + length)], as: UTF8.self)
+        position += length
+        let replacement = word == "not" ? "not " : word
+        report(Diagnostic.error(
+            .symbolicLogicalOperator, "conditions are written with words: use '\(word)' instead of '\(symbol)'", at: range,
+            fixIts: [FixIt(range: range, replacement: replacement)], fixItTitle: "Use '\(word)'"
+        ))
+        return kind
     }
 
     private mutating func single(_ kind: TokenKind) -> TokenKind {
@@ -370,10 +390,14 @@ public struct Lexer {
     }
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange) {
+        report(.error(code, message, at: range))
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
         // One more than the parser shows is enough for it to say there were too many; a file of
         // garbage must not hold a diagnostic per byte in memory.
         guard diagnostics.count <= Parser.maximumErrors else { return }
-        diagnostics.append(.error(code, message, at: range))
+        diagnostics.append(diagnostic)
     }
 
     static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }

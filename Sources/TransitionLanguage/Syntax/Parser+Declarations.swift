@@ -241,7 +241,14 @@ extension Parser {
         var role = Identifier.missing(at: previousEnd)
         var target: Identifier?
         if expectWord("on", "after the gesture kind") || (token.kind == .identifier && nextIs("drives")) {
-            screen = identifier("the screen the gesture is on")
+            if token.kind == .star {
+                // `on *` reads like a wildcard edge; a recogniser is attached to one view. Taking
+                // the `*` lets `drives pop { … }` parse as the rest of this gesture.
+                error(.expectedToken, "a gesture is attached to one screen, not '*'; declare one gesture on each screen that needs it", at: token.range)
+                screen = .missing(at: advance().range.end)
+            } else {
+                screen = identifier("the screen the gesture is on")
+            }
             if expectWord("drives", "after the gesture's screen") {
                 role = identifier("the transition the gesture drives (pop, dismiss, push or present)")
                 if role.name == "push" || role.name == "present" {
@@ -254,11 +261,28 @@ extension Parser {
             _ = block("", endsBefore: { $0.startsNavigationMember() }) { p in
                 clauses.append(p.parseGestureClause())
             }
+        } else if isOnNewLine && startsGestureClause() {
+            // The '{' was left out but the settings follow: read them as the gesture's, up to
+            // its '}', instead of as edges of the graph.
+            error(.expectedToken, "expected '{' before the gesture's settings, found end of line", at: .at(previousEnd),
+                  fixIts: [FixIt(range: .at(previousEnd), replacement: " {")])
+            while startsGestureClause() {
+                let before = token.start
+                clauses.append(parseGestureClause())
+                if token.start == before { break }
+            }
+            _ = consume(.rightBrace)
         }
         return GestureDecl(
             name: name, kind: kind, kindArguments: kindArguments, screen: screen, role: role, target: target,
             clauses: clauses, range: SourceRange(keyword.start, previousEnd), keywordRange: keyword
         )
+    }
+
+    /// A gesture setting starts here: `progress:`, `finish when`, `completionSpeed:`,
+    /// `completionCurve:`.
+    private func startsGestureClause() -> Bool {
+        (at("progress") || at("completionSpeed") || at("completionCurve")) && next.kind == .colon || at("finish") && nextIs("when")
     }
 
     private mutating func parseGestureClause() -> GestureClause {

@@ -1,0 +1,110 @@
+/// Whether an interactive transition can ever finish, found by dragging its gesture the way it
+/// goes (`Gesture.sample`, `Gesture.progress`, `Gesture.finishes`: the definitions the interpreter
+/// drives scenarios with) and releasing at every speed.
+extension Checker {
+    /// Drags along the gesture's direction, in steps of 5 % of the screen (or of the pinch's
+    /// scale), each with the finger still and flicked both ways along its axis.
+    private static let dragSteps = (0 ... 20).map { Double($0) / 20 }
+    private static let releaseSpeeds: [Double] = [-3000, -1000, -300, 0, 300, 1000, 3000]
+
+    /// The directions a finger moves for this gesture, as unit vectors in points, with the words
+    /// a message uses for them. A pinch is handled by scale instead.
+    private static func directions(of kind: GestureKind) -> [(x: Double, y: Double, words: String)] {
+        switch kind {
+        case .edgePan(.left), .edgePan(.leading), .pan(.right): [(1, 0, "right")]
+        case .edgePan(.right), .edgePan(.trailing), .pan(.left): [(-1, 0, "left")]
+        case .edgePan(.top), .pan(.down): [(0, 1, "down")]
+        case .edgePan(.bottom), .pan(.up): [(0, -1, "up")]
+        case .pan(nil): [(1, 0, "right"), (-1, 0, "left"), (0, 1, "down"), (0, -1, "up")]
+        case .pinch: []
+        }
+    }
+
+    /// Every release the simulation tries: the sample and what the finger did, in words.
+    private static func releases(of gesture: Gesture) -> [GestureSample] {
+        let width = ReferenceScreen.width, height = ReferenceScreen.height
+        var samples: [GestureSample] = []
+        if case .pinch = gesture.kind {
+            let scales = dragSteps.map { 1 - 0.95 * $0 } + dragSteps.map { 1 + 2 * $0 }
+            for scale in scales {
+                for speed in releaseSpeeds {
+                    var s = gesture.sample(after: .fraction(scale), width: width, height: height)
+                    s.scaleVelocity = speed / 300
+                    samples.append(s)
+                }
+            }
+            return samples
+        }
+        for direction in directions(of: gesture.kind) {
+            let extent = direction.x != 0 ? width : height
+            for step in dragSteps {
+                for speed in releaseSpeeds {
+                    var s = gesture.sample(after: .translation(direction.x * step * extent, direction.y * step * extent), width: width, height: height)
+                    s.velocityX = direction.x * speed
+                    s.velocityY = direction.y * speed
+                    samples.append(s)
+                }
+            }
+        }
+        return samples
+    }
+
+    /// A progress that never rises above 0 for a drag the gesture's way (the sign inverted for
+    /// its direction), or a finish rule that no drag and release satisfies: either way the
+    /// transition can never follow the finger to the end.
+    mutating func checkGesturesCanFinish(_ graph: NavigationGraph, decl: NavigationDecl) {
+        for gesture in graph.gestures {
+            guard let g = decl.gestureDecl(at: gesture.range) else { continue }
+            let samples = Checker.releases(of: gesture)
+            let reached = samples.map { gesture.progress(at: $0) }.max() ?? 0
+            let way = Checker.wayWords(gesture.kind)
+            if reached <= 0, let clause = g.clauses.first(where: { $0.name.name == "progress" }) {
+                let usual = Checker.defaultRules(gesture.kind).progress
+                warning(.progressNeverRises,
+                        "the progress stays at 0 for every \(way): '\(text(clause.value.range))' is 0 or less all the way, so the transition never follows the finger",
+                        at: clause.value.range,
+                        notes: [DiagnosticNote("for \(Checker.spelling(of: gesture.kind)), the usual progress is '\(usual)'", at: clause.value.range)],
+                        fixIts: Checker.isNegation(text(clause.value.range), of: usual) ? [FixIt(range: clause.value.range, replacement: usual)] : [],
+                        fixItTitle: Checker.isNegation(text(clause.value.range), of: usual) ? "Use '\(usual)'" : nil)
+                continue
+            }
+            guard !samples.contains(where: { gesture.finishes(at: $0) }),
+                  let clause = g.clauses.first(where: { $0.name.name == "finish" }) else { continue }
+            warning(.finishUnreachable,
+                    "no \(way) finishes this transition: the progress reaches \(format(((reached * 100).rounded()) / 100)) at most, and '\(text(clause.value.range))' is false for every release speed, so every release cancels",
+                    at: clause.value.range,
+                    notes: [DiagnosticNote("for \(Checker.spelling(of: gesture.kind)), the usual finish rule is '\(Checker.defaultRules(gesture.kind).finish)'", at: clause.value.range)])
+        }
+    }
+
+    /// The gesture kind as a spec writes it: `edgePan(left)`, `pan(down)`, `pan`, `pinch`.
+    static func spelling(of kind: GestureKind) -> String {
+        switch kind {
+        case let .edgePan(edge): "edgePan(\(edge.rawValue))"
+        case let .pan(direction): direction.map { "pan(\($0.rawValue))" } ?? "pan"
+        case .pinch: "pinch"
+        }
+    }
+
+    /// How the finger moves, for messages: "drag right", "pinch".
+    private static func wayWords(_ kind: GestureKind) -> String {
+        if case .pinch = kind { return "pinch" }
+        let words = directions(of: kind).map(\.words)
+        return words.count == 1 ? "drag \(words[0])" : "drag"
+    }
+
+    /// `-translation.y / height` for `translation.y / height` and the other way round: flipping the
+    /// sign is then the whole fix.
+    static func isNegation(_ written: String, of usual: String) -> Bool {
+        let w = written.filter { !$0.isWhitespace }, u = usual.filter { !$0.isWhitespace }
+        return w == "-" + u || "-" + w == u || w == "-(" + u + ")"
+    }
+}
+
+extension NavigationDecl {
+    /// The gesture declaration a checked gesture came from.
+    func gestureDecl(at range: SourceRange) -> GestureDecl? {
+        for case let .gesture(g) in members where g.range == range { return g }
+        return nil
+    }
+}

@@ -1,0 +1,59 @@
+/// What the user can see, decided from the lowered plans: the order the two views are stacked in,
+/// and whether the view on top changes its alpha, frame, transform, corners or mask at any time.
+extension Checker {
+    /// An animation of the view underneath while the view on top never moves, fades or is masked:
+    /// the top view is opaque and covers the container from the first frame to the last, so
+    /// nothing the lower one does shows (the classic missing `order: to below from` of a pop).
+    /// Snapshots sit above both views and stay visible. A reversed plan mirrors its forward one
+    /// (order and roles swap together), so only forward plans are read: one mistake, one warning.
+    mutating func checkHiddenAnimations(_ plans: [MotionPlan]) {
+        for plan in plans where !plan.isReversed && importedAnimatorPaths[plan.declaredName] == nil
+            && templates[plan.declaredName]?.isIncomplete != true {
+            // A presentation that keeps the presenter on screen (over full screen) is there to be
+            // seen through: the presented view need not be opaque.
+            guard !plan.leavingViewMayStay && !plan.arrivingViewMayStay else { continue }
+            let top: ViewRole, bottom: ViewRole
+            switch plan.order {
+            case .toAboveFrom: (top, bottom) = (.to, .from)
+            case .toBelowFrom: (top, bottom) = (.from, .to)
+            }
+            let topChanges = plan.tracks.contains { $0.target == .view(top) } || plan.masks.contains { $0.target == top }
+            guard !topChanges else { continue }
+            let hidden = plan.tracks.first { track in
+                switch track.target {
+                case let .view(role), let .element(role, _, _): role == bottom
+                case .snapshot, .mask: false
+                }
+            }
+            guard let range = hidden?.segments.first?.range else { continue }
+            let better: ZOrder = plan.order == .toAboveFrom ? .toBelowFrom : .toAboveFrom
+            let fixIts = orderFix(plan.declaredName, to: better)
+            warning(.hiddenAnimation,
+                    "nobody sees this animation: '\(top.rawValue)' is above '\(bottom.rawValue)' and stays opaque over the whole screen for the whole transition",
+                    at: range,
+                    notes: [DiagnosticNote("put '\(bottom.rawValue)' on top with '\(better.spelling)', or fade or move '\(top.rawValue)'", at: range)],
+                    fixIts: fixIts, fixItTitle: fixIts.isEmpty ? nil : "Use '\(better.spelling)'")
+        }
+    }
+
+    /// The edit that gives the animator `order`: its `order:` statement rewritten, or one added
+    /// before its first statement.
+    private func orderFix(_ animator: String, to order: ZOrder) -> [FixIt] {
+        guard let decl = animatorDecls[animator] else { return [] }
+        for case let .order(statement) in decl.body {
+            return [FixIt(range: statement.range, replacement: order.spelling)]
+        }
+        guard let start = decl.body.first?.range.start else { return [] }
+        return [FixIt(range: .at(start), replacement: "\(order.spelling)\n    ")]
+    }
+}
+
+extension ZOrder {
+    /// The statement that asks for this order.
+    var spelling: String {
+        switch self {
+        case .toAboveFrom: "order: to above from"
+        case .toBelowFrom: "order: to below from"
+        }
+    }
+}
