@@ -49,125 +49,139 @@ extension Checker {
     private mutating func checkStep(_ step: ScenarioStep, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction? {
         // After a step that could not be checked, where the scenario stands is unknown.
         guard !sim.lost else { return nil }
-        func action(_ kind: ScenarioAction.Kind) -> ScenarioAction { ScenarioAction(kind: kind, range: step.range) }
-        let isExpectation: Bool = {
-            switch step.kind {
-            case .expectStack, .expectValue, .expectOutcome, .wait: true
-            default: false
-            }
-        }()
-        if let drag = sim.pendingDrag, !isExpectation, !isRelease(step) {
+        if let drag = sim.pendingDrag, !step.mayFollowADrag {
             error(.dragWithoutGesture, "release the finger before the next action; add 'release' after the drag", at: step.verb.range,
                   notes: [DiagnosticNote("drag started here", at: drag)])
             sim.pendingDrag = nil
             return nil
         }
+        let kind: ScenarioAction.Kind?
         switch step.kind {
-        case let .push(name), let .present(name):
-            guard let target = resolveScreen(name, in: graph) else { return nil }
-            let kind: EdgeKind = step.verb.name == "push" ? .push : .modal
-            if kind == .push, sim.stack.last?.arrival == .modal {
-                let top = graph.screenName(sim.top)
-                error(.pushAlongNoEdge, "'\(top)' is presented modally and has no navigation stack to push '\(name.name)' onto; dismiss it first", at: step.range)
-                return nil
-            }
-            guard sim.canMove(to: target, kind: kind) else {
-                let top = graph.screenName(sim.top)
-                error(.pushAlongNoEdge, "'\(top)' has no \(kind == .push ? "push edge '\(top) -> " : "modal edge '\(top) => ")\(name.name)', so it cannot \(step.verb.name) '\(name.name)' here", at: step.range)
-                return nil
-            }
-            sim.move(to: target, kind: kind)
-            return action(kind == .push ? .push(target) : .present(target))
-        case .pop:
-            guard sim.canPop(step: step, checker: &self, graph: graph) else { return nil }
-            sim.stack.removeLast()
-            return action(.pop)
-        case .popToRoot:
-            guard sim.canPop(step: step, checker: &self, graph: graph) else { return nil }
-            sim.stack.removeLast(sim.stack.count - 1)
-            return action(.popToRoot)
-        case let .popTo(name):
-            guard let target = resolveScreen(name, in: graph) else { return nil }
-            guard sim.canPop(step: step, checker: &self, graph: graph) else { return nil }
-            guard let depth = sim.stack.dropLast().lastIndex(where: { $0.screen == target }) else {
-                error(.popAtRoot, "'\(name.name)' is not below the top of the stack, so the scenario cannot pop to it", at: name.range)
-                return nil
-            }
-            sim.stack.removeLast(sim.stack.count - depth - 1)
-            return action(.popTo(target))
-        case .dismiss:
-            guard sim.stack.last?.arrival == .modal else {
-                error(.dismissWithoutPresentation, "nothing is presented here, so there is nothing to dismiss; 'present' a screen first", at: step.range)
-                return nil
-            }
-            sim.stack.removeLast()
-            return action(.dismiss)
+        case let .push(name), let .present(name): kind = checkForward(step, to: name, &sim, graph)
+        case .pop: kind = checkPop(step, &sim, graph)
+        case .popToRoot: kind = checkPopToRoot(step, &sim, graph)
+        case let .popTo(name): kind = checkPop(step, to: name, &sim, graph)
+        case .dismiss: kind = checkDismiss(step, &sim)
         case let .drag(name, amount, duration):
-            let checked = checkDrag(step, name: name, amount: amount, duration: duration, &sim, graph)
-            sim.failedDrag = checked == nil
-            return checked.map(action)
-        case let .release(velocity):
-            guard let drag = sim.dragGesture else {
-                // The release that ends a drag already reported adds nothing.
-                if !sim.failedDrag {
-                    error(.dragWithoutGesture, "there is no drag to release; start one with 'drag'", at: step.range)
-                }
-                sim.failedDrag = false
-                return nil
-            }
-            let values = velocity.compactMap { constant($0, quantity: .length, what: "the release velocity") }
-            guard values.count == velocity.count else { return nil }
-            guard let gesture = graph.gesture(at: drag), var sample = sim.dragSample else { return nil }
-            let (vx, vy) = values.count == 2 ? (values[0], values[1])
-                : values.count == 1 ? (gesture.kind == .pinch ? (values[0], 0) : (abs(gesture.axis.y) > 0 ? 0 : values[0], abs(gesture.axis.y) > 0 ? values[0] : 0)) : (0, 0)
-            sample.velocityX = vx
-            sample.velocityY = vy
-            if gesture.kind == .pinch { sample.scaleVelocity = vx }
-            if gesture.finishes(at: sample) { sim.completeDrag(gesture) }
-            sim.pendingDrag = nil
-            sim.dragGesture = nil
-            return action(.release(velocityX: vx, velocityY: vy))
-        case let .wait(e):
-            guard let seconds = constant(e, quantity: .time, what: "the wait") else { return nil }
-            if seconds < 0 {
-                error(.negativeDelay, "a scenario cannot wait a negative time", at: e.range)
-                return nil
-            }
-            return action(.wait(seconds))
+            kind = checkDrag(step, name: name, amount: amount, duration: duration, &sim, graph)
+            sim.failedDrag = kind == nil
+        case let .release(velocity): kind = checkRelease(step, velocity: velocity, &sim, graph)
+        case let .wait(e): kind = checkWait(e)
         case let .expectStack(names):
             let screens = names.compactMap { resolveScreen($0, in: graph) }
-            guard screens.count == names.count else { return nil }
-            return action(.expectStack(screens))
-        case let .expectOutcome(word):
-            return action(.expectOutcome(completed: word.name == "completed"))
+            kind = screens.count == names.count ? .expectStack(screens) : nil
+        case let .expectOutcome(word): kind = .expectOutcome(completed: word.name == "completed")
         case let .expectValue(path, op, value, tolerance, time):
-            return checkExpectation(step, path: path, op: op, value: value, tolerance: tolerance, time: time, graph: graph).map(action)
+            kind = checkExpectation(step, path: path, op: op, value: value, tolerance: tolerance, time: time, graph: graph)
         }
+        return kind.map { ScenarioAction(kind: $0, range: step.range) }
     }
 
-    private func isRelease(_ step: ScenarioStep) -> Bool {
-        if case .release = step.kind { return true }
-        return false
+    /// `push X` or `present X`: along an edge from the screen on top.
+    private mutating func checkForward(_ step: ScenarioStep, to name: Identifier, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
+        guard let target = resolveScreen(name, in: graph) else { return nil }
+        let kind: EdgeKind = step.verb.name == "push" ? .push : .modal
+        let top = graph.screenName(sim.top)
+        if kind == .push, sim.stack.last?.arrival == .modal {
+            error(.pushAlongNoEdge, "'\(top)' is presented modally and has no navigation stack to push '\(name.name)' onto; dismiss it first", at: step.range)
+            return nil
+        }
+        guard sim.canMove(to: target, kind: kind) else {
+            error(.pushAlongNoEdge, "'\(top)' has no \(kind == .push ? "push edge '\(top) -> " : "modal edge '\(top) => ")\(name.name)', so it cannot \(step.verb.name) '\(name.name)' here", at: step.range)
+            return nil
+        }
+        sim.move(to: target, kind: kind)
+        return kind == .push ? .push(target) : .present(target)
     }
 
+    private mutating func checkPop(_ step: ScenarioStep, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
+        guard sim.canPop(step: step, checker: &self, graph: graph) else { return nil }
+        sim.stack.removeLast()
+        return .pop
+    }
+
+    private mutating func checkPopToRoot(_ step: ScenarioStep, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
+        guard sim.canPop(step: step, checker: &self, graph: graph) else { return nil }
+        sim.stack.removeLast(sim.stack.count - 1)
+        return .popToRoot
+    }
+
+    /// `pop to X`: X must be below the top of the stack.
+    private mutating func checkPop(_ step: ScenarioStep, to name: Identifier, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
+        guard let target = resolveScreen(name, in: graph), sim.canPop(step: step, checker: &self, graph: graph) else { return nil }
+        guard let depth = sim.stack.dropLast().lastIndex(where: { $0.screen == target }) else {
+            error(.popAtRoot, "'\(name.name)' is not below the top of the stack, so the scenario cannot pop to it", at: name.range)
+            return nil
+        }
+        sim.stack.removeLast(sim.stack.count - depth - 1)
+        return .popTo(target)
+    }
+
+    private mutating func checkDismiss(_ step: ScenarioStep, _ sim: inout ScenarioSimulation) -> ScenarioAction.Kind? {
+        guard sim.stack.last?.arrival == .modal else {
+            error(.dismissWithoutPresentation, "nothing is presented here, so there is nothing to dismiss; 'present' a screen first", at: step.range)
+            return nil
+        }
+        sim.stack.removeLast()
+        return .dismiss
+    }
+
+    /// `release`, `release velocity V`: ends the drag, and tells from the finish rule where the
+    /// stack ends up.
+    private mutating func checkRelease(_ step: ScenarioStep, velocity: [Expr], _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
+        guard let drag = sim.dragGesture else {
+            // The release that ends a drag already reported adds nothing.
+            if !sim.failedDrag {
+                error(.dragWithoutGesture, "there is no drag to release; start one with 'drag'", at: step.range)
+            }
+            sim.failedDrag = false
+            return nil
+        }
+        let values = velocity.compactMap { constant($0, quantity: .length, what: "the release velocity") }
+        guard values.count == velocity.count else { return nil }
+        guard let gesture = graph.gesture(at: drag), var sample = sim.dragSample else { return nil }
+        let (vx, vy) = values.count == 2 ? (values[0], values[1])
+            : values.count == 1 ? (gesture.kind == .pinch ? (values[0], 0) : (abs(gesture.axis.y) > 0 ? 0 : values[0], abs(gesture.axis.y) > 0 ? values[0] : 0)) : (0, 0)
+        sample.velocityX = vx
+        sample.velocityY = vy
+        if gesture.kind == .pinch { sample.scaleVelocity = vx }
+        if gesture.finishes(at: sample) { sim.completeDrag(gesture) }
+        sim.pendingDrag = nil
+        sim.dragGesture = nil
+        return .release(velocityX: vx, velocityY: vy)
+    }
+
+    private mutating func checkWait(_ e: Expr) -> ScenarioAction.Kind? {
+        guard let seconds = constant(e, quantity: .time, what: "the wait") else { return nil }
+        if seconds < 0 {
+            error(.negativeDelay, "a scenario cannot wait a negative time", at: e.range)
+            return nil
+        }
+        return .wait(seconds)
+    }
+
+    /// `drag G to F over T`: the gesture on the screen on top, how far, how long, and whether its
+    /// transition can start from where the scenario stands.
     private mutating func checkDrag(_ step: ScenarioStep, name: Identifier?, amount: DragAmount, duration: Expr, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
+        guard let index = draggedGesture(step, name: name, sim, graph), let gesture = graph.gesture(at: index),
+              let distance = dragDistance(amount, of: gesture) else { return nil }
+        guard let seconds = constant(duration, quantity: .time, what: "the drag's duration") else { return nil }
+        if seconds < 0 {
+            error(.negativeDelay, "a drag cannot take a negative time", at: duration.range)
+            return nil
+        }
+        guard dragCanStart(gesture, step, sim, graph) else { return nil }
+        sim.pendingDrag = step.range
+        sim.dragGesture = index
+        sim.dragSample = gesture.sample(after: distance, width: ReferenceScreen.width, height: ReferenceScreen.height)
+        return .drag(gesture: index, amount: distance, duration: seconds)
+    }
+
+    /// The gesture a drag names, or the only one on the screen on top.
+    private mutating func draggedGesture(_ step: ScenarioStep, name: Identifier?, _ sim: ScenarioSimulation, _ graph: NavigationGraph) -> Int? {
         let top = sim.top
-        let candidates = graph.gestures.indices.filter { graph.gestures[$0].screen == top }
-        let index: Int
-        if let name, !name.isMissing {
-            guard let found = graph.gestures.firstIndex(where: { $0.name == name.name }) else {
-                // A gesture whose declaration has a mistake has been reported there.
-                if failed[graph.name]?.hasGesture(named: name.name) == true { return nil }
-                let hint = suggestion(for: name, among: graph.gestures.map(\.name))
-                error(.dragWithoutGesture, "no gesture '\(name.name)' in '\(graph.name)'\(hint.text)", at: name.range, fixIts: hint.fixIts)
-                return nil
-            }
-            guard graph.gestures[found].screen == top else {
-                error(.dragWithoutGesture, "gesture '\(name.name)' is on '\(graph.screenName(graph.gestures[found].screen))', but '\(graph.screenName(top))' is on screen here", at: name.range)
-                return nil
-            }
-            index = found
-        } else {
+        guard let name, !name.isMissing else {
+            let candidates = graph.gestures.indices.filter { graph.gestures[$0].screen == top }
             guard candidates.count == 1, let only = candidates.first else {
                 if candidates.isEmpty && failed[graph.name]?.hasGesture(on: top) == true { return nil }
                 error(.dragWithoutGesture, candidates.isEmpty
@@ -176,10 +190,25 @@ extension Checker {
                       at: step.verb.range)
                 return nil
             }
-            index = only
+            return only
         }
-        let gesture = graph.gestures[index]
-        let distance: DragDistance
+        guard let found = graph.gestures.firstIndex(where: { $0.name == name.name }) else {
+            // A gesture whose declaration has a mistake has been reported there.
+            if failed[graph.name]?.hasGesture(named: name.name) == true { return nil }
+            let hint = suggestion(for: name, among: graph.gestures.map(\.name))
+            error(.dragWithoutGesture, "no gesture '\(name.name)' in '\(graph.name)'\(hint.text)", at: name.range, fixIts: hint.fixIts)
+            return nil
+        }
+        guard graph.gestures[found].screen == top else {
+            error(.dragWithoutGesture, "gesture '\(name.name)' is on '\(graph.screenName(graph.gestures[found].screen))', but '\(graph.screenName(top))' is on screen here", at: name.range)
+            return nil
+        }
+        return found
+    }
+
+    /// How far the finger goes: a fraction of the screen (a scale for a pinch, the way the pinch
+    /// begins), or points.
+    private mutating func dragDistance(_ amount: DragAmount, of gesture: Gesture) -> DragDistance? {
         switch amount {
         case let .fraction(e):
             guard let f = constant(e, quantity: .ratio, what: "the drag's fraction") else { return nil }
@@ -187,44 +216,46 @@ extension Checker {
                 error(.fractionOutOfRange, "drag 'to' takes a fraction of the screen in 0…1; use 'by X, Y' for points", at: e.range)
                 return nil
             }
-            distance = .fraction(f)
+            // The recogniser begins only the way that moves the transition on (the emitted
+            // delegate refuses the other), so such a drag would not start anything.
+            if let opens = gesture.pinchOpens, f != 1, (f > 1) != opens {
+                error(.dragKindMismatch, "'\(gesture.name)' begins only when the fingers \(opens ? "open" : "close") (its progress grows that way); pinch to a scale \(opens ? "above" : "below") 1", at: e.range)
+                return nil
+            }
+            return .fraction(f)
         case let .translation(x, y):
             guard gesture.kind != .pinch else {
                 error(.dragKindMismatch, "a pinch is dragged 'to' a scale, not 'by' points", at: x.range)
                 return nil
             }
             guard let dx = constant(x, quantity: .length, what: "the drag"), let dy = constant(y, quantity: .length, what: "the drag") else { return nil }
-            distance = .translation(dx, dy)
+            return .translation(dx, dy)
         }
-        guard let seconds = constant(duration, quantity: .time, what: "the drag's duration") else { return nil }
-        if seconds < 0 {
-            error(.negativeDelay, "a drag cannot take a negative time", at: duration.range)
-            return nil
-        }
-        // The drag starts the gesture's transition: it must be one the stack can take now.
+    }
+
+    /// The drag starts the gesture's transition: it must be one the stack can take now.
+    private mutating func dragCanStart(_ gesture: Gesture, _ step: ScenarioStep, _ sim: ScenarioSimulation, _ graph: NavigationGraph) -> Bool {
+        let top = graph.screenName(sim.top)
         switch gesture.operation {
         case .pop:
             guard sim.stack.count > 1, sim.stack.last?.arrival == .push else {
-                error(.popAtRoot, "nothing to pop from '\(graph.screenName(top))' here", at: step.verb.range)
-                return nil
+                error(.popAtRoot, "nothing to pop from '\(top)' here", at: step.verb.range)
+                return false
             }
         case .dismiss:
             guard sim.stack.last?.arrival == .modal else {
-                error(.dismissWithoutPresentation, "'\(graph.screenName(top))' is not presented here, so the gesture has nothing to dismiss", at: step.verb.range)
-                return nil
+                error(.dismissWithoutPresentation, "'\(top)' is not presented here, so the gesture has nothing to dismiss", at: step.verb.range)
+                return false
             }
         case .push:
             guard sim.stack.last?.arrival != .modal else {
-                error(.pushAlongNoEdge, "'\(graph.screenName(top))' is presented modally and has no navigation stack for the gesture to push onto", at: step.verb.range)
-                return nil
+                error(.pushAlongNoEdge, "'\(top)' is presented modally and has no navigation stack for the gesture to push onto", at: step.verb.range)
+                return false
             }
         case .present:
             break
         }
-        sim.pendingDrag = step.range
-        sim.dragGesture = index
-        sim.dragSample = gesture.sample(after: distance, width: ReferenceScreen.width, height: ReferenceScreen.height)
-        return .drag(gesture: index, amount: distance, duration: seconds)
+        return true
     }
 
     private mutating func checkExpectation(_ step: ScenarioStep, path: Path, op: BinaryOperator, value: Expr, tolerance: Expr?, time: ExpectationTime, graph: NavigationGraph) -> ScenarioAction.Kind? {
@@ -351,6 +382,16 @@ struct ScenarioSimulation {
         case .pop, .dismiss: stack.removeLast()
         case .push: if let t = gesture.target { stack.append((t, .push)) }
         case .present: if let t = gesture.target { stack.append((t, .modal)) }
+        }
+    }
+}
+
+private extension ScenarioStep {
+    /// Steps that may come between a drag and its release: expectations, waits, and the release.
+    var mayFollowADrag: Bool {
+        switch kind {
+        case .expectStack, .expectValue, .expectOutcome, .wait, .release: true
+        case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .drag: false
         }
     }
 }

@@ -94,7 +94,7 @@ extension DiagnosticDocumentation {
         ("T1003", "error", "A dismiss (or a dismiss gesture) with nothing presented", "`pop`, or `present` first", "scenarios-t10xx"),
         ("T1004", "error", "A drag with no gesture to drag on the top screen, an unknown or misplaced gesture, a release with no drag, or a drag never released", "Push a screen with a gesture first; name the gesture; add `release`", "scenarios-t10xx"),
         ("T1005", "error", "An expectation about something a scenario cannot read: not a screen or snapshot, or an unknown property", "Fix-it: the closest screen or property", "scenarios-t10xx"),
-        ("T1006", "error", "A drag that does not fit its gesture: a pinch dragged `by` points", "`drag to 0.5` (a scale)", "scenarios-t10xx"),
+        ("T1006", "error", "A drag that does not fit its gesture: a pinch dragged `by` points, or to a scale the pinch does not begin towards (it begins only the way its progress grows)", "`drag to 0.5` (a scale the way the pinch goes)", "scenarios-t10xx"),
     ]
 
     /// The anchor of the section listing the runtime's R codes.
