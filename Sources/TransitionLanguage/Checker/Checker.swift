@@ -78,10 +78,11 @@ public struct Checker {
             }
         }
         includeUnusedAnimators()
-        // Plans are lowered from a complete model only: with an error, what runs is not yet known.
-        if errorCount == 0 { checkHiddenAnimations(Lowering.plans(resolved, graphs: graphs)) }
         let scenarios = checkScenarios(graphs: graphs)
-        return CheckedSpec(path: source.path, graphs: graphs, animators: resolved, scenarios: scenarios)
+        let spec = CheckedSpec(path: source.path, graphs: graphs, animators: resolved, scenarios: scenarios)
+        // The plans' lints read a complete model only: with an error, what runs is not yet known.
+        if errorCount == 0 { checkHiddenAnimations(spec.plans) }
+        return spec
     }
 
     // MARK: - Symbols
