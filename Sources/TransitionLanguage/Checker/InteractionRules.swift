@@ -53,8 +53,11 @@ extension Checker {
     /// its direction), or a finish rule that no drag and release satisfies: either way the
     /// transition can never follow the finger to the end.
     mutating func checkGesturesCanFinish(_ graph: NavigationGraph, decl: NavigationDecl) {
+        // Each checked gesture's declaration, found by where it starts (one pass, not one per gesture).
+        var decls: [Int: GestureDecl] = [:]
+        for case let .gesture(g) in decl.members { decls[g.range.start] = g }
         for gesture in graph.gestures {
-            guard let g = decl.gestureDecl(at: gesture.range) else { continue }
+            guard let g = decls[gesture.range.start], g.range == gesture.range else { continue }
             let samples = Checker.releases(of: gesture)
             let reached = samples.map { gesture.progress(at: $0) }.max() ?? 0
             let way = Checker.wayWords(gesture.kind)
@@ -98,13 +101,5 @@ extension Checker {
     static func isNegation(_ written: String, of usual: String) -> Bool {
         let w = written.filter { !$0.isWhitespace }, u = usual.filter { !$0.isWhitespace }
         return w == "-" + u || "-" + w == u || w == "-(" + u + ")"
-    }
-}
-
-extension NavigationDecl {
-    /// The gesture declaration a checked gesture came from.
-    func gestureDecl(at range: SourceRange) -> GestureDecl? {
-        for case let .gesture(g) in members where g.range == range { return g }
-        return nil
     }
 }
