@@ -89,6 +89,7 @@ public enum DotWriter {
         return out
     }
 
+    /// Text as HTML character data (`&`, `<`, `>`, `"` escaped): graph labels and the preview page.
     static func html(_ text: String) -> String {
         var out = ""
         for character in text {

@@ -48,19 +48,8 @@ enum PreviewPage {
         """
     }
 
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Text as HTML character data: the same escaping the graph's HTML labels use.
+    static func escaped(_ text: String) -> String { DotWriter.html(text) }
 
     static let style = """
     :root { --ink: #0f172a; --muted: #64748b; --line: #cbd5e1; --accent: #2563eb; --warn: #b45309; }
