@@ -122,7 +122,7 @@ struct GestureEmitter {
         w.line()
         w.block("private func hasGesture(named name: String, on view: UIView) -> Bool") { w in
             w.block("guard let recognizers = view.gestureRecognizers else") { w in w.line("return false") }
-            w.line("return recognizers.contains { (recognizer: UIGestureRecognizer) -> Bool in recognizer.name == name }")
+            w.line("return recognizers.contains { $0.name == name }")
         }
     }
 

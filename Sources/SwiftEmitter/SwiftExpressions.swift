@@ -91,6 +91,24 @@ enum SwiftExpressions {
 
     // MARK: - Transforms
 
+    /// An angle as an engineer writes it: a constant that is a whole or decimal number of degrees
+    /// as `-2 * .pi / 180` (or `.pi / 2`), any other angle in radians as a number.
+    static func radians(_ angle: ModelExpression, input: (ExpressionInput) -> String) -> String {
+        guard let value = angle.constantValue, value != 0 else { return number(angle, input: input) }
+        let degrees = value * 180 / .pi
+        let rounded = (degrees * 1000).rounded() / 1000
+        guard abs(degrees - rounded) < 1e-9 else { return number(angle, input: input) }
+        switch rounded {
+        case 180: return ".pi"
+        case -180: return "-.pi"
+        case 90: return ".pi / 2"
+        case -90: return "-.pi / 2"
+        default:
+            let text = rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+            return "\(text) * .pi / 180"
+        }
+    }
+
     /// A transform chain as a `CGAffineTransform`. The model applies steps left to right, as
     /// `CATransform3DConcat(a, b)` does (a first, then b), which is `a.concatenating(b)`.
     static func affineTransform(_ steps: [TransformStep], input: (ExpressionInput) -> String) -> String {
@@ -102,7 +120,7 @@ enum SwiftExpressions {
             case let .scale(x, y):
                 "CGAffineTransform(scaleX: \(number(x, input: input)), y: \(number(y, input: input)))"
             case let .rotate(angle):
-                "CGAffineTransform(rotationAngle: \(number(angle, input: input)))"
+                "CGAffineTransform(rotationAngle: \(radians(angle, input: input)))"
             }
         }
         return parts.dropFirst().reduce(parts[0]) { "\($0).concatenating(\($1))" }
@@ -118,7 +136,7 @@ enum SwiftExpressions {
             case let .scale(x, y):
                 "CATransform3DMakeScale(\(number(x, input: input)), \(number(y, input: input)), 1.0)"
             case let .rotate(angle):
-                "CATransform3DMakeRotation(\(number(angle, input: input)), 0.0, 0.0, 1.0)"
+                "CATransform3DMakeRotation(\(radians(angle, input: input)), 0.0, 0.0, 1.0)"
             }
         }
         return parts.dropFirst().reduce(parts[0]) { "CATransform3DConcat(\($0), \($1))" }
