@@ -179,24 +179,7 @@ final class AtomicWriteTests: XCTestCase {
     }
 
     /// Runs the built `transc` in the test's directory.
-    private func transc(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("transc")
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            process.executableURL = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("transc")
-        }
-        #endif
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func transc(_ arguments: [String]) throws -> Transc.Result {
+        try Transc.run(arguments, in: directory)
     }
 }

@@ -84,24 +84,7 @@ final class PictureCommandTests: XCTestCase {
     }
 
     /// Runs the built `transc` in the temporary directory, with `path` as PATH when given.
-    private func transc(_ arguments: [String], path: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("transc")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        if let path {
-            var environment = ProcessInfo.processInfo.environment
-            environment["PATH"] = path
-            process.environment = environment
-        }
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func transc(_ arguments: [String], path: String? = nil) throws -> Transc.Result {
+        try Transc.run(Transc.executable, arguments, in: directory, environment: path.map { ["PATH": $0] } ?? [:])
     }
 }
