@@ -4,8 +4,3 @@ extension Timing {
     /// The timing of an animator that gives no parameters: 0.35 s, no delay, ease-in-out.
     public static var animatorDefault: Timing { Checker.defaultTiming }
 }
-
-extension Timing {
-    /// How long the animations run: the curve's running time for the declared duration.
-    public var runningDuration: Double { curve.runningTime(duration: duration) }
-}

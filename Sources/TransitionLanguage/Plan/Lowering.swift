@@ -62,25 +62,30 @@ public enum Lowering {
     }
 
     /// Statements of one property of one target, merged into one track whose segments follow
-    /// their keyframe windows (the checker has ruled out overlapping windows).
+    /// their keyframe windows (the checker has ruled out overlapping windows): the track starts
+    /// from the earliest window's start value and is located at its first statement.
     static func tracks(_ statements: [Track]) -> [TrackPlan] {
-        var plans: [TrackPlan] = []
+        // An animator has a handful of tracks: a linear search is the cheapest grouping.
+        var groups: [[Track]] = []
         for statement in statements {
-            let window = statement.window ?? KeyframeWindow(start: 0, length: 1)
-            let segment = KeyframeSegment(start: window.start, length: window.length, value: statement.to, range: statement.range)
-            // An animator has a handful of tracks: a linear search is the cheapest lookup.
-            if let existing = plans.firstIndex(where: { $0.target == statement.target && $0.property == statement.property }) {
-                plans[existing].segments.append(segment)
-                plans[existing].segments.sort { $0.start < $1.start }
-                if plans[existing].segments.first == segment { plans[existing].from = statement.from }
+            if let index = groups.firstIndex(where: { $0[0].target == statement.target && $0[0].property == statement.property }) {
+                groups[index].append(statement)
             } else {
-                let keepsEnd = if case .element(.to, _, _) = statement.target { statement.target.isLayer } else { false }
-                plans.append(TrackPlan(
-                    target: statement.target, property: statement.property, from: statement.from, segments: [segment],
-                    isLayer: statement.target.isLayer, keepsEndValue: keepsEnd, range: statement.range))
+                groups.append([statement])
             }
         }
-        return plans
+        return groups.map { group in
+            let first = group[0]
+            let ordered = group.sorted { ($0.window?.start ?? 0) < ($1.window?.start ?? 0) }
+            let segments = ordered.map { statement in
+                let window = statement.window ?? KeyframeWindow(start: 0, length: 1)
+                return KeyframeSegment(start: window.start, length: window.length, value: statement.to, range: statement.range)
+            }
+            let keepsEnd = if case .element(.to, _, _) = first.target { first.target.isLayer } else { false }
+            return TrackPlan(
+                target: first.target, property: first.property, from: ordered[0].from, segments: segments,
+                isLayer: first.target.isLayer, keepsEndValue: keepsEnd, range: first.range)
+        }
     }
 
     /// Every view property a `UIView` animation changes, once.
