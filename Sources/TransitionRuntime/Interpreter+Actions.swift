@@ -76,7 +76,7 @@ extension Interpreter {
 
     private mutating func startDrag(_ gesture: Gesture, amount: DragDistance, duration: Double, at range: SourceRange) {
         // The emitted recogniser delegate lets a pinch begin only the way that moves its transition on.
-        if let opens = gesture.pinchOpens, case let .fraction(scale) = amount, scale != 1, (scale > 1) != opens {
+        if !gesture.begins(with: amount), let opens = gesture.pinchOpens {
             report(.operationRefused, "the gesture would not begin: '\(gesture.name)' \(opens ? "opens" : "closes") the fingers to move its \(gesture.operation.rawValue) on, and this pinch \(opens ? "closes" : "opens") them", at: range)
             return
         }

@@ -218,7 +218,7 @@ extension Checker {
             }
             // The recogniser begins only the way that moves the transition on (the emitted
             // delegate refuses the other), so such a drag would not start anything.
-            if let opens = gesture.pinchOpens, f != 1, (f > 1) != opens {
+            if !gesture.begins(with: .fraction(f)), let opens = gesture.pinchOpens {
                 error(.dragKindMismatch, "'\(gesture.name)' begins only when the fingers \(opens ? "open" : "close") (its progress grows that way); pinch to a scale \(opens ? "above" : "below") 1", at: e.range)
                 return nil
             }

@@ -75,6 +75,13 @@ extension Gesture {
         return opening > closing
     }
 
+    /// Whether a drag of `amount` begins the gesture: anything but a pinch towards the scale its
+    /// progress does not grow with (the emitted recogniser delegate refuses that one).
+    public func begins(with amount: DragDistance) -> Bool {
+        guard let opens = pinchOpens, case let .fraction(scale) = amount, scale != 1 else { return true }
+        return (scale > 1) == opens
+    }
+
     /// The sample after a drag has covered `amount` in full. For a pinch, a fraction is the scale.
     public func sample(after amount: DragDistance, width: Double, height: Double) -> GestureSample {
         var s = GestureSample(width: width, height: height)
