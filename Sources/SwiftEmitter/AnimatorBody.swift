@@ -17,8 +17,8 @@ struct AnimatorBody {
     struct SavedValue {
         var name: String
         var reference: String
-        var property: AnimatedProperty
-        var role: ViewRole
+        /// The plan's saved property this value keeps (or whose clipping it keeps).
+        var source: SavedProperty
         /// What is read and written: `.alpha`, `.layer.cornerRadius`, or `.clipsToBounds` for the
         /// clipping a rounded corner needs (a corner radius alone rounds only the background).
         var member: String
@@ -57,10 +57,10 @@ struct AnimatorBody {
             let reference = Self.reference(saved.target)
             let member = saved.property == .cornerRadius ? ".layer.cornerRadius" : "." + saved.property.rawValue
             savedValues.append(SavedValue(
-                name: unique(base + Self.propertyWord(saved.property)), reference: reference, property: saved.property, role: saved.role, member: member))
+                name: unique(base + Self.propertyWord(saved.property)), reference: reference, source: saved, member: member))
             if saved.property == .cornerRadius {
                 savedValues.append(SavedValue(
-                    name: unique(base + "Clips"), reference: reference, property: saved.property, role: saved.role, member: ".clipsToBounds"))
+                    name: unique(base + "Clips"), reference: reference, source: saved, member: ".clipsToBounds"))
             }
         }
     }
@@ -261,7 +261,7 @@ struct AnimatorBody {
                 base = "transitionContext.\(frame.base == .initial ? "initialFrame" : "finalFrame")(for: \(role.rawValue)ViewController)"
             default:
                 // An element has no context frame of its own: both bases are its frame when the transition starts.
-                base = savedValues.first { $0.reference == reference(track.target) && $0.property == .frame }?.name ?? "\(reference(track.target)).frame"
+                base = savedValues.first { $0.source.target == track.target && $0.source.property == .frame }?.name ?? "\(reference(track.target)).frame"
             }
             if frame.dx.constantValue == 0, frame.dy.constantValue == 0 { return base }
             return "\(base).offsetBy(dx: \(SwiftExpressions.number(frame.dx, input: input)), dy: \(SwiftExpressions.number(frame.dy, input: input)))"
@@ -384,7 +384,7 @@ struct AnimatorBody {
         }
         w.line("transitionContext.completeTransition(!cancelled)")
         let restoredAfterFinish = motion.restored(cancelled: false)
-        let leaving = savedValues.filter { saved in restoredAfterFinish.contains { Self.reference($0.target) == saved.reference && $0.property == saved.property } }
+        let leaving = savedValues.filter { restoredAfterFinish.contains($0.source) }
         if !leaving.isEmpty {
             let condition = motion.leavingViewMayStay ? "if !cancelled, transitionContext.view(forKey: .from) != nil" : "if !cancelled"
             w.block(condition) { w in
