@@ -138,7 +138,7 @@ extension Checker {
             seen[clause.name.name] = clause.name.range
             switch clause.name.name {
             case "progress":
-                progress = lowerNumber(clause.value, inputs: inputs, quantity: .length, what: "the gesture's progress")
+                progress = lowerNumber(clause.value, inputs: inputs, quantity: .ratio, what: "the gesture's progress")
                 failed = failed || progress == nil && !clause.value.isMissing
             case "finish":
                 finish = lowerCondition(clause.value, inputs: inputs + [.progress], what: "the finish rule")
