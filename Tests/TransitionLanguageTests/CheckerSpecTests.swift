@@ -170,6 +170,20 @@ final class CheckerSpecTests: XCTestCase {
         XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0701"], CheckerGolden.rendered(compilation))
     }
 
+    /// A spring that runs short only on the edge that shortens its duration is reported there, once
+    /// per place it is written.
+    func testSpringShortOnOneEdgeIsReportedAtTheOverride() throws {
+        let text = try fixtureText("T0618-hidden-animation.ok.transition")
+            .replacingOccurrences(of: "animator Grow(duration: 0.4) {", with: "animator Grow(duration: 1, curve: spring(damping: 0.9, velocity: 0)) {")
+            .replacingOccurrences(of: "push: Grow\n", with: "push: Grow(duration: 0.25)\n")
+        let compilation = CheckerGolden.compile(text)
+        let springs = compilation.diagnostics.filter { $0.code == "T0901" }
+        // The declaration's own spring runs short too (a damping ratio's shortfall does not
+        // depend on the duration); the edge's is reported on the edge, not a second time there.
+        XCTAssertEqual(springs.map { compilation.source.text($0.range) }, ["duration: 0.25", "spring(damping: 0.9, velocity: 0)"],
+                       CheckerGolden.rendered(compilation))
+    }
+
     private func fixtureText(_ name: String) throws -> String {
         try String(contentsOf: CheckerGolden.fixtures.appendingPathComponent(name), encoding: .utf8)
     }
