@@ -19,7 +19,7 @@ struct CoordinatorEmitter {
     private var takesOverNavigation: Bool {
         graph.edges.contains { $0.kind == .push } || graph.gestures.contains { $0.operation != .dismiss }
     }
-    private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access, screenMaker: plan.screenMakers[graph.name], ownsSwipeBack: takesOverNavigation) }
+    private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access, screenMaker: plan.screenMakers[graph.name], ownsSwipeBack: takesOverNavigation, plan: plan) }
 
     /// Animators of this graph that keep snapshots for a later transition or remove kept ones.
     private var snapshotAnimators: [ResolvedAnimator] {

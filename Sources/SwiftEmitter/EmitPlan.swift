@@ -58,6 +58,11 @@ struct EmitPlan {
     /// presenting navigation controller with `screen(of:)`.
     var needsScreenLookup: Bool { spec.graphs.contains { $0.edges.contains { $0.kind == .modal } } }
 
+    /// The element protocol of a view-controller type, when the file declares one.
+    func elementProtocol(of screenType: String) -> String? {
+        elementProtocols.first { $0.screenType == screenType }?.name
+    }
+
     func animatorClass(_ name: String) -> String { animatorClasses[name] ?? SwiftNames.typeName(name, "Animator") }
 
     /// Whether an imported file's output declares this animator's class, as it is: used unchanged
@@ -126,6 +131,18 @@ struct EmitPlan {
                     roleProtocols.append(RoleProtocol(name: name, elements: roleElements))
                     roleCasts[motion.animator, default: [:]][role] = name
                     for screen in screens { elementProtocols[screenProtocol(screen)].refines.append(name) }
+                }
+            }
+        }
+        // A gesture that shares touches with views of its screen reads them from the screen.
+        for graph in spec.graphs {
+            for gesture in graph.gestures where !gesture.arbitration.isEmpty {
+                let screen = graph.screens[gesture.screen]
+                let index = screenProtocol(screen)
+                for stated in gesture.arbitration {
+                    guard let element = screen.element(named: stated.element),
+                          !elementProtocols[index].elements.contains(where: { $0.name == element.name }) else { continue }
+                    elementProtocols[index].elements.append(element)
                 }
             }
         }

@@ -11,6 +11,7 @@ struct GestureEmitter {
     let screenMaker: String?
     /// Whether the coordinator is the swipe-back's delegate (see `CoordinatorEmitter`).
     let ownsSwipeBack: Bool
+    let plan: EmitPlan
 
     /// Gestures that start a push or present need the app to make the destination.
     private var forwardGestures: [Gesture] { graph.gestures.filter { $0.operation.isForward && $0.target != nil } }
@@ -98,7 +99,9 @@ struct GestureEmitter {
             for gesture in graph.gestures {
                 let screen = graph.screens[gesture.screen]
                 let name = recogniserName(gesture)
-                w.block("if viewController is \(SwiftNames.appType(screen.typeName)), !hasGesture(named: \(name), on: view)") { w in
+                let waits = gesture.arbitration.filter { $0.relation != .simultaneous }
+                let test = waits.isEmpty ? "viewController is" : "let screen = viewController as?"
+                w.block("if \(test) \(SwiftNames.appType(screen.typeName)), !hasGesture(named: \(name), on: view)") { w in
                     w.line("let recognizer = \(recogniserType(gesture.kind))(target: self, action: #selector(\(handlerName(gesture))(_:)))")
                     if case let .edgePan(edge) = gesture.kind {
                         if edge.followsLayoutDirection {
@@ -115,6 +118,7 @@ struct GestureEmitter {
                     if modalGestures.contains(where: { $0.name == gesture.name }) {
                         w.line("\(screenVariable(gesture)) = viewController")
                     }
+                    writeFailureRequirements(waits, into: &w)
                 }
             }
         }
@@ -123,6 +127,26 @@ struct GestureEmitter {
         w.block("private func hasGesture(named name: String, on view: UIView) -> Bool") { w in
             w.block("guard let recognizers = view.gestureRecognizers else") { w in w.line("return false") }
             w.line("return recognizers.contains { $0.name == name }")
+        }
+    }
+
+    /// `requiresFailureOf` and `requiredToFailBy`: `require(toFail:)` between the new recogniser
+    /// and every recogniser of the named views (a scroll view's pan and pinch among them).
+    private func writeFailureRequirements(_ waits: [GestureArbitration], into w: inout SwiftWriter) {
+        guard !waits.isEmpty else { return }
+        w.line("let elements = requireElements(screen)")
+        for stated in waits {
+            let element = "elements.\(SwiftNames.identifier(stated.element))"
+            switch stated.relation {
+            case .waitsForFailure:
+                w.line("// requiresFailureOf: \(SwiftNames.commentText(stated.element)), so this begins only once its own gestures give up.")
+                w.line("\(element).gestureRecognizers?.forEach { recognizer.require(toFail: $0) }")
+            case .winsOver:
+                w.line("// requiredToFailBy: \(SwiftNames.commentText(stated.element)), whose own gestures wait until this one fails.")
+                w.line("\(element).gestureRecognizers?.forEach { $0.require(toFail: recognizer) }")
+            case .simultaneous:
+                continue
+            }
         }
     }
 
@@ -292,6 +316,7 @@ struct GestureEmitter {
             w.indented { w in w.line("return true") }
             w.line("}")
         }
+        writeSimultaneousRecognition(into: &w)
         if ownsSwipeBack {
             w.line()
             w.doc("The system swipe-back runs only where UIKit's own pop animation would: never on the root, and not",
@@ -307,6 +332,37 @@ struct GestureEmitter {
         w.block("private var isTransitioning: Bool") { w in
             w.line("navigationController?.transitionCoordinator != nil")
             w.indented { w in w.line("|| navigationController?.presentedViewController?.transitionCoordinator != nil") }
+        }
+    }
+
+    /// `simultaneousWith`: the delegate answers true for a recogniser of a named view. UIKit asks
+    /// both recognisers' delegates, and "returning true is guaranteed to allow simultaneous
+    /// recognition" (UIGestureRecognizerDelegate), so the view's own delegate need not agree.
+    private func writeSimultaneousRecognition(into w: inout SwiftWriter) {
+        let sharing = graph.gestures.filter { $0.arbitration.contains { $0.relation == .simultaneous } }
+        guard !sharing.isEmpty else { return }
+        w.line()
+        w.function("\(access.modifier)func gestureRecognizer", parameters: [
+            "_ gestureRecognizer: UIGestureRecognizer",
+            "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer",
+        ], returns: "Bool") { w in
+            w.block("guard let other = otherGestureRecognizer.view else") { w in w.line("return false") }
+            w.line("switch gestureRecognizer.name {")
+            for gesture in sharing {
+                let type = SwiftNames.appType(graph.screens[gesture.screen].typeName)
+                w.line("case \(recogniserName(gesture))?:")
+                w.indented { w in
+                    // UIResponder.next of a view controller's root view is that view controller.
+                    w.block("guard let screen = gestureRecognizer.view?.next as? \(type) else") { w in w.line("return false") }
+                    let views = gesture.arbitration.filter { $0.relation == .simultaneous }
+                        .map { "other === elements.\(SwiftNames.identifier($0.element))" }
+                    w.line("let elements = requireElements(screen)")
+                    w.line("return " + views.joined(separator: " || "))
+                }
+            }
+            w.line("default:")
+            w.indented { w in w.line("return false") }
+            w.line("}")
         }
     }
 

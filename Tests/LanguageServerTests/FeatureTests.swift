@@ -273,6 +273,15 @@ final class FeatureTests: XCTestCase {
         XCTAssertTrue(items.contains("translation.x") && items.contains("velocity.y") && items.contains("progress"), "\(items)")
     }
 
+    func testCompletionOffersTheScreensViewsForGestureArbitration() {
+        let text = body
+            .replacingOccurrences(of: "screen Detail: DetailViewController\n", with: "screen Detail: DetailViewController {\n        element pager: view\n        element badge: layer\n    }\n")
+            .replacingOccurrences(of: "finish when progress > 0.5\n", with: "finish when progress > 0.5\n        requiredToFailBy: ⟪here⟫\n")
+        XCTAssertEqual(completions(text), ["pager"])
+        let settings = completions(body.replacingOccurrences(of: "finish when progress > 0.5\n", with: "finish when progress > 0.5\n        ⟪here⟫\n"))
+        XCTAssertEqual(Array(settings.prefix(GestureSetting.allCases.count)), GestureSetting.allCases.map(\.rawValue))
+    }
+
     func testCompletionInBlocksAndScenarios() {
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    order: to below from\n", with: "    order: to below from\n    ⟪here⟫\n")),
                        ["from", "to", "order", "snapshot", "mask", "keyframe"])

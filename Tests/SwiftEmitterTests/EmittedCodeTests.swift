@@ -241,6 +241,49 @@ final class EmittedCodeTests: XCTestCase {
         try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(code, model: model), name: "leading edge")
     }
 
+    /// A pull-down that dismisses a photo viewer over its scroll view, and a swipe back that wins
+    /// over its pager's pan: the spec states how the gestures share touches, the code says so to UIKit.
+    func testGesturesShareTouchesWithTheirScreensViewsAsStated() throws {
+        let model = try EmitFixtures.model("""
+        navigation Photos {
+            screen Grid: GridViewController
+            screen Viewer: ViewerViewController { element pager: view  element caption: view }
+            screen Info: InfoViewController { element scroll: view }
+            root Grid
+            Grid -> Viewer { push: Fade  pop: reverse }
+            Viewer => Info { present: Fade  dismiss: reverse }
+            gesture back: edgePan(left) on Viewer drives pop {
+                progress: translation.x / width
+                finish when progress > 0.5 or velocity.x > 0
+                requiredToFailBy: pager
+                requiresFailureOf: caption
+            }
+            gesture close: pan(down) on Info drives dismiss {
+                progress: translation.y / height
+                finish when progress > 0.3 or velocity.y > 500
+                simultaneousWith: scroll
+            }
+        }
+        animator Fade(duration: 0.3) { to.alpha: 0 -> 1 }
+        """)
+        XCTAssertEqual(model.graphs[0].gestures.map { $0.arbitration.map(\.relation) }, [[.winsOver, .waitsForFailure], [.simultaneous]])
+        let code = EmitFixtures.emit(model)
+        for line in [
+            "if let screen = viewController as? ViewerViewController, !hasGesture(named: \"Photos.back\", on: view) {",
+            "let elements = requireElements(screen)",
+            "elements.pager.gestureRecognizers?.forEach { $0.require(toFail: recognizer) }",
+            "elements.caption.gestureRecognizers?.forEach { recognizer.require(toFail: $0) }",
+            "if viewController is InfoViewController, !hasGesture(named: \"Photos.close\", on: view) {",
+            "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer",
+            "guard let screen = gestureRecognizer.view?.next as? InfoViewController else {",
+            "return other === elements.scroll",
+            "var scroll: UIView { get }",
+        ] {
+            XCTAssertTrue(code.contains(line), line)
+        }
+        try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(code, model: model), name: "gesture arbitration")
+    }
+
     func testSnapshotsNeverTakeTouchesAndKeptOnesKeepTheirPlace() throws {
         // A snapshot kept until the dismiss stays over the presented screen: it must not take its touches.
         let code = try emitted("modal-spring.transition")

@@ -61,6 +61,8 @@ struct CompletionFeature {
                 return Self.curves
             case "progress", "completionSpeed":
                 if case .gesture = block.navigationMember { return Self.gestureInputs }
+            case "simultaneousWith", "requiresFailureOf", "requiredToFailBy":
+                if case let .navigation(graph, .gesture(g)?) = block { return views(of: g.screen.name, in: graph) }
             default:
                 break
             }
@@ -151,7 +153,7 @@ struct CompletionFeature {
             case let .edge(edge)?:
                 return (edge.kind == .push ? ["push", "pop"] : ["present", "dismiss"]).map { keyword($0) }
             case .gesture?:
-                return ["progress", "finish", "completionSpeed", "completionCurve"].map { keyword($0) } + Self.gestureInputs
+                return GestureSetting.allCases.map { keyword($0.rawValue) } + Self.gestureInputs
             default:
                 return ["screen", "root", "gesture"].map { keyword($0) } + screens(of: graph.name.name) + [keyword("*")]
             }
@@ -193,6 +195,16 @@ struct CompletionFeature {
                 (parameter.label.map { $0.name + ": " } ?? "") + context.source.text(parameter.value.range)
             }.joined(separator: ", ") + ")"
             return Item(label: decl.name.name, kind: .function, detail: detail)
+        }
+    }
+
+    /// The view elements of one screen: what a gesture can share touches with.
+    private func views(of screenName: String, in graph: NavigationDecl) -> [Item] {
+        graph.members.flatMap { member -> [Item] in
+            guard case let .screen(screen) = member, screen.name.name == screenName else { return [] }
+            return screen.elements.filter { !$0.name.isMissing && $0.kind.name == ElementKind.view.rawValue }.map {
+                Item(label: $0.name.name, kind: .field, detail: "view on \(screen.name.name)")
+            }
         }
     }
 

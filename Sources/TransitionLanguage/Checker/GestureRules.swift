@@ -36,11 +36,12 @@ extension Checker {
             }
             for claim in claims { claimed[claim] = (g.kind.range, name, describe(kind)) }
 
-            guard let (progress, finish, speed, curve) = checkGestureClauses(g, kind: kind) else { continue }
+            guard let settings = checkGestureClauses(g, kind: kind, screen: graph.screens[screen]) else { continue }
             guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges) else { continue }
             gestures.append(Gesture(
-                name: name, kind: kind, screen: screen, operation: operation, target: target, progress: progress,
-                finish: finish, completionSpeed: speed, completionCurve: curve, range: g.range
+                name: name, kind: kind, screen: screen, operation: operation, target: target, progress: settings.progress,
+                finish: settings.finish, completionSpeed: settings.speed, completionCurve: settings.curve,
+                arbitration: settings.arbitration, range: g.range
             ))
         }
         return gestures
@@ -122,12 +123,22 @@ extension Checker {
     private static let panInputs: [ExpressionInput] = [.translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY, .width, .height]
     private static let pinchInputs: [ExpressionInput] = [.scale, .scaleVelocity, .locationX, .locationY, .width, .height]
 
-    private mutating func checkGestureClauses(_ g: GestureDecl, kind: GestureKind) -> (ModelExpression, ModelExpression, Double, Curve)? {
+    /// What a gesture's block settles.
+    private struct GestureSettings {
+        var progress: ModelExpression
+        var finish: ModelExpression
+        var speed: Double
+        var curve: Curve
+        var arbitration: [GestureArbitration]
+    }
+
+    private mutating func checkGestureClauses(_ g: GestureDecl, kind: GestureKind, screen: Screen) -> GestureSettings? {
         let inputs = Checker.inputs(of: kind)
         var progress: ModelExpression?
         var finish: ModelExpression?
         var speed = 1.0
         var curve = Curve.easeInOut  // UIPercentDrivenInteractiveTransition's default
+        var arbitration: [GestureArbitration] = []
         var seen: [String: SourceRange] = [:]
         var failed = false
         for clause in g.clauses where !clause.name.isMissing {
@@ -136,22 +147,28 @@ extension Checker {
                 continue
             }
             seen[clause.name.name] = clause.name.range
-            switch clause.name.name {
-            case "progress":
+            guard let setting = GestureSetting(rawValue: clause.name.name) else {
+                let hint = suggestion(for: clause.name, among: GestureSetting.allCases.map(\.rawValue))
+                error(.unknownParameter, "unknown gesture setting '\(clause.name.name)'\(hint.text.isEmpty ? "; use \(GestureSetting.names)" : hint.text)",
+                      at: clause.name.range, fixIts: hint.fixIts)
+                continue
+            }
+            switch setting {
+            case .progress:
                 progress = lowerNumber(clause.value, inputs: inputs, quantity: .ratio, what: "the gesture's progress")
                 failed = failed || progress == nil && !clause.value.isMissing
-            case "finish":
+            case .finish:
                 finish = lowerCondition(clause.value, inputs: inputs + [.progress], what: "the finish rule")
                 failed = failed || finish == nil
                 if let finish { checkThresholds(finish, clause.value) }
-            case "completionSpeed":
+            case .completionSpeed:
                 if let value = constant(clause.value, quantity: .ratio, what: "the completion speed") {
                     if value <= 0 {
                         error(.fractionOutOfRange, "the completion speed must be greater than 0 (1 is UIKit's default)", at: clause.value.range)
                     }
                     speed = value
                 }
-            case "completionCurve":
+            case .completionCurve:
                 if let c = checkCurve(clause.value) {
                     if c.isSpring {
                         error(.unknownCurve, "a percent-driven transition completes along a Bézier curve, not a spring; use linear, easeIn, easeOut or easeInOut", at: clause.value.range)
@@ -159,10 +176,13 @@ extension Checker {
                         curve = c
                     }
                 }
-            default:
-                let hint = suggestion(for: clause.name, among: ["progress", "finish", "completionSpeed", "completionCurve"])
-                error(.unknownParameter, "unknown gesture setting '\(clause.name.name)'\(hint.text.isEmpty ? "; use progress, finish, completionSpeed or completionCurve" : hint.text)",
-                      at: clause.name.range, fixIts: hint.fixIts)
+            case .simultaneousWith, .requiresFailureOf, .requiredToFailBy:
+                guard let relation = setting.arbitration,
+                      let stated = checkArbitration(clause, relation: relation, screen: screen, earlier: arbitration) else {
+                    failed = true
+                    continue
+                }
+                arbitration += stated
             }
         }
         if failed { return nil }
@@ -184,7 +204,58 @@ extension Checker {
                   at: g.keywordRange.union(g.kind.range), fixIts: [fix], fixItTitle: "Add the usual \(lines.count == 2 ? "progress and finish rule" : lines[0].hasPrefix("progress") ? "progress" : "finish rule")")
             return nil
         }
-        return (progress!, finish!, speed, curve)
+        return GestureSettings(progress: progress!, finish: finish!, speed: speed, curve: curve, arbitration: arbitration)
+    }
+
+    /// `simultaneousWith: scroll`, `requiresFailureOf: [pager, map]`: views of the gesture's own
+    /// screen, each in one relation only; nil after reporting a mistake.
+    private mutating func checkArbitration(
+        _ clause: GestureClause, relation: Arbitration, screen: Screen, earlier: [GestureArbitration]
+    ) -> [GestureArbitration]? {
+        let written: [Expr]
+        switch clause.value.kind {
+        case .missing: return nil
+        case .path: written = [clause.value]
+        case let .list(items) where !items.isEmpty: written = items
+        case .number, .bool, .string, .unary, .binary, .call, .sequence, .list:
+            error(.wrongValueKind, "'\(relation.setting.rawValue)' names views of '\(screen.name)' whose own gestures this one shares touches with: an element, or a list such as [scroll, pager]",
+                  at: clause.value.range)
+            return nil
+        }
+        var stated: [GestureArbitration] = []
+        for item in written {
+            guard case let .path(parts) = item.kind, parts.count == 1, let name = parts.first?.name else {
+                error(.wrongValueKind, "'\(text(item.range))' is not an element name; name an element of '\(screen.name)'", at: item.range)
+                return nil
+            }
+            guard let element = screen.element(named: name) else {
+                let hint = suggestion(for: Identifier(name, item.range), among: screen.elements.map(\.name))
+                error(.elementNotOnScreen, "'\(screen.name)' has no element '\(name)'\(hint.text.isEmpty ? "; declare the view whose gestures this one meets with 'element \(name): view'" : hint.text)",
+                      at: item.range, notes: [DiagnosticNote("'\(screen.name)' declared here", at: screen.range)], fixIts: hint.fixIts)
+                return nil
+            }
+            guard element.kind == .view else {
+                error(.arbitrationWithLayer, "'\(name)' is a \(element.kind.rawValue), which has no gesture recognisers to share touches with; name a view",
+                      at: item.range, notes: [DiagnosticNote("declared here", at: element.range)])
+                return nil
+            }
+            if let other = (earlier + stated).first(where: { $0.element == name }) {
+                let message = other.relation == relation
+                    ? "'\(name)' is named twice for '\(relation.setting.rawValue)'; keep one"
+                    : "'\(name)' is already in '\(other.relation.setting.rawValue)', which contradicts '\(relation.setting.rawValue)': \(Checker.conflict(other.relation, relation))"
+                error(.contradictoryArbitration, message, at: item.range, notes: [DiagnosticNote("first named here", at: other.range)])
+                return nil
+            }
+            stated.append(GestureArbitration(relation: relation, element: name, range: item.range))
+        }
+        return stated
+    }
+
+    /// Why two relations with the same view cannot both hold.
+    private static func conflict(_ a: Arbitration, _ b: Arbitration) -> String {
+        Set([a, b]) == [.waitsForFailure, .winsOver]
+            ? "each would wait for the other to fail, and neither would begin"
+            : "a gesture that waits for another to fail never recognises alongside it"
     }
 
     /// The progress and finish rule of the system swipe-back, adapted to the gesture's axis.

@@ -102,6 +102,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case gestureMissingRule = "T0809"
     case progressNeverRises = "T0810"
     case finishUnreachable = "T0811"
+    case arbitrationWithLayer = "T0812"
+    case contradictoryArbitration = "T0813"
 
     // Springs
     case springNotSettled = "T0901"

@@ -205,11 +205,13 @@ public struct Gesture: Sendable {
     public var completionSpeed: Double
     /// `UIPercentDrivenInteractiveTransition.completionCurve`.
     public var completionCurve: Curve
+    /// How it shares touches with the gestures of its screen's elements, in the order written.
+    public var arbitration: [GestureArbitration]
     public var range: SourceRange
 
     public init(
         name: String, kind: GestureKind, screen: Int, operation: Operation, target: Int?, progress: ModelExpression,
-        finish: ModelExpression, completionSpeed: Double, completionCurve: Curve, range: SourceRange
+        finish: ModelExpression, completionSpeed: Double, completionCurve: Curve, arbitration: [GestureArbitration] = [], range: SourceRange
     ) {
         self.name = name
         self.kind = kind
@@ -220,6 +222,7 @@ public struct Gesture: Sendable {
         self.finish = finish
         self.completionSpeed = completionSpeed
         self.completionCurve = completionCurve
+        self.arbitration = arbitration
         self.range = range
     }
 }

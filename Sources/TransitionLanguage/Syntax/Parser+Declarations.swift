@@ -280,15 +280,15 @@ extension Parser {
         )
     }
 
-    /// A gesture setting starts here: `progress:`, `finish when`, `completionSpeed:`,
-    /// `completionCurve:`.
+    /// A gesture setting (`GestureSetting`) starts here: `progress:`, `finish when`, ….
     private func startsGestureClause() -> Bool {
-        (at("progress") || at("completionSpeed") || at("completionCurve")) && next.kind == .colon || at("finish") && nextIs("when")
+        guard token.kind == .identifier, let setting = GestureSetting(rawValue: text(token)) else { return false }
+        return setting == .finish ? nextIs("when") : next.kind == .colon
     }
 
     private mutating func parseGestureClause() -> GestureClause {
         let start = token.start
-        let name = identifier("a gesture setting (progress, finish, completionSpeed or completionCurve)")
+        let name = identifier("a gesture setting (\(GestureSetting.names))")
         if name.name == "finish" {
             expectWord("when", "after 'finish' (write 'finish when progress > 0.5')")
         } else {
