@@ -233,14 +233,11 @@ struct Decomposition3D: Sendable {
     var quaternion: SIMD4<Double>
 
     init?(_ m: Transform3D) {
-        guard m.row4.w != 0, m.row4.w.isFinite else { return nil }
         var t = m
-        if t.row4.w != 1 {
-            let w = t.row4.w
-            t = Transform3D(row1: t.row1 / w, row2: t.row2 / w, row3: t.row3 / w, row4: t.row4 / w)
-        }
         // M = A · P, with A affine (fourth column 0 0 0 1) and P the identity whose fourth
         // column is the perspective p: then M's fourth column is A · p, so p = A⁻¹ · column.
+        // (CSS divides M by m44 first, which is the same projection but reads a perspective
+        // after a move in depth as a smaller scale; transc keeps A as the chain wrote it.)
         let column = SIMD4(t.row1.w, t.row2.w, t.row3.w, t.row4.w)
         if column == SIMD4(0, 0, 0, 1) {
             perspective = column
