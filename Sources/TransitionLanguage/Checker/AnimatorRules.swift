@@ -569,11 +569,23 @@ extension Checker {
             error(.perspectiveNotLast,
                   "perspective must be the last step: steps apply left to right, and the perspective projects what the steps before it did; write '\(fixed)'",
                   at: step.range,
-                  notes: [DiagnosticNote("here the steps after it would turn a view already projected flat, and the perspective would change nothing (CSS writes the chain the other way round)", at: items[index + 1].range)],
+                  notes: [DiagnosticNote(
+                      Self.tiltsAfter(index, in: items)
+                          ? "here the view would turn after it is projected, still flat, so the perspective would change nothing (CSS writes the chain the other way round)"
+                          : "nothing follows a perspective: it is how the finished transform is seen",
+                      at: items[index + 1].range)],
                   fixIts: [FixIt(range: whole, replacement: fixed)], fixItTitle: "Move the perspective to the end")
             return nil
         }
         return distance
+    }
+
+    /// Whether a step after `index` turns the view out of the screen's plane.
+    private static func tiltsAfter(_ index: Int, in items: [Expr]) -> Bool {
+        items[(index + 1)...].contains { item in
+            guard case let .call(callee, _) = item.kind, callee.count == 1 else { return false }
+            return TransformStepKind(rawValue: callee[0].name)?.tilts ?? false
+        }
     }
 
     /// A perspective only shows on a view turned out of the screen's plane: a statement whose
