@@ -451,7 +451,10 @@ extension Checker {
         let from = checkValue(animation.from, property: property)
         let to = checkValue(animation.to, property: property)
         guard let from, let to else { return nil }
-        if case let .transform(a) = from, case let .transform(b) = to { checkPerspectiveShows(animation, from: a, to: b) }
+        if case let .transform(a) = from, case let .transform(b) = to {
+            checkPerspectiveShows(animation, from: a, to: b)
+            checkQuarterTurns(animation, from: a, to: b)
+        }
         return Track(target: target, property: property, from: from, to: to, window: window, range: animation.range)
     }
 
@@ -602,11 +605,39 @@ extension Checker {
 
     /// The range of a value's `perspective(…)` step.
     private static func perspectiveStep(_ e: Expr) -> SourceRange? {
+        steps(of: e).first { $0.kind == .perspective }?.range
+    }
+
+    /// The steps of a transform value as written, with their kinds.
+    private static func steps(of e: Expr) -> [(kind: TransformStepKind, range: SourceRange)] {
         let items: [Expr] = if case let .sequence(list) = e.kind { list } else { [e] }
-        for item in items {
-            if case let .call(callee, _) = item.kind, callee.count == 1, callee[0].name == TransformStepKind.perspective.rawValue { return item.range }
+        return items.compactMap { item in
+            guard case let .call(callee, _) = item.kind, callee.count == 1, let kind = TransformStepKind(rawValue: callee[0].name) else { return nil }
+            return (kind, item.range)
         }
-        return nil
+    }
+
+    /// A turn about x or y of more than a quarter shows the view's back, mirrored (a layer is
+    /// double-sided unless told otherwise), and an animation interpolates the turn the shorter
+    /// way round (§5.3), so a half turn or more does not go the way it is written.
+    private mutating func checkQuarterTurns(_ animation: PropertyAnimation, from: [TransformStep], to: [TransformStep]) {
+        for (value, steps) in [(animation.from, from), (animation.to, to)] {
+            let written = Self.steps(of: value)
+            guard written.count == steps.count else { continue }
+            for (step, site) in zip(steps, written) {
+                let angle: ModelExpression
+                switch step {
+                case let .rotateX(a), let .rotateY(a): angle = a
+                case .translate, .scale, .rotate, .perspective: continue
+                }
+                guard let radians = angle.constantValue, abs(radians) > .pi / 2 + 1e-9 else { continue }
+                warning(.turnShowsBack,
+                        "\(site.kind.rawValue) by \(format((radians * 180 / .pi * 1000).rounded() / 1000))° turns the view past edge-on: its back shows, mirrored, and an animation turns it the shorter way round",
+                        at: site.range,
+                        notes: [DiagnosticNote("to flip, turn the leaving view to 90° and the arriving one from -90°, each in its own keyframe (Grammar.md §5.3)", at: animation.range)])
+                return
+            }
+        }
     }
 
     /// `initial`, `final`, `initial.offset(dx, dy)` or `final.offset(dx, dy)`.

@@ -78,6 +78,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case notOfNumber = "T0619"
     case perspectiveNotLast = "T0620"
     case perspectiveWithoutTilt = "T0621"
+    case turnShowsBack = "T0622"
 
     // Numbers
     case nonPositiveDuration = "T0701"
