@@ -366,6 +366,10 @@ struct AnimatorBody {
             onComplete.append("keepSnapshots?([\(entries)])")
         }
         for snapshot in motion.adoptedSnapshots { onComplete.append("\(Self.snapshotName(snapshot.name))?.removeFromSuperview()") }
+        for track in motion.viewTracks {
+            guard let settled = track.settledValue else { continue }
+            onComplete.append("\(viewProperty(track)) = \(viewValue(settled, track: track))")
+        }
         let finalValues = layerAnimations.filter(\.track.keepsEndValue)
         if !finalValues.isEmpty {
             onComplete.append("CATransaction.begin()")
@@ -403,7 +407,7 @@ struct AnimatorBody {
 
     private func finalLayerValue(_ animation: LayerAnimation) -> String {
         let layer = animation.layer
-        switch (animation.track.property, animation.track.to) {
+        switch (animation.track.property, animation.track.finalValue) {
         case let (.alpha, .scalar(e)):
             return "\(layer).opacity = Float(\(SwiftExpressions.number(e, input: input)))"
         case let (.cornerRadius, .scalar(e)):

@@ -165,8 +165,16 @@ struct AnimatorBuilder {
         if !cancelled {
             for track in plan.layerTracks where track.keepsEndValue {
                 guard let node = target(of: track.target, snapshots: [:]) else { continue }
-                let end = values.value(track.to, in3D: true, initial: stage.tree[node].frame, final: stage.tree[node].frame)
+                let end = values.value(track.finalValue, in3D: true, initial: stage.tree[node].frame, final: stage.tree[node].frame)
                 stage.setValue(end, for: ModelValues.property(track.property, in3D: true), of: node)
+            }
+            var snapshots = adopted
+            for (name, node) in scratch.snapshots { snapshots[name] = node }
+            for track in plan.viewTracks {
+                guard let settled = track.settledValue, let node = target(of: track.target, snapshots: snapshots) else { continue }
+                let frame = stage.tree[node].frame
+                stage.setValue(values.value(settled, in3D: track.transformIs3D, initial: frame, final: frame),
+                               for: ModelValues.property(track.property, in3D: track.transformIs3D), of: node)
             }
             for snapshot in plan.adoptedSnapshots {
                 guard let node = adopted[snapshot.name] else { continue }

@@ -95,7 +95,8 @@ public enum Lowering {
     /// end). A perspective belongs to the track, not to one value: every value written without
     /// one gets the first one written, so `identity -> rotateY(-90deg) perspective(500pt)` turns
     /// under one constant perspective, as UIKit code that sets `m34` on both ends does, instead
-    /// of a perspective that grows from none as the view turns.
+    /// of a perspective that grows from none as the view turns. An end written flat and without
+    /// one is what a finish leaves (`settledValue`): the perspective shows nothing there.
     static func lowerTransforms(_ track: inout TrackPlan) {
         let values = [track.from] + track.segments.map(\.value)
         let steps = values.map { value -> [TransformStep] in if case let .transform(s) = value { s } else { [] } }
@@ -106,7 +107,9 @@ public enum Lowering {
             return .transform(s + [.perspective(distance)])
         }
         track.from = projected(track.from)
+        let written = track.to
         for i in track.segments.indices { track.segments[i].value = projected(track.segments[i].value) }
+        if written != track.to, case let .transform(end) = written, !end.contains(where: \.kind.tilts) { track.settledValue = written }
     }
 
     /// Every view property a `UIView` animation changes, once, in the order of the tracks.

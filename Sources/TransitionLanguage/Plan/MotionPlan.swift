@@ -178,10 +178,17 @@ public struct TrackPlan: Sendable {
     /// transition finishes (as a view animation leaves it), so it still shows once the Core
     /// Animation animation is removed.
     public var keepsEndValue: Bool
+    /// The end value as written, when the lowering gave it the track's perspective (which shows
+    /// nothing on a view that has stopped turning): what a finish leaves, so that no `m34` stays
+    /// on a flat view. Nil when the end is kept as it is.
+    public var settledValue: AnimatedValue? = nil
     public var range: SourceRange
 
     /// The value when the transition ends.
     public var to: AnimatedValue { segments.last?.value ?? from }
+
+    /// The value a finished transition leaves: `settledValue`, else `to`.
+    public var finalValue: AnimatedValue { settledValue ?? to }
 
     /// Whether the statement confined the change to keyframe windows.
     public var isKeyframed: Bool {

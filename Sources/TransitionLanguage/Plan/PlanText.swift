@@ -46,7 +46,8 @@ extension TrackPlan {
     var text: String {
         let stops = keyframes.map { "\($0.value.text) at \(decimalText($0.time, places: 6))" }.joined(separator: ", ")
         let kind = isLayer ? "layer" : transformIs3D ? "view, transform3D" : "view"
-        return "\(target.text).\(property.rawValue) (\(kind)\(keepsEndValue ? ", keeps end value" : "")): \(stops)"
+        let settles = settledValue.map { ", settles to \($0.text)" } ?? ""
+        return "\(target.text).\(property.rawValue) (\(kind)\(keepsEndValue ? ", keeps end value" : "")): \(stops)\(settles)"
     }
 }
 
