@@ -126,10 +126,10 @@ struct AnimatorEmitter {
     /// no function that makes it, and code sets `m34` on an identity.
     static func writePerspective(into w: inout SwiftWriter) {
         w.doc("A perspective seen from `distance` points in front of the screen: CATransform3D's m34 = -1 / distance.",
-              "Concatenated after a rotation about x or y, the nearer edge grows.")
+              "Concatenated after a rotation about x or y, the nearer edge grows; a distance of 0 or less is none.")
         w.block("private func perspective(_ distance: CGFloat) -> CATransform3D") { w in
             w.line("var transform = CATransform3DIdentity")
-            w.line("transform.m34 = -1 / distance")
+            w.line("if distance > 0 { transform.m34 = -1 / distance }")
             w.line("return transform")
         }
     }
