@@ -154,6 +154,36 @@ final class CheckerSpecTests: XCTestCase {
         XCTAssertEqual(CheckerGolden.compile(same).diagnostics.map(\.code), [])
     }
 
+    /// The lints that read the lowered plans run whatever else the file gets wrong: only animators
+    /// without a mistake are resolved, so every plan they read is one that would run.
+    func testPlanLintsRunBesideAnUnrelatedError() throws {
+        let hidden = try fixtureText("T0618-hidden-animation.transition") + "\nscenario \"opens\" in Ap {\n    push Detail\n}\n"
+        XCTAssertEqual(CheckerGolden.compile(hidden).diagnostics.map(\.code), ["T0618", "T0211"])
+    }
+
+    /// An animator whose arguments on the edge have a mistake does not join the model, and the
+    /// edge it is on stays quiet in the rules that read both sides (pairing, swipe-back).
+    func testAnEdgeWithAMistakenArgumentIsSkippedByLaterRules() throws {
+        let text = try fixtureText("T0618-hidden-animation.ok.transition")
+            .replacingOccurrences(of: "push: Grow\n", with: "push: Grow(duration: -1)\n")
+        let compilation = CheckerGolden.compile(text)
+        XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0701"], CheckerGolden.rendered(compilation))
+    }
+
+    /// A spring that runs short only on the edge that shortens its duration is reported there, once
+    /// per place it is written.
+    func testSpringShortOnOneEdgeIsReportedAtTheOverride() throws {
+        let text = try fixtureText("T0618-hidden-animation.ok.transition")
+            .replacingOccurrences(of: "animator Grow(duration: 0.4) {", with: "animator Grow(duration: 1, curve: spring(damping: 0.9, velocity: 0)) {")
+            .replacingOccurrences(of: "push: Grow\n", with: "push: Grow(duration: 0.25)\n")
+        let compilation = CheckerGolden.compile(text)
+        let springs = compilation.diagnostics.filter { $0.code == "T0901" }
+        // The declaration's own spring runs short too (a damping ratio's shortfall does not
+        // depend on the duration); the edge's is reported on the edge, not a second time there.
+        XCTAssertEqual(springs.map { compilation.source.text($0.range) }, ["duration: 0.25", "spring(damping: 0.9, velocity: 0)"],
+                       CheckerGolden.rendered(compilation))
+    }
+
     private func fixtureText(_ name: String) throws -> String {
         try String(contentsOf: CheckerGolden.fixtures.appendingPathComponent(name), encoding: .utf8)
     }

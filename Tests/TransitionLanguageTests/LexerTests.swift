@@ -222,9 +222,14 @@ final class LexerTests: XCTestCase {
     func testSymbolicLogicalOperatorsReadAsTheirWords() {
         let text = "a && !b || c"
         XCTAssertEqual(kinds(text), [.identifier, .kwAnd, .kwNot, .identifier, .kwOr, .identifier, .endOfFile])
+        // One habit, one diagnostic per line: its fix-it changes every operator of the line.
         let diagnostics = lex(text).diagnostics
-        XCTAssertEqual(diagnostics.map(\.code), ["T0008", "T0008", "T0008"])
+        XCTAssertEqual(diagnostics.map(\.code), ["T0008"])
+        XCTAssertEqual(diagnostics.first?.message, "conditions are written with words: use 'and' instead of '&&', 'not' instead of '!' and 'or' instead of '||'")
         XCTAssertEqual(diagnostics.flatMap { $0.fixIts.map(\.replacement) }, ["and", "not ", "or"])
+        XCTAssertEqual(lex("a && b && c").diagnostics.first?.message, "conditions are written with words: use 'and' instead of '&&'")
+        // Another line is another expression, with a diagnostic of its own.
+        XCTAssertEqual(lex("a && b\nc || d").diagnostics.map(\.fixIts.count), [1, 1])
         XCTAssertEqual(kinds("a != b"), [.identifier, .bangEqual, .identifier, .endOfFile])
     }
 

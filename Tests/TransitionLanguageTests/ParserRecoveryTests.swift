@@ -33,6 +33,14 @@ final class ParserRecoveryTests: XCTestCase {
         XCTAssertEqual(edges[0].roles.map { describe($0.animator) }, ["Fade"])
     }
 
+    func testReservedWordAsAGestureNameIsReportedAsAName() {
+        let source = MarkedSource("navigation G {\n    gesture 1️⃣root2️⃣: pan(right) on First drives pop {\n        progress: 1\n        finish when true\n    }\n}")
+        let (file, diagnostics) = diagnose(source)
+        XCTAssertEqual(diagnostics.map(\.range), [source.range(1, 2)])
+        XCTAssertEqual(diagnostics.first?.message, "'root' is a reserved word and cannot name a gesture; rename it, for example 'root_'")
+        XCTAssertEqual(file.navigations[0].gestures.map(\.kind.name), ["pan"])
+    }
+
     func testStrayWordBeforeAnEdge() {
         let source = MarkedSource("navigation G {\n    1️⃣edge2️⃣ First -> Second\n}")
         let (file, diagnostics) = diagnose(source)

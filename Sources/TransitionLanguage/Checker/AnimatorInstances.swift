@@ -1,7 +1,9 @@
 /// Turning an edge's animator reference into a concrete `ResolvedAnimator`: parameter overrides,
 /// `reverse`, and the element checks that depend on which screens the edge connects.
 extension Checker {
-    /// The choice for one side of an edge and the template it was made from; nil after an error.
+    /// The choice for one side of an edge and the template it was made from; nil after a mistake
+    /// in the reference, its arguments or what it reads on this edge (each reported, or reported
+    /// where a failed import is written). Only a choice without a mistake joins the model.
     mutating func instantiate(
         _ reference: AnimatorRef, edge: Edge, decl: EdgeDecl, operation: Operation, graph: NavigationGraph,
         forward: AnimatorTemplate?
@@ -9,7 +11,8 @@ extension Checker {
         if case .system = reference { return (.system, nil) }
         guard let (template, arguments, plainName) = lookupReference(reference, operation: operation, forward: forward) else { return nil }
         var instance = template
-        instance.timing = checkTiming(arguments, base: template.timing)
+        let (timing, timingIsComplete) = checkTiming(arguments, base: template.timing)
+        instance.timing = timing
         if let path = importedAnimatorPaths[template.name] {
             relocation = (reference.range, template.name, path)
         }
@@ -17,13 +20,14 @@ extension Checker {
         let (fromScreens, toScreens) = screens(of: edge, operation: operation, graph: graph)
         guard let tracks = resolveElements(&instance, from: fromScreens, to: toScreens, graph: graph, decl: decl) else { return nil }
         instance.tracks = tracks
-        checkKeptSnapshots(instance, edge: decl, operation: operation, adopted: forward?.snapshots.map(\.name) ?? [])
+        let keepsSnapshotsRightly = checkKeptSnapshots(instance, edge: decl, operation: operation, adopted: forward?.snapshots.map(\.name) ?? [])
         guard adoptsExternalSnapshots(instance, forward: forward, decl: decl, operation: operation) else { return nil }
         // An animator used unchanged on several edges has the same spring everywhere.
         if plainName == nil || springsChecked.insert(template.name).inserted {
             checkSprings(instance, overrides: arguments)
         }
         relocation = nil
+        guard timingIsComplete, keepsSnapshotsRightly else { return nil }
         let name = register(instance, template: template, plainName: plainName, reference: reference, decl: decl, operation: operation,
                             graph: graph, forward: forward)
         return (.custom(name), instance)
@@ -38,17 +42,17 @@ extension Checker {
         case .missing, .system:
             return nil
         case let .named(name, args, _):
-            guard let found = lookupTemplate(name.name) else {
-                if importsIncomplete {
-                    errorReportedElsewhere()
-                    return nil
-                }
+            switch lookUpAnimator(name.name) {
+            case let .declared(found):
+                return (found, args, args.isEmpty ? name.name : nil)
+            case .mayBeInFailedImport:
+                return nil
+            case .undeclared:
                 let hint = suggestion(for: name, among: animatorDecls.keys.sorted())
                 error(.undefinedAnimator, "no animator '\(name.name)'\(hint.text.isEmpty ? "; declare it with 'animator \(name.name)(duration: 0.35) { … }' or use 'system'" : hint.text)",
                       at: name.range, fixIts: hint.fixIts)
                 return nil
             }
-            return (found, args, args.isEmpty ? name.name : nil)
         case let .reverse(_, args, _):
             guard let forward else { return nil }
             return (reversed(forward, operation: operation), args, nil)
@@ -172,24 +176,29 @@ extension Checker {
     }
 
     /// A snapshot kept `until` an operation must be kept until this edge's backward operation, and
-    /// that side must be able to remove it.
-    private mutating func checkKeptSnapshots(_ t: AnimatorTemplate, edge: EdgeDecl, operation: Operation, adopted: [String]) {
+    /// that side must be able to remove it; false after reporting one that is not.
+    private mutating func checkKeptSnapshots(_ t: AnimatorTemplate, edge: EdgeDecl, operation: Operation, adopted: [String]) -> Bool {
         let backward: Operation = edge.kind == .push ? .pop : .dismiss
+        var isValid = true
         for snapshot in t.snapshots where !adopted.contains(snapshot.name) {
             guard case let .endOf(op) = snapshot.removal else { continue }
             let until = t.untilRanges[snapshot.name]
             if !operation.isForward {
+                isValid = false
                 error(.snapshotOutsideTransition, "only a \(edge.kind == .push ? "push" : "present") can keep a snapshot for later; remove 'until \(op.rawValue)'", at: until ?? snapshot.range,
                       fixIts: until.map { [FixIt(range: SourceRange(snapshot.range.end, $0.end), replacement: "")] } ?? [])
             } else if op != backward {
+                isValid = false
                 error(.snapshotOutsideTransition,
                       "\(edgeText(edge)) is \(edge.kind == .push ? "a push edge, undone by 'pop'" : "a modal edge, undone by 'dismiss'"), so its snapshot can be kept until '\(backward.rawValue)', not '\(op.rawValue)'",
                       at: until ?? snapshot.range, fixIts: until.map { [FixIt(range: $0, replacement: backward.rawValue)] } ?? [],
                       fixItTitle: "Keep it until '\(backward.rawValue)'")
             } else if !edge.roles.contains(where: { $0.role.name == backward.rawValue && { if case .system = $0.animator { return false }; return true }($0) }) {
+                isValid = false
                 error(.snapshotOutsideTransition, "snapshot '\(snapshot.name)' is kept until '\(backward.rawValue)', but \(edgeText(edge)) has the system \(backward.rawValue), which would leave it on screen; add '\(backward.rawValue): reverse'", at: snapshot.range)
             }
         }
+        return isValid
     }
 
     /// The forward template played backwards: roles and values swapped, initial and final frames

@@ -34,11 +34,12 @@ extension Checker {
     static let defaultTiming = Timing(duration: 0.35, delay: 0, curve: .easeInOut)
 
     mutating func checkAnimatorDecl(_ decl: AnimatorDecl) -> AnimatorTemplate {
-        let timing = checkTiming(decl.parameters, base: Checker.defaultTiming)
+        let (timing, timingIsComplete) = checkTiming(decl.parameters, base: Checker.defaultTiming)
         var template = AnimatorTemplate(
             name: decl.name.name, timing: timing, order: .toAboveFrom, snapshots: [], masks: [], tracks: [],
             elementUses: [], range: decl.name.range
         )
+        template.isIncomplete = !timingIsComplete
         template.curveRange = decl.parameters.first { $0.label?.name == "curve" }?.value.range
         var orderRange: SourceRange?
         for statement in decl.body {
@@ -53,6 +54,7 @@ extension Checker {
                 if let first = orderRange {
                     error(.duplicateProperty, "the order is given twice; keep one", at: order.range,
                           notes: [DiagnosticNote("first given here", at: first)])
+                    template.isIncomplete = true
                 }
                 orderRange = order.range
                 if let z = checkOrder(order) { template.order = z } else { template.isIncomplete = true }
@@ -84,7 +86,7 @@ extension Checker {
                 }
             }
         }
-        checkDuplicateTracks(template.tracks)
+        if !checkDuplicateTracks(template.tracks) { template.isIncomplete = true }
         if let layer = template.tracks.first(where: { if case .element = $0.target { return true }; return false }) {
             template.firstLayerAnimation = template.firstLayerAnimation ?? layer.range
         }
@@ -93,47 +95,64 @@ extension Checker {
 
     // MARK: - Parameters
 
-    /// `duration`, `delay`, `curve` and `scrub`, over `base`.
-    mutating func checkTiming(_ arguments: [Argument], base: Timing) -> Timing {
+    /// `duration`, `delay`, `curve` and `scrub`, over `base`; not complete when an argument had a
+    /// mistake (reported), and then the timing holds only the arguments that were right.
+    mutating func checkTiming(_ arguments: [Argument], base: Timing) -> (timing: Timing, isComplete: Bool) {
         var timing = base
+        var isComplete = true
         var seen: [String: SourceRange] = [:]
         for argument in arguments {
-            guard let label = argument.label else {
-                error(.unknownParameter, "animator parameters are labelled; write 'duration: …', 'delay: …', 'curve: …' or 'scrub: …'", at: argument.range)
+            guard checkTimingArgument(argument, into: &timing, seen: &seen) else {
+                isComplete = false
                 continue
-            }
-            if let first = seen[label.name] {
-                error(.duplicateProperty, "'\(label.name)' is given twice; keep one", at: label.range,
-                      notes: [DiagnosticNote("first given here", at: first)])
-                continue
-            }
-            seen[label.name] = label.range
-            switch label.name {
-            case "duration":
-                guard let value = constant(argument.value, quantity: .time, what: "the duration") else { continue }
-                if value <= 0 {
-                    error(.nonPositiveDuration, "the duration must be greater than 0 s; UIKit would skip the animation", at: argument.value.range)
-                } else if value > 10 {
-                    warning(.longDuration, "a \(format(value)) s transition is longer than 10 s; users will think the app has frozen", at: argument.value.range)
-                }
-                timing.duration = value
-            case "delay":
-                guard let value = constant(argument.value, quantity: .time, what: "the delay") else { continue }
-                if value < 0 {
-                    error(.negativeDelay, "the delay cannot be negative; use 0 to start at once", at: argument.value.range,
-                          fixIts: [FixIt(range: argument.value.range, replacement: "0")])
-                }
-                timing.delay = value
-            case "curve":
-                if let curve = checkCurve(argument.value) { timing.curve = curve }
-            case "scrub":
-                if let scrubbing = checkScrubbing(argument.value) { timing.scrubbing = scrubbing }
-            default:
-                let hint = choiceHint(for: label, among: ["duration", "delay", "curve", "scrub"])
-                error(.unknownParameter, "unknown animator parameter '\(label.name)'\(hint.text)", at: label.range, fixIts: hint.fixIts)
             }
         }
-        return timing
+        return (timing, isComplete)
+    }
+
+    /// One timing argument, set on `timing`; false after reporting a mistake in it.
+    private mutating func checkTimingArgument(_ argument: Argument, into timing: inout Timing, seen: inout [String: SourceRange]) -> Bool {
+        guard let label = argument.label else {
+            error(.unknownParameter, "animator parameters are labelled; write 'duration: …', 'delay: …', 'curve: …' or 'scrub: …'", at: argument.range)
+            return false
+        }
+        if let first = seen[label.name] {
+            error(.duplicateProperty, "'\(label.name)' is given twice; keep one", at: label.range,
+                  notes: [DiagnosticNote("first given here", at: first)])
+            return false
+        }
+        seen[label.name] = label.range
+        switch label.name {
+        case "duration":
+            guard let value = constant(argument.value, quantity: .time, what: "the duration") else { return false }
+            if value <= 0 {
+                error(.nonPositiveDuration, "the duration must be greater than 0 s; UIKit would skip the animation", at: argument.value.range)
+                return false
+            }
+            if value > 10 {
+                warning(.longDuration, "a \(format(value)) s transition is longer than 10 s; users will think the app has frozen", at: argument.value.range)
+            }
+            timing.duration = value
+        case "delay":
+            guard let value = constant(argument.value, quantity: .time, what: "the delay") else { return false }
+            if value < 0 {
+                error(.negativeDelay, "the delay cannot be negative; use 0 to start at once", at: argument.value.range,
+                      fixIts: [FixIt(range: argument.value.range, replacement: "0")])
+                return false
+            }
+            timing.delay = value
+        case "curve":
+            guard let curve = checkCurve(argument.value) else { return false }
+            timing.curve = curve
+        case "scrub":
+            guard let scrubbing = checkScrubbing(argument.value) else { return false }
+            timing.scrubbing = scrubbing
+        default:
+            let hint = choiceHint(for: label, among: ["duration", "delay", "curve", "scrub"])
+            error(.unknownParameter, "unknown animator parameter '\(label.name)'\(hint.text)", at: label.range, fixIts: hint.fixIts)
+            return false
+        }
+        return true
     }
 
     /// `scrub: linear` (the content follows the finger) or `scrub: curved` (the curve applies).
@@ -666,8 +685,10 @@ extension Checker {
         return nil
     }
 
-    /// The same property of the same target animated twice in overlapping time is ambiguous.
-    private mutating func checkDuplicateTracks(_ tracks: [Track]) {
+    /// The same property of the same target animated twice in overlapping time is ambiguous; false
+    /// after reporting it.
+    private mutating func checkDuplicateTracks(_ tracks: [Track]) -> Bool {
+        var isValid = true
         for (i, track) in tracks.enumerated() {
             for earlier in tracks[..<i] where earlier.target == track.target && earlier.property == track.property {
                 let a = earlier.window ?? KeyframeWindow(start: 0, length: 1)
@@ -675,6 +696,7 @@ extension Checker {
                 if a.start < b.start + b.length - 1e-9 && b.start < a.start + a.length - 1e-9 {
                     error(.duplicateProperty, "this property is already animated at the same time; split the animations into keyframes that do not overlap", at: track.range,
                           notes: [DiagnosticNote("also animated here", at: earlier.range)])
+                    isValid = false
                     break
                 }
             }
@@ -688,8 +710,10 @@ extension Checker {
                           DiagnosticNote("the \(other.property.rawValue) is animated here", at: other.range),
                           DiagnosticNote("move and size the view with the transform alone (translate, scale) or with the frame alone", at: track.range),
                       ])
+                isValid = false
             }
         }
+        return isValid
     }
 
     func format(_ value: Double) -> String {

@@ -32,21 +32,19 @@ public struct Checker {
     /// Graphs whose root is missing or names no screen of the graph (reported there), by name:
     /// their scenarios have nowhere to start, so they are not walked.
     var graphsWithoutRoot: Set<String> = []
-    /// An import could not be loaded (and was reported): a name this file does not declare may
-    /// live there, so undefined animators and graphs are not reported a second time.
-    public var importsIncomplete = false
-    /// Errors reported so far, so a rule can tell whether an earlier step of the same declaration
-    /// failed and stay quiet instead of adding a second diagnostic for the same mistake.
-    private(set) var errorCount = 0
+    /// Imports that could not be loaded (reported where they are written): the names they would
+    /// declare are unknown, so `lookUpAnimator` and `lookUpGraph` answer that a name may live there.
+    let failedImports: [FailedImport]
     /// While set, diagnostics found inside an imported animator are reported at this range of the
     /// importing file (the edge's reference to the animator), with a note naming the other file:
     /// the imported file's offsets mean nothing in this one.
     var relocation: (range: SourceRange, animator: String, path: String)?
 
-    public init(source: SourceFile, syntax: SpecFile, imports: [ImportedFile] = []) {
+    public init(source: SourceFile, syntax: SpecFile, imports: [ImportedFile] = [], failedImports: [FailedImport] = []) {
         self.source = source
         self.syntax = syntax
         self.imports = imports
+        self.failedImports = failedImports
     }
 
     /// Runs every rule; the model is meaningful only when no error was reported.
@@ -80,8 +78,8 @@ public struct Checker {
         includeUnusedAnimators()
         let scenarios = checkScenarios(graphs: graphs)
         let spec = CheckedSpec(path: source.path, graphs: graphs, animators: resolved, scenarios: scenarios)
-        // The plans' lints read a complete model only: with an error, what runs is not yet known.
-        if errorCount == 0 { checkHiddenAnimations(spec.plans) }
+        // Only animators without a mistake are resolved, so every plan is one that would run.
+        checkHiddenAnimations(spec.plans)
         return spec
     }
 
@@ -119,14 +117,30 @@ public struct Checker {
         }
     }
 
-    /// Makes sure imported animators have templates (their diagnostics belong to their own file).
-    mutating func lookupTemplate(_ name: String) -> AnimatorTemplate? {
-        if let t = templates[name] { return t }
-        guard let decl = animatorDecls[name] else { return nil }
+    /// What a name used where a declaration is expected stands for.
+    enum Symbol<Declaration> {
+        case declared(Declaration)
+        /// Not declared here, but an import failed to load (reported there), and the name may
+        /// live in it: nothing more to say.
+        case mayBeInFailedImport
+        case undeclared
+    }
+
+    /// The animator `name` names. Imported animators get their templates here (their diagnostics
+    /// belong to their own file).
+    mutating func lookUpAnimator(_ name: String) -> Symbol<AnimatorTemplate> {
+        if let t = templates[name] { return .declared(t) }
+        guard let decl = animatorDecls[name] else { return failedImports.isEmpty ? .undeclared : .mayBeInFailedImport }
         var silent = Checker(source: source, syntax: syntax)
         let t = silent.checkAnimatorDecl(decl)
         templates[name] = t
-        return t
+        return .declared(t)
+    }
+
+    /// The index in `graphs` of the graph `name` names.
+    func lookUpGraph(_ name: String, in indices: [String: Int]) -> Symbol<Int> {
+        if let index = indices[name] { return .declared(index) }
+        return failedImports.isEmpty ? .undeclared : .mayBeInFailedImport
     }
 
     /// An animator no edge of this file uses is still part of the model (a file of shared
@@ -149,19 +163,12 @@ public struct Checker {
 
     mutating func error(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
                         notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], fixItTitle: String? = nil) {
-        errorCount += 1
         report(.error(code, message, at: range, notes: notes, fixIts: fixIts, fixItTitle: fixItTitle))
     }
 
     mutating func warning(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
                           notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], fixItTitle: String? = nil) {
         report(.warning(code, message, at: range, notes: notes, fixIts: fixIts, fixItTitle: fixItTitle))
-    }
-
-    /// Counts an error whose diagnostic was reported elsewhere (an import that failed to load), so
-    /// the rules that stay quiet after an error stay quiet after this one too.
-    mutating func errorReportedElsewhere() {
-        errorCount += 1
     }
 
     private mutating func report(_ diagnostic: Diagnostic) {

@@ -26,17 +26,16 @@ public struct Compilation: Sendable {
     public static func compile(_ source: SourceFile, loader: @escaping Loader = diskLoader) -> Compilation {
         let parsed = Parser.parse(source)
         var diagnostics = parsed.diagnostics
-        let (imports, importDiagnostics) = ImportResolver(loader: loader).resolve(source, parsed.file)
-        diagnostics += importDiagnostics
+        let resolved = ImportResolver(loader: loader).resolve(source, parsed.file)
+        diagnostics += resolved.diagnostics
         var model: CheckedSpec?
         // Semantic rules run on whatever parsed; the checker skips what the parser marked missing.
-        var checker = Checker(source: source, syntax: parsed.file, imports: imports)
-        checker.importsIncomplete = !importDiagnostics.isEmpty
+        var checker = Checker(source: source, syntax: parsed.file, imports: resolved.loaded, failedImports: resolved.failed)
         let checked = checker.check()
         diagnostics += checker.diagnostics
         if !diagnostics.hasErrors { model = checked }
         return Compilation(
-            source: source, syntax: parsed.file, diagnostics: diagnostics.sortedForOutput(), model: model, imports: imports
+            source: source, syntax: parsed.file, diagnostics: diagnostics.sortedForOutput(), model: model, imports: resolved.loaded
         )
     }
 }
@@ -47,13 +46,24 @@ public struct ImportedFile: Sendable {
     public var syntax: SpecFile
 }
 
+/// An import that could not be loaded (unreadable, or with syntax errors), reported where it is
+/// written. The names it would have declared are unknown: a name this file does not declare may
+/// live there, so the rules that look names up do not report it undefined a second time.
+public struct FailedImport: Sendable {
+    /// The import as written.
+    public var path: String
+    /// Where the failure was reported in the importing file.
+    public var range: SourceRange
+}
+
 /// Loads imports depth first, relative to the importing file, rejecting cycles and files with
 /// syntax errors.
 struct ImportResolver {
     let loader: Compilation.Loader
 
-    func resolve(_ root: SourceFile, _ syntax: SpecFile) -> ([ImportedFile], [Diagnostic]) {
+    func resolve(_ root: SourceFile, _ syntax: SpecFile) -> (loaded: [ImportedFile], failed: [FailedImport], diagnostics: [Diagnostic]) {
         var loaded: [ImportedFile] = []
+        var failed: [FailedImport] = []
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = [Self.normalize(root.path)]
         // An explicit stack instead of recursion: import chains are input-controlled.
@@ -75,6 +85,7 @@ struct ImportResolver {
                 guard seen.insert(path).inserted else { continue }
                 guard let bytes = loader(path) else {
                     diagnostics.append(.error(.importFailed, "cannot read imported file '\(decl.path.value)' (looked for \(path))", at: range))
+                    failed.append(FailedImport(path: decl.path.value, range: range))
                     continue
                 }
                 let imported = SourceFile(path: path, bytes: bytes)
@@ -86,13 +97,14 @@ struct ImportResolver {
                         "imported file '\(decl.path.value)' has \(errors) error\(errors == 1 ? "" : "s"); run 'transc check \(path)'",
                         at: range
                     ))
+                    failed.append(FailedImport(path: decl.path.value, range: range))
                     continue
                 }
                 loaded.append(ImportedFile(source: imported, syntax: parsed.file))
                 stack.append((imported, parsed.file, chain + [path], range))
             }
         }
-        return (loaded, diagnostics)
+        return (loaded, failed, diagnostics)
     }
 
     static func join(_ importer: String, _ relative: String) -> String {

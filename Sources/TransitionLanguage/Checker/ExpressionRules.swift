@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a number means, which decides the units it may carry.
+/// What a number means where the language expects one: its dimension (`Dimension`) decides which
+/// units fit.
 enum Quantity {
     /// A plain ratio: alpha, scale, progress, damping.
     case ratio
@@ -10,60 +11,14 @@ enum Quantity {
     case angle
     /// Points: unitless or `pt`.
     case length
-
-    var units: [String: Double] {
-        switch self {
-        case .ratio: [:]
-        case .time: ["s": 1, "ms": 0.001]
-        case .angle: ["rad": 1, "deg": Double.pi / 180]
-        case .length: ["pt": 1]
-        }
-    }
-
-    var name: String {
-        switch self {
-        case .ratio: "a plain number"
-        case .time: "a time (s or ms)"
-        case .angle: "an angle (rad or deg)"
-        case .length: "a length (pt)"
-        }
-    }
 }
 
-/// Lowering syntax expressions to checked expressions, with kind and unit checks.
+/// Lowering syntax expressions to checked expressions, after checking their kind and dimension.
 extension Checker {
-    /// The dimension an expression shows by its units and inputs alone (`300pt`, `translation.x`,
-    /// `width / 2`), nil for a plain number or a ratio. Enough to accept a length divided by a
-    /// length, which is a ratio.
-    static func writtenDimension(_ e: Expr) -> Quantity? {
-        switch e.kind {
-        case let .number(_, unit):
-            guard let unit else { return nil }
-            return [Quantity.time, .angle, .length].first { $0.units[unit] != nil }
-        case let .path(components):
-            switch ExpressionInput.named(components) {
-            case .width, .height, .translationX, .translationY, .locationX, .locationY: return .length
-            case .velocityX, .velocityY, .scale, .scaleVelocity, .progress, nil: return nil
-            }
-        case let .unary(_, operand):
-            return writtenDimension(operand)
-        case let .binary(op, a, b):
-            switch op {
-            case .add, .subtract, .multiply: return writtenDimension(a) ?? writtenDimension(b)
-            case .divide: return writtenDimension(a) == writtenDimension(b) ? nil : writtenDimension(a)
-            case .or, .and, .less, .greater, .lessEqual, .greaterEqual, .equal, .notEqual: return nil
-            }
-        case let .call(_, arguments):
-            return arguments.first.flatMap { writtenDimension($0.value) }
-        case .missing, .bool, .string, .sequence, .list:
-            return nil
-        }
-    }
-
     /// A numeric expression over `inputs`; nil (after a diagnostic, unless the parser already
     /// reported the expression missing) when it is not one.
     mutating func lowerNumber(_ e: Expr, inputs: [ExpressionInput], quantity: Quantity, what: String) -> ModelExpression? {
-        guard let lowered = lower(e, inputs: inputs, quantity: quantity, what: what) else { return nil }
+        guard checkDimension(e, expected: quantity.dimension, what: what), let lowered = lower(e, inputs: inputs, what: what) else { return nil }
         if lowered.isBoolean {
             error(.wrongValueKind, "\(what) must be a number, not a condition", at: e.range)
             return nil
@@ -77,7 +32,7 @@ extension Checker {
 
     /// A condition over `inputs` (a gesture's finish rule).
     mutating func lowerCondition(_ e: Expr, inputs: [ExpressionInput], what: String) -> ModelExpression? {
-        guard let lowered = lower(e, inputs: inputs, quantity: .length, what: what) else { return nil }
+        guard checkDimension(e, expected: nil, what: what), let lowered = lower(e, inputs: inputs, what: what) else { return nil }
         if !lowered.isBoolean {
             if case .bool = e.kind { return lowered }
             error(
@@ -96,21 +51,15 @@ extension Checker {
         return lowered.constantValue
     }
 
-    private mutating func lower(_ e: Expr, inputs: [ExpressionInput], quantity: Quantity, what: String) -> ModelExpression? {
+    /// `e` as a model expression; its dimension has been checked (`checkDimension`), so a unit
+    /// only scales its number to the base unit (`300ms` is 0.3, `90deg` is π/2).
+    private mutating func lower(_ e: Expr, inputs: [ExpressionInput], what: String) -> ModelExpression? {
         switch e.kind {
         case .missing:
             return nil
         case let .number(value, unit):
-            guard let unit else { return .constant(value) }
-            guard let scale = quantity.units[unit] else {
-                error(
-                    .wrongUnit,
-                    "\(what) takes \(quantity.name), so the unit '\(unit)' does not fit; remove it",
-                    at: e.range,
-                    fixIts: [FixIt(range: SourceRange(e.range.end - unit.utf8.count, e.range.end), replacement: "")]
-                )
-                return nil
-            }
+            // The lexer reads only the units `Dimension.of(unit:)` knows.
+            guard let unit, let (_, scale) = Dimension.of(unit: unit) else { return .constant(value) }
             return .constant(value * scale)
         case let .bool(b):
             return .constant(b ? 1 : 0)
@@ -137,7 +86,7 @@ extension Checker {
             error(code, "'\(name)' is not available in \(what)\(hint.text.isEmpty ? "; \(available)" : hint.text)", at: e.range, fixIts: hint.fixIts)
             return nil
         case let .unary(op, operand):
-            guard let inner = lower(operand, inputs: inputs, quantity: quantity, what: what) else { return nil }
+            guard let inner = lower(operand, inputs: inputs, what: what) else { return nil }
             if op == .not && !inner.isBoolean {
                 error(.notOfNumber, "'not' applies to a condition, and '\(text(operand.range))' is a number", at: e.range)
                 return nil
@@ -154,13 +103,8 @@ extension Checker {
                       fixIts: [FixIt(range: whole, replacement: fixed)], fixItTitle: "Use '\(fixed)'")
                 return nil
             }
-            // Multiplying or dividing by a ratio keeps the unit of the other side; dividing by the
-            // same dimension gives a ratio (`translation.x / 300pt`).
-            let sameDimension = op == .divide && Checker.writtenDimension(a) != nil && Checker.writtenDimension(a) == Checker.writtenDimension(b)
-            let rightQuantity = sameDimension ? Checker.writtenDimension(b) ?? .ratio : op == .multiply || op == .divide ? .ratio : quantity
             // One mistake per expression: once a side fails, the other is not read.
-            guard let left = lower(a, inputs: inputs, quantity: quantity, what: what),
-                  let right = lower(b, inputs: inputs, quantity: rightQuantity, what: what) else { return nil }
+            guard let left = lower(a, inputs: inputs, what: what), let right = lower(b, inputs: inputs, what: what) else { return nil }
             return .binary(op, left, right)
         case let .call(callee, arguments):
             let name = callee.map(\.name).joined(separator: ".")
@@ -168,7 +112,7 @@ extension Checker {
                 error(.undefinedName, "unknown function '\(name)' in \(what); use abs, min or max", at: e.range)
                 return nil
             }
-            let values = arguments.compactMap { lower($0.value, inputs: inputs, quantity: quantity, what: what) }
+            let values = arguments.compactMap { lower($0.value, inputs: inputs, what: what) }
             guard values.count == arguments.count else { return nil }
             if function == .abs && values.count != 1 || values.isEmpty {
                 error(.wrongArgumentCount, "\(name) takes \(function == .abs ? "one argument" : "one or more arguments")", at: e.range)

@@ -138,7 +138,7 @@ extension Checker {
             seen[clause.name.name] = clause.name.range
             switch clause.name.name {
             case "progress":
-                progress = lowerNumber(clause.value, inputs: inputs, quantity: .length, what: "the gesture's progress")
+                progress = lowerNumber(clause.value, inputs: inputs, quantity: .ratio, what: "the gesture's progress")
                 failed = failed || progress == nil && !clause.value.isMissing
             case "finish":
                 finish = lowerCondition(clause.value, inputs: inputs + [.progress], what: "the finish rule")
@@ -270,8 +270,9 @@ extension Checker {
     /// Core Animation layer animations run on their own clock; a percent-driven interaction
     /// scrubs only UIView animations.
     private mutating func warnLayerScrub(_ g: GestureDecl, _ choice: AnimatorChoice, _ operation: Operation) {
-        guard let name = choice.animatorName, let index = resolvedIndex[name], case let animator = resolved[index], animator.usesLayerAnimations else { return }
-        let where_ = animator.masks.first?.range ?? animator.tracks.first { $0.target.isLayer }?.range ?? animator.range
+        guard let name = choice.animatorName, let index = resolvedIndex[name], case let animator = resolved[index],
+              case let plan = Lowering.plan(animator), plan.usesCoreAnimation else { return }
+        let where_ = plan.masks.first?.range ?? plan.layerTracks.first?.range ?? plan.range
         warning(.interactiveLayerAnimation,
                 "the \(operation.rawValue) animator '\(animator.declaredName)' animates layers (a mask or a layer element), which a percent-driven interaction cannot scrub: those parts will jump while the finger moves; animate views instead",
                 at: g.keywordRange.union(g.kind.range), notes: [DiagnosticNote("layer animation declared here", at: where_)])

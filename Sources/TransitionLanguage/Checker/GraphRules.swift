@@ -116,20 +116,18 @@ extension Checker {
     ) -> (edge: Edge, isValid: Bool)? {
         guard let (source, destination) = resolveEnds(decl, in: graph),
               !isDuplicate(decl, source: source, destination: destination, previous: previous, edges: edges) else { return nil }
-        let errorsBefore = errorCount
         let roles = collectRoles(decl)
         var edge = Edge(source: source, destination: destination, kind: decl.kind, forward: .system, backward: .system, range: decl.range)
         edge.presentation = roles.presentation
-        let forwardTemplate = instantiateForward(roles, edge: &edge, decl: decl, graph: graph)
-        instantiateBackward(roles, forwardTemplate: forwardTemplate, edge: &edge, decl: decl, graph: graph)
+        let forward = instantiateForward(roles, edge: &edge, decl: decl, graph: graph)
+        let backward = instantiateBackward(roles, forward: forward, edge: &edge, decl: decl, graph: graph)
         // Pairing reads both animators: after a mistake in either, the edge does not yet say what
         // the author meant.
-        if errorCount == errorsBefore {
-            let gestureFix = decl.kind == .push && destination != graph.root && !backGestureScreens.contains(decl.destination.name)
-                ? FixIt(range: .at(graphClose), replacement: Checker.swipeBackGesture(on: decl.destination.name)) : nil
-            checkPairing(edge, decl: decl, forwardDecl: roles.forward, backwardDecl: roles.backward, gestureFix: gestureFix)
-        }
-        return (edge, errorCount == errorsBefore)
+        guard !roles.hasMistake, !forward.failed, !backward.failed else { return (edge, false) }
+        let gestureFix = decl.kind == .push && destination != graph.root && !backGestureScreens.contains(decl.destination.name)
+            ? FixIt(range: .at(graphClose), replacement: Checker.swipeBackGesture(on: decl.destination.name)) : nil
+        let pairs = checkPairing(edge, decl: decl, forwardDecl: roles.forward, backwardDecl: roles.backward, gestureFix: gestureFix)
+        return (edge, pairs)
     }
 
     /// The source (nil for `*`) and destination screens, or nil after reporting an unknown one.
@@ -161,6 +159,19 @@ extension Checker {
         var backward: EdgeRoleDecl?
         var style: EdgeRoleDecl?
         var presentation = PresentationStyle.fullScreen
+        /// A role was unknown, misplaced or repeated (reported).
+        var hasMistake = false
+    }
+
+    /// What checking one side of an edge gave: the template a custom animator was made from (which
+    /// `reverse` plays backwards), or a failure, reported, after which the edge does not yet say
+    /// what the author meant.
+    private struct SideOutcome {
+        var template: AnimatorTemplate?
+        var failed = false
+
+        static let unwritten = SideOutcome()
+        static let failure = SideOutcome(failed: true)
     }
 
     /// Sorts an edge's roles into forward, backward and style, reporting unknown, misplaced and
@@ -169,19 +180,15 @@ extension Checker {
         var roles = EdgeRoles(forwardRole: decl.kind == .push ? .push : .present, backwardRole: decl.kind == .push ? .pop : .dismiss)
         for role in decl.roles where !role.role.isMissing {
             if role.role.name == "style" {
-                guard isFirst(role, "'style'", earlier: roles.style) else { continue }
+                guard isFirst(role, "'style'", earlier: roles.style) else { roles.hasMistake = true; continue }
                 roles.style = role
-                if let style = checkPresentationStyle(role, decl: decl) { roles.presentation = style }
+                if let style = checkPresentationStyle(role, decl: decl) { roles.presentation = style } else { roles.hasMistake = true }
                 continue
             }
-            guard let operation = checkRoleName(role, decl: decl, roles: roles) else { continue }
-            if operation.isForward {
-                guard isFirst(role, "'\(operation.rawValue)'", earlier: roles.forward) else { continue }
-                roles.forward = role
-            } else {
-                guard isFirst(role, "'\(operation.rawValue)'", earlier: roles.backward) else { continue }
-                roles.backward = role
-            }
+            guard let operation = checkRoleName(role, decl: decl, roles: roles) else { roles.hasMistake = true; continue }
+            let earlier = operation.isForward ? roles.forward : roles.backward
+            guard isFirst(role, "'\(operation.rawValue)'", earlier: earlier) else { roles.hasMistake = true; continue }
+            if operation.isForward { roles.forward = role } else { roles.backward = role }
         }
         return roles
     }
@@ -213,31 +220,33 @@ extension Checker {
         return false
     }
 
-    /// The push (present) animator, set on `edge`; its template, which `reverse` plays backwards.
-    private mutating func instantiateForward(_ roles: EdgeRoles, edge: inout Edge, decl: EdgeDecl, graph: NavigationGraph) -> AnimatorTemplate? {
-        guard let f = roles.forward else { return nil }
+    /// The push (present) animator, set on `edge`.
+    private mutating func instantiateForward(_ roles: EdgeRoles, edge: inout Edge, decl: EdgeDecl, graph: NavigationGraph) -> SideOutcome {
+        guard let f = roles.forward else { return .unwritten }
         if case let .reverse(keyword, _, _) = f.animator {
             error(.reverseWithoutForward, "'reverse' plays the \(roles.forwardRole.rawValue) animator backwards, so it belongs on '\(roles.backwardRole.rawValue)'; name an animator for '\(roles.forwardRole.rawValue)'", at: keyword)
-            return nil
+            return .failure
         }
-        guard let (choice, template) = instantiate(f.animator, edge: edge, decl: decl, operation: roles.forwardRole, graph: graph, forward: nil) else { return nil }
+        guard let (choice, template) = instantiate(f.animator, edge: edge, decl: decl, operation: roles.forwardRole, graph: graph, forward: nil) else { return .failure }
         edge.forward = choice
-        return template
+        return SideOutcome(template: template)
     }
 
     /// The pop (dismiss) animator, set on `edge`.
-    private mutating func instantiateBackward(_ roles: EdgeRoles, forwardTemplate: AnimatorTemplate?, edge: inout Edge, decl: EdgeDecl, graph: NavigationGraph) {
-        guard let b = roles.backward else { return }
-        if case let .reverse(keyword, _, _) = b.animator, forwardTemplate == nil {
+    private mutating func instantiateBackward(_ roles: EdgeRoles, forward: SideOutcome, edge: inout Edge, decl: EdgeDecl, graph: NavigationGraph) -> SideOutcome {
+        guard let b = roles.backward else { return .unwritten }
+        if case let .reverse(keyword, _, _) = b.animator, forward.template == nil {
             // A forward animator that failed has been reported; there is nothing more to say.
-            guard roles.forward.map({ if case .system = $0.animator { return true }; return false }) ?? true else { return }
+            guard !forward.failed else { return .failure }
             error(.reverseWithoutForward, "'reverse' needs a custom '\(roles.forwardRole.rawValue)' animator on this edge to play backwards",
                   at: keyword, notes: roles.forward.map { [DiagnosticNote("the \(roles.forwardRole.rawValue) is the system animation", at: $0.range)] } ?? [])
-            return
+            return .failure
         }
-        if let (choice, _) = instantiate(b.animator, edge: edge, decl: decl, operation: roles.backwardRole, graph: graph, forward: forwardTemplate) {
-            edge.backward = choice
+        guard let (choice, template) = instantiate(b.animator, edge: edge, decl: decl, operation: roles.backwardRole, graph: graph, forward: forward.template) else {
+            return .failure
         }
+        edge.backward = choice
+        return SideOutcome(template: template)
     }
 
     /// `style: overFullScreen`: the presentation style of a modal edge, by its UIKit name.
@@ -266,7 +275,9 @@ extension Checker {
     }
 
     /// `gestureFix` adds the swipe-back gesture a new custom pop needs, when the screen has none.
-    private mutating func checkPairing(_ edge: Edge, decl: EdgeDecl, forwardDecl: EdgeRoleDecl?, backwardDecl: EdgeRoleDecl?, gestureFix: FixIt?) {
+    /// False after reporting a pop without a push: which way the screen arrives is not yet decided.
+    private mutating func checkPairing(_ edge: Edge, decl: EdgeDecl, forwardDecl: EdgeRoleDecl?, backwardDecl: EdgeRoleDecl?, gestureFix: FixIt?) -> Bool {
+        var pairs = true
         let forward = decl.kind == .push ? "push" : "present"
         let backward = decl.kind == .push ? "pop" : "dismiss"
         // A push written `system` on purpose (a system push with a custom parallax pop) is a design;
@@ -279,6 +290,7 @@ extension Checker {
                       DiagnosticNote("give the edge a custom '\(forward)' too, or make the \(backward) 'system'", at: b.range),
                       DiagnosticNote("if the system \(forward) is the design, say so with '\(forward): system'", at: decl.destination.range),
                   ])
+            pairs = false
         }
         if case .custom = edge.forward, edge.backward == .system, let f = forwardDecl {
             let explicitSystem = backwardDecl != nil
@@ -290,6 +302,7 @@ extension Checker {
                         fixItTitle: gestureFix == nil ? "Add '\(backward): reverse'" : "Add '\(backward): reverse' and a left-edge swipe back")
             }
         }
+        return pairs
     }
 
     /// A custom forward animator whose backward role is not written: T0302 reports the edge, and

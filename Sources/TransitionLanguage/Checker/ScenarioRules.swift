@@ -14,8 +14,13 @@ extension Checker {
                 continue
             }
             names[decl.name.value] = decl.name.range
-            guard let graphIndex = graphIndices[decl.graph.name] else {
-                if importsIncomplete { continue }
+            let graphIndex: Int
+            switch lookUpGraph(decl.graph.name, in: graphIndices) {
+            case let .declared(index):
+                graphIndex = index
+            case .mayBeInFailedImport:
+                continue
+            case .undeclared:
                 let hint = suggestion(for: decl.graph, among: graphs.map(\.name))
                 error(.undefinedGraph, "no navigation graph '\(decl.graph.name)'\(hint.text)", at: decl.graph.range, fixIts: hint.fixIts)
                 continue

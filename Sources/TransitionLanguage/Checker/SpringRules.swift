@@ -7,7 +7,11 @@ extension Checker {
     /// the edge gave, which decide where the caret goes.
     mutating func checkSprings(_ t: AnimatorTemplate, overrides: [Argument] = []) {
         guard let spring = t.timing.curve.spring(duration: t.timing.duration) else { return }
-        let at = overrides.first { $0.label?.name == "curve" }?.value.range ?? t.curveRange ?? t.range
+        // Where the spring or its duration is written: an edge that overrides either is where a
+        // spring that runs short on that edge is reported.
+        let at = overrides.first { $0.label?.name == "curve" }?.value.range
+            ?? overrides.first { $0.label?.name == "duration" }?.range
+            ?? t.curveRange ?? t.range
         let settle = spring.settlingTime()
         guard settle.isFinite else { return }
         // A critically damped spring (ratio 1, or above 1, which runs as 1 and is reported as

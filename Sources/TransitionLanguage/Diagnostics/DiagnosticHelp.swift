@@ -74,7 +74,7 @@ extension DiagnosticDocumentation {
         ("T0705", "error / warning", "A fraction out of range: a progress threshold outside 0…1 (warning, always true or false), a cubic control point outside 0…1 (UICubicTimingParameters' documented range: no overshooting Béziers, use a spring), a non-positive completion speed, a drag fraction outside 0…1, a negative tolerance (errors)", "A threshold in 0…1", "numbers-t07xx"),
         ("T0706", "error", "An alpha outside 0…1", "Fix-it: `1` (or `0`)", "numbers-t07xx"),
         ("T0707", "error", "A negative delay, wait, drag duration or expectation time", "Fix-it: `0`", "numbers-t07xx"),
-        ("T0708", "error", "A unit that does not fit the quantity (times take `s`/`ms`, angles `deg`/`rad`, lengths `pt`, ratios none)", "Fix-it: remove the unit", "numbers-t07xx"),
+        ("T0708", "error", "A value of the wrong dimension: a unit that does not fit its place (times take `s`/`ms`, angles `deg`/`rad`, lengths `pt`, ratios none), a progress that is a length, or two sides of `+`, `-`, a comparison, `min`/`max` with different dimensions", "Fix-it (a lone unit that does not fit): remove the unit; a progress that is a length gets a note to divide by the drag's length", "numbers-t07xx"),
         ("T0709", "error", "A keyframe window outside the animation: start or length outside 0…1, or start + length > 1", "A window that ends by 1", "numbers-t07xx"),
         ("T0710", "error", "A negative corner radius", "A radius of 0 or more", "numbers-t07xx"),
         ("T0711", "error", "A number fixed before the transition starts (a duration, a completion speed, a threshold) that reads a gesture or the screen", "A number", "numbers-t07xx"),

@@ -300,12 +300,6 @@ public struct ResolvedAnimator: Sendable {
         self.tracks = tracks
         self.range = range
     }
-
-    /// Whether any animation runs on a layer (a mask or a layer element), which Core Animation
-    /// drives and a percent-driven interaction cannot scrub.
-    public var usesLayerAnimations: Bool {
-        !masks.isEmpty || tracks.contains { $0.target.isLayer }
-    }
 }
 
 /// Duration, delay, curve and scrubbing of an animator.

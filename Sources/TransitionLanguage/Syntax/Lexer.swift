@@ -7,6 +7,9 @@
 public struct Lexer {
     public let bytes: [UInt8]
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The diagnostic for `&&`, `||` or `!` last reported and what it asks for so far: the next
+    /// one on the same line joins it.
+    private var symbolicOperatorsOnThisLine: (index: Int, uses: [String])?
     private var position: Int
     private var lastEnd: Int = 0
     /// Whether the trivia being skipped holds a line break.
@@ -159,18 +162,35 @@ public struct Lexer {
         }
     }
 
-    /// `&&`, `||` and `!`, a Swift habit: one diagnostic with the fix-it to the word the language
-    /// spells, and the token the word would have been, so the expression parses on as intended.
+    /// `&&`, `||` and `!`, a Swift habit: one diagnostic per line, whose fix-it turns every such
+    /// operator of the line into the word the language spells, and the token the word would have
+    /// been, so the expression parses on as intended.
     private mutating func symbolicLogicalOperator(length: Int, spelled word: String, kind: TokenKind) -> TokenKind {
         let range = SourceRange(position, position + length)
         let symbol = String(decoding: bytes[position..<(position + length)], as: UTF8.self)
         position += length
-        let replacement = word == "not" ? "not " : word
+        let fix = FixIt(range: range, replacement: word == "not" ? "not " : word)
+        let use = "'\(word)' instead of '\(symbol)'"
+        if let (index, uses) = symbolicOperatorsOnThisLine, index < diagnostics.count,
+           let last = diagnostics[index].fixIts.last, !bytes[last.range.end..<range.start].contains(UInt8(ascii: "\n")) {
+            let all = uses.contains(use) ? uses : uses + [use]
+            diagnostics[index].message = "conditions are written with words: use " + Lexer.listed(all)
+            diagnostics[index].fixIts.append(fix)
+            diagnostics[index].fixItTitle = "Use words for the conditions"
+            symbolicOperatorsOnThisLine = (index, all)
+            return kind
+        }
         report(Diagnostic.error(
-            .symbolicLogicalOperator, "conditions are written with words: use '\(word)' instead of '\(symbol)'", at: range,
-            fixIts: [FixIt(range: range, replacement: replacement)], fixItTitle: "Use '\(word)'"
+            .symbolicLogicalOperator, "conditions are written with words: use \(use)", at: range,
+            fixIts: [fix], fixItTitle: "Use '\(word)'"
         ))
+        symbolicOperatorsOnThisLine = (diagnostics.count - 1, [use])
         return kind
+    }
+
+    /// "a", "a and b", "a, b and c".
+    private static func listed(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
     private mutating func single(_ kind: TokenKind) -> TokenKind {

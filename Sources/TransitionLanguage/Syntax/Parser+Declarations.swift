@@ -231,8 +231,9 @@ extension Parser {
     mutating func parseGesture() -> GestureDecl {
         let keyword = advance().range
         var name: Identifier?
-        if token.kind == .identifier && next.kind == .colon {
-            name = identifier("the gesture")
+        // A reserved word before ':' was meant as the gesture's name (`gesture root: pan(…)`).
+        if (token.kind == .identifier || token.kind.isReservedWord) && next.kind == .colon {
+            name = identifier("a gesture")
             advance()
         }
         let kind = identifier("the gesture kind (edgePan, pan or pinch)")
