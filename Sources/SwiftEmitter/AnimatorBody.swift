@@ -55,7 +55,7 @@ struct AnimatorBody {
             }
             let base = "saved" + SwiftNames.upperFirst(saved.role.rawValue) + word
             let reference = Self.reference(saved.target)
-            let member = saved.property == .cornerRadius ? ".layer.cornerRadius" : "." + saved.property.rawValue
+            let member = saved.property == .cornerRadius ? ".layer.cornerRadius" : saved.transformIs3D ? ".transform3D" : "." + saved.property.rawValue
             savedValues.append(SavedValue(
                 name: unique(base + Self.propertyWord(saved.property)), reference: reference, source: saved, member: member))
             if saved.property == .cornerRadius {
@@ -91,12 +91,14 @@ struct AnimatorBody {
         return false
     }
 
-    /// `fromView.alpha`, `shotSnapshot?.transform`, `toView.layer.cornerRadius`.
-    private func viewProperty(_ target: TrackTarget, _ property: AnimatedProperty) -> String {
-        let base = reference(target) + (isAdopted(target) ? "?" : "")
-        switch property {
+    /// `fromView.alpha`, `shotSnapshot?.transform`, `toView.transform3D`, `toView.layer.cornerRadius`.
+    private func viewProperty(_ track: TrackPlan) -> String {
+        let base = reference(track.target) + (isAdopted(track.target) ? "?" : "")
+        switch track.property {
         case .alpha: return base + ".alpha"
-        case .transform: return base + ".transform"
+        // UIView.transform3D (iOS 13) is the layer's transform; UIView animations animate it
+        // like `transform` (https://developer.apple.com/documentation/uikit/uiview/transform3d).
+        case .transform: return base + (track.transformIs3D ? ".transform3D" : ".transform")
         case .frame: return base + ".frame"
         case .cornerRadius: return base + ".layer.cornerRadius"
         }
@@ -243,7 +245,7 @@ struct AnimatorBody {
             w.line("\(mask.target.rawValue)View.layer.mask = \(name)")
         }
         for track in motion.viewTracks {
-            w.line("\(viewProperty(track.target, track.property)) = \(viewValue(track.from, track: track))")
+            w.line("\(viewProperty(track)) = \(viewValue(track.from, track: track))")
         }
     }
 
@@ -253,7 +255,8 @@ struct AnimatorBody {
         case let .scalar(e):
             return SwiftExpressions.number(e, input: input)
         case let .transform(steps):
-            return SwiftExpressions.affineTransform(steps, input: input)
+            return track.transformIs3D
+                ? SwiftExpressions.layerTransform(steps, input: input) : SwiftExpressions.affineTransform(steps, input: input)
         case let .frame(frame):
             let base: String
             switch track.target {
@@ -289,7 +292,7 @@ struct AnimatorBody {
         guard !tracks.isEmpty else { return }
         guard tracks.contains(where: \.isKeyframed) else {
             w.block("animator.addAnimations") { w in
-                for track in tracks { w.line("\(viewProperty(track.target, track.property)) = \(viewValue(track.to, track: track))") }
+                for track in tracks { w.line("\(viewProperty(track)) = \(viewValue(track.to, track: track))") }
             }
             return
         }
@@ -303,7 +306,7 @@ struct AnimatorBody {
         windows.sort { $0.start < $1.start || ($0.start == $1.start && $0.length < $1.length) }
         w.closure("animator.addAnimations { [\(duration)] in") { w in
             for track in tracks where !track.isKeyframed {
-                w.line("\(viewProperty(track.target, track.property)) = \(viewValue(track.to, track: track))")
+                w.line("\(viewProperty(track)) = \(viewValue(track.to, track: track))")
             }
             w.line("UIView.animateKeyframes(withDuration: \(duration), delay: 0.0, options: [.calculationModeLinear], animations: {")
             w.indented { w in
@@ -313,7 +316,7 @@ struct AnimatorBody {
                     w.block("UIView.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(length))") { w in
                         for track in keyframed {
                             for segment in track.segments where segment.start == window.start && segment.length == window.length {
-                                w.line("\(viewProperty(track.target, track.property)) = \(viewValue(segment.value, track: track))")
+                                w.line("\(viewProperty(track)) = \(viewValue(segment.value, track: track))")
                             }
                         }
                     }
@@ -363,6 +366,10 @@ struct AnimatorBody {
             onComplete.append("keepSnapshots?([\(entries)])")
         }
         for snapshot in motion.adoptedSnapshots { onComplete.append("\(Self.snapshotName(snapshot.name))?.removeFromSuperview()") }
+        for track in motion.viewTracks {
+            guard let settled = track.settledValue else { continue }
+            onComplete.append("\(viewProperty(track)) = \(viewValue(settled, track: track))")
+        }
         let finalValues = layerAnimations.filter(\.track.keepsEndValue)
         if !finalValues.isEmpty {
             onComplete.append("CATransaction.begin()")
@@ -400,7 +407,7 @@ struct AnimatorBody {
 
     private func finalLayerValue(_ animation: LayerAnimation) -> String {
         let layer = animation.layer
-        switch (animation.track.property, animation.track.to) {
+        switch (animation.track.property, animation.track.finalValue) {
         case let (.alpha, .scalar(e)):
             return "\(layer).opacity = Float(\(SwiftExpressions.number(e, input: input)))"
         case let (.cornerRadius, .scalar(e)):

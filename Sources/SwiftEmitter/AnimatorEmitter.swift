@@ -122,6 +122,18 @@ struct AnimatorEmitter {
         }
     }
 
+    /// The perspective step of a transform chain, written once per file that uses one: UIKit has
+    /// no function that makes it, and code sets `m34` on an identity.
+    static func writePerspective(into w: inout SwiftWriter) {
+        w.doc("A perspective seen from `distance` points in front of the screen: CATransform3D's m34 = -1 / distance.",
+              "Concatenated after a rotation about x or y, the nearer edge grows; a distance of 0 or less is none.")
+        w.block("private func perspective(_ distance: CGFloat) -> CATransform3D") { w in
+            w.line("var transform = CATransform3DIdentity")
+            w.line("if distance > 0 { transform.m34 = -1 / distance }")
+            w.line("return transform")
+        }
+    }
+
     /// The lookup modal edges need: a screen presented from inside a navigation controller has that
     /// navigation controller as its presenting view controller (`viewController(forKey: .from)` on
     /// present, `.to` on dismiss), not the screen itself.

@@ -43,6 +43,10 @@ public enum SwiftEmitter {
             writer.line()
             AnimatorEmitter.writeScreenLookup(into: &writer)
         }
+        if spec.plans.contains(where: { $0.usesPerspective && !plan.isDeclaredElsewhere($0) }) {
+            writer.line()
+            AnimatorEmitter.writePerspective(into: &writer)
+        }
         return writer.text
     }
 

@@ -110,10 +110,11 @@ enum SwiftExpressions {
     }
 
     /// A transform chain as a `CGAffineTransform`. The model applies steps left to right, as
-    /// `CATransform3DConcat(a, b)` does (a first, then b), which is `a.concatenating(b)`.
+    /// `CATransform3DConcat(a, b)` does (a first, then b), which is `a.concatenating(b)`. A chain
+    /// with a step outside the screen's plane never gets here: the plan animates it as a
+    /// `CATransform3D` (`TrackPlan.transformIs3D`, `layerTransform`).
     static func affineTransform(_ steps: [TransformStep], input: (ExpressionInput) -> String) -> String {
-        guard !steps.isEmpty else { return "CGAffineTransform.identity" }
-        let parts = steps.map { step -> String in
+        let parts = steps.compactMap { step -> String? in
             switch step {
             case let .translate(x, y):
                 "CGAffineTransform(translationX: \(number(x, input: input)), y: \(number(y, input: input)))"
@@ -121,12 +122,17 @@ enum SwiftExpressions {
                 "CGAffineTransform(scaleX: \(number(x, input: input)), y: \(number(y, input: input)))"
             case let .rotate(angle):
                 "CGAffineTransform(rotationAngle: \(radians(angle, input: input)))"
+            case .rotateX, .rotateY, .perspective:
+                nil
             }
         }
-        return parts.dropFirst().reduce(parts[0]) { "\($0).concatenating(\($1))" }
+        guard let first = parts.first else { return "CGAffineTransform.identity" }
+        return parts.dropFirst().reduce(first) { "\($0).concatenating(\($1))" }
     }
 
-    /// A transform chain as a `CATransform3D`, steps concatenated left to right.
+    /// A transform chain as a `CATransform3D`, steps concatenated left to right. A perspective
+    /// is the file's `perspective(_:)` helper (`m34 = -1 / distance`, see
+    /// `AnimatorEmitter.writePerspective`), concatenated last as the checker requires.
     static func layerTransform(_ steps: [TransformStep], input: (ExpressionInput) -> String) -> String {
         guard !steps.isEmpty else { return "CATransform3DIdentity" }
         let parts = steps.map { step -> String in
@@ -137,6 +143,12 @@ enum SwiftExpressions {
                 "CATransform3DMakeScale(\(number(x, input: input)), \(number(y, input: input)), 1.0)"
             case let .rotate(angle):
                 "CATransform3DMakeRotation(\(radians(angle, input: input)), 0.0, 0.0, 1.0)"
+            case let .rotateX(angle):
+                "CATransform3DMakeRotation(\(radians(angle, input: input)), 1.0, 0.0, 0.0)"
+            case let .rotateY(angle):
+                "CATransform3DMakeRotation(\(radians(angle, input: input)), 0.0, 1.0, 0.0)"
+            case let .perspective(distance):
+                "perspective(\(number(distance, input: input)))"
             }
         }
         return parts.dropFirst().reduce(parts[0]) { "CATransform3DConcat(\($0), \($1))" }
@@ -146,15 +158,8 @@ enum SwiftExpressions {
     static func inputs(of value: AnimatedValue) -> [ExpressionInput] {
         switch value {
         case let .scalar(e): e.inputs
-        case let .transform(steps): steps.flatMap(inputs(of:))
+        case let .transform(steps): steps.flatMap { $0.operands.flatMap(\.inputs) }
         case let .frame(frame): frame.dx.inputs + frame.dy.inputs
-        }
-    }
-
-    static func inputs(of step: TransformStep) -> [ExpressionInput] {
-        switch step {
-        case let .translate(x, y), let .scale(x, y): x.inputs + y.inputs
-        case let .rotate(angle): angle.inputs
         }
     }
 

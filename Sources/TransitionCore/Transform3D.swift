@@ -53,6 +53,15 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
             row4: [0, 0, 0, 1])
     }
 
+    /// A perspective seen from `distance` points in front of the layer's plane: the identity with
+    /// `m34 = -1 / distance`, what UIKit code writes as `transform.m34 = -1.0 / distance`. Applied
+    /// after a rotation about x or y (`rotation.concatenating(perspective)`), nearer points grow.
+    /// A distance that is not positive gives the identity (no perspective).
+    public init(perspectiveDistance distance: Double) {
+        self = .identity
+        if distance > 0, distance.isFinite { row3.w = -1 / distance }
+    }
+
     /// `CATransform3DMakeTransform2D`: a view's transform seen as its layer's transform.
     public init(_ affine: Transform2D) {
         self.init(
@@ -146,11 +155,14 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// The value an animation from `self` to `target` shows at `fraction`.
     ///
-    /// Model: when neither end has perspective (`m14 = m24 = m34 = 0`, `m44 = 1`) and neither
-    /// flattens an axis to zero, both are decomposed into translation, scale, skew and a rotation
-    /// quaternion; parts interpolate linearly and the rotation by spherical interpolation, then
-    /// recompose. Otherwise (perspective or a zero scale) the 16 entries interpolate linearly,
-    /// which is exact for scale-to-zero and translation-only animations.
+    /// Model (Apple does not publish how Core Animation interpolates a `CATransform3D`; this is
+    /// the decomposition of CSS Transforms Level 2, §"Interpolation of 3D matrices", which
+    /// follows Graphics Gems II's `unmatrix`): when neither end flattens an axis to zero, both
+    /// are decomposed into a perspective applied last (`m14 m24 m34 m44`), translation, scale,
+    /// skew and a rotation quaternion; the perspective, translation, scale and skew interpolate
+    /// linearly and the rotation by spherical interpolation, then recompose. Otherwise (a zero
+    /// scale) the 16 entries interpolate linearly, which is exact for scale-to-zero and
+    /// translation-only animations.
     public func interpolated(to target: Transform3D, fraction: Double) -> Transform3D {
         if let a = Decomposition3D(self), let b = Decomposition3D(target) {
             return Decomposition3D.interpolate(a, b, fraction).recomposed
@@ -175,9 +187,44 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A perspective-free layer transform split into translation, scale, skew and rotation
-/// (unit quaternion). Internal: the interpreter sees only `Transform3D.interpolated`.
+/// What a layer transform does, read back the way Core Animation's key paths name it
+/// (`transform.translation.x`, `transform.scale.x`, `transform.rotation.y`): the parts of its
+/// decomposition (see `Transform3D.interpolated`).
+public struct Transform3DParts: Hashable, Sendable {
+    /// Translation in points (`m41 m42 m43` once the perspective is divided out).
+    public var translation: SIMD3<Double>
+    /// Scale along each axis.
+    public var scale: SIMD3<Double>
+    /// Rotation in radians about x, then y, then z (the order a chain `rotateX(a) rotateY(b)
+    /// rotate(c)` applies them); about z it is the 2D `atan2(b, a)`. The y angle lies in
+    /// -π/2…π/2, as any Euler reading of a rotation must choose.
+    public var rotation: SIMD3<Double>
+    /// The perspective distance `-1 / m34` of the perspective applied last, or nil for none.
+    public var perspectiveDistance: Double?
+}
+
+extension Transform3D {
+    /// The transform's parts, or nil when it flattens an axis to zero (a zero scale) or is not
+    /// a projective transform of the plane (`m44` zero).
+    public var parts: Transform3DParts? {
+        guard let d = Decomposition3D(self) else { return nil }
+        let (r0, r1, r2) = Decomposition3D.rotationRows(d.quaternion)
+        let y = asin(min(1, max(-1, -r0.z)))
+        let rotation = SIMD3(atan2(r1.z, r2.z), y, atan2(r0.y, r0.x))
+        let m34 = d.perspective.z / d.perspective.w
+        return Transform3DParts(
+            translation: d.translation, scale: d.scale, rotation: rotation,
+            perspectiveDistance: m34 < 0 ? -1 / m34 : nil)
+    }
+}
+
+/// A layer transform split into a perspective applied last, translation, scale, skew and
+/// rotation (unit quaternion). Internal: the interpreter sees only `Transform3D.interpolated`
+/// and `Transform3D.parts`.
 struct Decomposition3D: Sendable {
+    /// The fourth column `m14 m24 m34 m44` of the perspective applied after the rest: (0, 0, 0, 1)
+    /// for none, (0, 0, -1/d, 1) for `m34 = -1/d`.
+    var perspective: SIMD4<Double>
     var translation: SIMD3<Double>
     var scale: SIMD3<Double>
     /// Shears xy, xz, yz, as factors.
@@ -185,8 +232,25 @@ struct Decomposition3D: Sendable {
     /// Rotation quaternion (x, y, z, w).
     var quaternion: SIMD4<Double>
 
-    init?(_ t: Transform3D) {
-        guard t.row1.w == 0, t.row2.w == 0, t.row3.w == 0, t.row4.w == 1 else { return nil }
+    init?(_ m: Transform3D) {
+        var t = m
+        // M = A · P, with A affine (fourth column 0 0 0 1) and P the identity whose fourth
+        // column is the perspective p: then M's fourth column is A · p, so p = A⁻¹ · column.
+        // (CSS divides M by m44 first, which is the same projection but reads a perspective
+        // after a move in depth as a smaller scale; transc keeps A as the chain wrote it.)
+        let column = SIMD4(t.row1.w, t.row2.w, t.row3.w, t.row4.w)
+        if column == SIMD4(0, 0, 0, 1) {
+            perspective = column
+        } else {
+            t.row1.w = 0
+            t.row2.w = 0
+            t.row3.w = 0
+            t.row4.w = 1
+            guard let inverse = t.inverted() else { return nil }
+            perspective = SIMD4(
+                (inverse.row1 * column).sum(), (inverse.row2 * column).sum(),
+                (inverse.row3 * column).sum(), (inverse.row4 * column).sum())
+        }
         translation = SIMD3(t.row4.x, t.row4.y, t.row4.z)
         var r0 = SIMD3(t.row1.x, t.row1.y, t.row1.z)
         var r1 = SIMD3(t.row2.x, t.row2.y, t.row2.z)
@@ -226,13 +290,23 @@ struct Decomposition3D: Sendable {
         let row1 = scale.x * r0
         let row2 = scale.y * (r1 + skew.x * r0)
         let row3 = scale.z * (r2 + skew.z * r1 + skew.y * r0)
-        return Transform3D(
+        let affine = Transform3D(
             row1: SIMD4(row1, 0), row2: SIMD4(row2, 0), row3: SIMD4(row3, 0),
             row4: SIMD4(translation, 1))
+        guard perspective != SIMD4(0, 0, 0, 1) else { return affine }
+        // A · P: the fourth column becomes A · p.
+        var result = affine
+        let p = perspective
+        result.row1.w = (affine.row1 * p).sum()
+        result.row2.w = (affine.row2 * p).sum()
+        result.row3.w = (affine.row3 * p).sum()
+        result.row4.w = (affine.row4 * p).sum()
+        return result
     }
 
     static func interpolate(_ a: Decomposition3D, _ b: Decomposition3D, _ f: Double) -> Decomposition3D {
         var result = a
+        result.perspective = a.perspective + (b.perspective - a.perspective) * f
         result.translation = a.translation + (b.translation - a.translation) * f
         result.scale = a.scale + (b.scale - a.scale) * f
         result.skew = a.skew + (b.skew - a.skew) * f
@@ -259,7 +333,7 @@ struct Decomposition3D: Sendable {
         }
     }
 
-    private static func rotationRows(
+    static func rotationRows(
         _ q: SIMD4<Double>
     ) -> (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
         let (x, y, z, w) = (q.x, q.y, q.z, q.w)

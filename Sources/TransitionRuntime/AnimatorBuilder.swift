@@ -71,7 +71,7 @@ struct AnimatorBuilder {
     private func animate(_ stage: inout Stage, _ context: TransitionContext) {
         for saved in plan.saved {
             guard let node = target(of: saved.target, snapshots: [:]) else { continue }
-            let property = ModelValues.property(saved.property, isLayer: false)
+            let property = ModelValues.property(saved.property, in3D: saved.transformIs3D)
             scratch.saved.append((saved, node, stage.modelValue(of: node, property)))
         }
         // A view the context does not hand over (the presenter under an over-full-screen
@@ -137,10 +137,10 @@ struct AnimatorBuilder {
         let initial = controller.map { context.initialFrame(for: $0) } ?? own
         let final = controller.map { context.finalFrame(for: $0) } ?? own
         let keyframes = track.keyframes.map { stop in
-            Keyframe(time: stop.time, value: values.value(stop.value, isLayer: track.isLayer, initial: initial, final: final))
+            Keyframe(time: stop.time, value: values.value(stop.value, in3D: track.transformIs3D, initial: initial, final: final))
         }
         stage.add(Animation(
-            node, ModelValues.property(track.property, isLayer: track.isLayer), keyframes: keyframes,
+            node, ModelValues.property(track.property, in3D: track.transformIs3D), keyframes: keyframes,
             delay: plan.delay, duration: plan.runTime, curve: plan.pacing.animationCurve,
             kind: track.isLayer ? .layer(fillMode: .forwards, isRemovedOnCompletion: false) : .view,
             scrubsLinearly: !track.isLayer && plan.scrubbing == .linear))
@@ -165,8 +165,16 @@ struct AnimatorBuilder {
         if !cancelled {
             for track in plan.layerTracks where track.keepsEndValue {
                 guard let node = target(of: track.target, snapshots: [:]) else { continue }
-                let end = values.value(track.to, isLayer: true, initial: stage.tree[node].frame, final: stage.tree[node].frame)
-                stage.setValue(end, for: ModelValues.property(track.property, isLayer: true), of: node)
+                let end = values.value(track.finalValue, in3D: true, initial: stage.tree[node].frame, final: stage.tree[node].frame)
+                stage.setValue(end, for: ModelValues.property(track.property, in3D: true), of: node)
+            }
+            var snapshots = adopted
+            for (name, node) in scratch.snapshots { snapshots[name] = node }
+            for track in plan.viewTracks {
+                guard let settled = track.settledValue, let node = target(of: track.target, snapshots: snapshots) else { continue }
+                let frame = stage.tree[node].frame
+                stage.setValue(values.value(settled, in3D: track.transformIs3D, initial: frame, final: frame),
+                               for: ModelValues.property(track.property, in3D: track.transformIs3D), of: node)
             }
             for snapshot in plan.adoptedSnapshots {
                 guard let node = adopted[snapshot.name] else { continue }
@@ -179,7 +187,7 @@ struct AnimatorBuilder {
         }
         let restored = plan.restored(cancelled: cancelled, leavesWindow: context.handsOver(context.fromView))
         for saved in scratch.saved where restored.contains(saved.property) {
-            stage.setValue(saved.value, for: ModelValues.property(saved.property.property, isLayer: false), of: saved.node)
+            stage.setValue(saved.value, for: ModelValues.property(saved.property.property, in3D: saved.property.transformIs3D), of: saved.node)
         }
         if faults.contains(.skipsCompleteTransition) { return }
         stage.completeTransition(faults.contains(.completesCancelledAsFinished) || !cancelled)

@@ -156,17 +156,43 @@ extension Interpreter {
             case .frameWidth: return frame.width
             default: return frame.height
             }
-        case .transformScale, .transformScaleX, .transformScaleY, .transformTranslationX, .transformTranslationY, .transformRotation:
-            let value = stage.presentedValue(of: node, isLayer ? .layerTransform : .transform)
-            guard let t = isLayer ? value.transform3D?.affine : value.affine else { return nil }
+        case .transformScale, .transformScaleX, .transformScaleY, .transformTranslationX, .transformTranslationY,
+             .transformRotation, .transformRotationX, .transformRotationY:
+            // A view's transform is its layer's: the affine `transform` and the `transform3D`
+            // a 3D track animates are one value in UIKit, and at most one of them moves.
+            var transform = stage.presentedValue(of: node, .layerTransform).transform3D ?? .identity
+            if !isLayer, let affine = stage.presentedValue(of: node, .transform).affine {
+                transform = Transform3D(affine).concatenating(transform)
+            }
+            return Self.read(property, of: transform)
+        }
+    }
+
+    /// A transform's number: from its affine form when it stays in the screen's plane (the
+    /// rotations about x and y are then 0), else from its 3D parts.
+    static func read(_ property: ExpectedProperty, of transform: Transform3D) -> Double? {
+        if let t = transform.affine {
             switch property {
             case .transformScale: return (t.a * t.a + t.b * t.b).squareRoot()
             case .transformScaleX: return t.decomposed.scaleX
             case .transformScaleY: return t.decomposed.scaleY
             case .transformTranslationX: return t.tx
             case .transformTranslationY: return t.ty
-            default: return atan2(t.b, t.a)
+            case .transformRotation: return atan2(t.b, t.a)
+            case .transformRotationX, .transformRotationY: return 0
+            case .alpha, .cornerRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
             }
+        }
+        guard let parts = transform.parts else { return nil }
+        switch property {
+        case .transformScale, .transformScaleX: return parts.scale.x
+        case .transformScaleY: return parts.scale.y
+        case .transformTranslationX: return parts.translation.x
+        case .transformTranslationY: return parts.translation.y
+        case .transformRotation: return parts.rotation.z
+        case .transformRotationX: return parts.rotation.x
+        case .transformRotationY: return parts.rotation.y
+        case .alpha, .cornerRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
         }
     }
 

@@ -20,7 +20,8 @@ struct ModelValues {
     /// `a.concatenating(b)` do: `translate(0, -10) scale(150)` moves, then scales the moved points
     /// (seed 000's mask), while `scale(0.6) translate(270, 0)` scales, then moves by 270 pt
     /// (seed 001's `CGAffineTransformScale(translation, 0.6, 0.6)`). The emitter writes the same
-    /// chain with `concatenating`.
+    /// chain with `concatenating`. A chain that leaves the screen's plane is a `Transform3D`
+    /// (`transform3D(_:)`); the checker gives it to no affine property.
     func transform(_ steps: [TransformStep]) -> Transform2D {
         var result = Transform2D.identity
         for step in steps {
@@ -28,7 +29,26 @@ struct ModelValues {
             case let .translate(x, y): result = result.concatenating(Transform2D(translationX: number(x), y: number(y)))
             case let .scale(x, y): result = result.concatenating(Transform2D(scaleX: number(x), y: number(y)))
             case let .rotate(angle): result = result.concatenating(Transform2D(rotationAngle: number(angle)))
+            case .rotateX, .rotateY, .perspective: break
             }
+        }
+        return result
+    }
+
+    /// The chain as a layer transform, steps concatenated left to right (`CATransform3DConcat`);
+    /// a perspective is the identity with `m34 = -1 / distance`.
+    func transform3D(_ steps: [TransformStep]) -> Transform3D {
+        var result = Transform3D.identity
+        for step in steps {
+            let next: Transform3D = switch step {
+            case let .translate(x, y): Transform3D(translationX: number(x), y: number(y))
+            case let .scale(x, y): Transform3D(scaleX: number(x), y: number(y))
+            case let .rotate(angle): Transform3D(rotationAngle: number(angle))
+            case let .rotateX(angle): Transform3D(rotationAngle: number(angle), x: 1, y: 0, z: 0)
+            case let .rotateY(angle): Transform3D(rotationAngle: number(angle), x: 0, y: 1, z: 0)
+            case let .perspective(distance): Transform3D(perspectiveDistance: number(distance))
+            }
+            result = result.concatenating(next)
         }
         return result
     }
@@ -38,20 +58,23 @@ struct ModelValues {
         (value.base == .initial ? initial : final).offsetBy(dx: number(value.dx), dy: number(value.dy))
     }
 
-    /// A track's end value for `property`, in the core's kinds: layer targets take a
-    /// `CATransform3D`, views a `CGAffineTransform`.
-    func value(_ value: AnimatedValue, isLayer: Bool, initial: Rect, final: Rect) -> AnimatableValue {
+    /// A track's end value for `property`, in the core's kinds: transforms in 3D (a layer's, or
+    /// a view's that the plan animates as `transform3D`) take a `CATransform3D`, other view
+    /// transforms a `CGAffineTransform`.
+    func value(_ value: AnimatedValue, in3D: Bool, initial: Rect, final: Rect) -> AnimatableValue {
         switch value {
         case let .scalar(expression): .scalar(number(expression))
-        case let .transform(steps): isLayer ? .transform3D(Transform3D(transform(steps))) : .affine(transform(steps))
+        case let .transform(steps): in3D ? .transform3D(transform3D(steps)) : .affine(transform(steps))
         case let .frame(frameValue): .rect(frame(frameValue, initial: initial, final: final))
         }
     }
 
-    static func property(_ property: AnimatedProperty, isLayer: Bool) -> Property {
+    /// The core's property: a transform in 3D is the layer's transform, which for a view is what
+    /// `UIView.transform3D` sets.
+    static func property(_ property: AnimatedProperty, in3D: Bool) -> Property {
         switch property {
         case .alpha: .alpha
-        case .transform: isLayer ? .layerTransform : .transform
+        case .transform: in3D ? .layerTransform : .transform
         case .frame: .frame
         case .cornerRadius: .cornerRadius
         }

@@ -119,7 +119,7 @@ public struct TraceTextRenderer: Sendable {
                     })
                 }
             case .affine, .transform3D:
-                let parts = rows.map { Self.decompose(transition.value(row: $0, channel: index), kind: channel.kind) }
+                let parts = rows.map { Self.reading(transition.value(row: $0, channel: index), kind: channel.kind) }
                 candidates = [Column(title: "tx (pt)", values: parts.map(\.translationX)),
                               Column(title: "ty (pt)", values: parts.map(\.translationY))]
                 if parts.allSatisfy({ abs($0.scaleX - $0.scaleY) < 1e-9 }) {
@@ -129,6 +129,8 @@ public struct TraceTextRenderer: Sendable {
                     candidates.append(Column(title: "scaleY", values: parts.map(\.scaleY)))
                 }
                 candidates.append(Column(title: "rotation (rad)", values: parts.map(\.rotation)))
+                candidates.append(Column(title: "rotationX (rad)", values: parts.map(\.rotationX)))
+                candidates.append(Column(title: "rotationY (rad)", values: parts.map(\.rotationY)))
             }
             let varying = candidates.filter { column in
                 guard let first = column.values.first else { return false }
@@ -140,6 +142,32 @@ public struct TraceTextRenderer: Sendable {
             }
         }
         return columns
+    }
+
+    /// What a transform column shows: translation, scale and the rotations, in the names of
+    /// `transform.tx` … `transform.rotationY` that scenarios expect.
+    struct TransformReading {
+        var translationX, translationY, scaleX, scaleY, rotation: Double
+        var rotationX = 0.0, rotationY = 0.0
+    }
+
+    /// A transform sample read as scenarios read it: a flat transform by its 2D decomposition
+    /// (exactly as before 3D transforms existed), one that leaves the screen's plane by its 3D
+    /// parts (`Transform3D.parts`).
+    static func reading(_ values: ArraySlice<Double>, kind: ChannelKind) -> TransformReading {
+        if kind == .transform3D {
+            let i = values.startIndex
+            let row = { (r: Int) in SIMD4(values[i + 4 * r], values[i + 4 * r + 1], values[i + 4 * r + 2], values[i + 4 * r + 3]) }
+            let m = Transform3D(row1: row(0), row2: row(1), row3: row(2), row4: row(3))
+            if m.affine == nil, let parts = m.parts {
+                return TransformReading(
+                    translationX: parts.translation.x, translationY: parts.translation.y, scaleX: parts.scale.x, scaleY: parts.scale.y,
+                    rotation: parts.rotation.z, rotationX: parts.rotation.x, rotationY: parts.rotation.y)
+            }
+        }
+        let flat = decompose(values, kind: kind)
+        return TransformReading(
+            translationX: flat.translationX, translationY: flat.translationY, scaleX: flat.scaleX, scaleY: flat.scaleY, rotation: flat.rotation)
     }
 
     static func decompose(_ values: ArraySlice<Double>, kind: ChannelKind) -> Decomposition2D {

@@ -122,7 +122,7 @@ public struct SpecGenerator {
         var alpha = false
         // One of transform and frame: a frame is undefined under a transform.
         switch int(0...2) {
-        case 0: body += "    to.transform: \(["scale(0.9)", "translate(0, 40)", "rotate(5deg)", "translate(width, 0) scale(0.5, 0.5)"][int(0...3)]) -> identity\n"
+        case 0: body += "    to.transform: \(["scale(0.9)", "translate(0, 40)", "rotate(5deg)", "translate(width, 0) scale(0.5, 0.5)", "rotateY(60deg) perspective(800pt)"][int(0...4)]) -> identity\n"
         case 1: body += "    to.frame: \(["final.offset(width, 0)", "final.offset(0, height)", "final.offset(-0.3 * width, 0)"][int(0...2)]) -> final\n"
         default: break
         }

@@ -15,7 +15,7 @@ final class CheckerSpecTests: XCTestCase {
 
     func testEverySeedSpecChecksWithoutDiagnostics() throws {
         let specs = try seedSpecs()
-        XCTAssertEqual(specs.count, 7)
+        XCTAssertEqual(specs.count, 8)
         for spec in specs {
             let compilation = CheckerGolden.compile(spec.text, name: spec.name)
             XCTAssertEqual(CheckerGolden.rendered(compilation), "", spec.name)
@@ -52,9 +52,9 @@ final class CheckerSpecTests: XCTestCase {
                 }
             }
         }
-        // fade-interactive has two such edges; logo-reveal, modal-spring, present-like-push and
-        // swift4-navigation one each; every-construct four.
-        XCTAssertEqual(edited, 10)
+        // fade-interactive has two such edges; logo-reveal, modal-spring, present-like-push,
+        // story-cube and swift4-navigation one each; every-construct four.
+        XCTAssertEqual(edited, 11)
     }
 
     /// Replacing that push with an explicit `push: system` is a design (a system push with a

@@ -63,10 +63,18 @@ struct CompletionFeature {
                 if case .gesture = block.navigationMember { return Self.gestureInputs }
             case "simultaneousWith", "requiresFailureOf", "requiredToFailBy":
                 if case let .navigation(graph, .gesture(g)?) = block { return views(of: g.screen.name, in: graph) }
+            case "transform":
+                if case .animator = block { return Self.transformSteps }
             default:
                 break
             }
-        case .arrow?, .modalArrow?, .kwRoot?:
+        case .arrow?, .rightParen?:
+            // After `from.transform: identity ->`, or after a step to chain the next one.
+            if case .animator = block, let colon = before.firstIndex(where: { $0.kind == .colon }), word(colon + 1) == "transform" {
+                return Self.transformSteps
+            }
+            if kind(0) == .arrow { return screens(of: block.graphName) }
+        case .modalArrow?, .kwRoot?:
             return screens(of: block.graphName)
         case .leftParen?:
             if let items = afterParenthesis(word(1), beforeThat: word(2)) { return items }
@@ -91,7 +99,10 @@ struct CompletionFeature {
         case "final", "initial":
             return [Item(label: "offset", kind: .function, detail: "\(base).offset(dx, dy)")]
         case "transform":
-            return ["scale", "scaleX", "scaleY", "tx", "ty", "rotation"].map { Item(label: $0, kind: .property, detail: nil) }
+            return ExpectedProperty.allCases.compactMap { property -> Item? in
+                guard property.rawValue.hasPrefix("transform.") else { return nil }
+                return Item(label: String(property.rawValue.dropFirst("transform.".count)), kind: .property, detail: nil)
+            }
         case "frame":
             return ["x", "y", "width", "height"].map { Item(label: $0, kind: .property, detail: nil) }
         default:
@@ -226,6 +237,9 @@ struct CompletionFeature {
     static let curves = ["linear", "easeIn", "easeOut", "easeInOut", "cubic", "spring"].map {
         Item(label: $0, kind: .value, detail: $0 == "cubic" ? "cubic(x1, y1, x2, y2)" : $0 == "spring" ? "spring(damping:, velocity:) or spring(bounce:)" : "timing curve")
     }
+    /// `identity` and every step of a transform chain, with its signature.
+    static let transformSteps = [Item(label: "identity", kind: .value, detail: "no transform")]
+        + TransformStepKind.allCases.map { Item(label: $0.rawValue, kind: .function, detail: $0.signature) }
     static let gestureInputs = ExpressionInput.allCases.map { Item(label: $0.rawValue, kind: .variable, detail: "gesture input") }
 }
 

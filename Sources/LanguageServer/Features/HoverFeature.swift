@@ -36,6 +36,9 @@ struct HoverFeature {
         if let (graph, edge, role) = syntax.role(keywordAt: offset) {
             return (describeRoleKeyword(role, edge: edge, graph: graph), role.animator.range)
         }
+        if let (kind, range) = transformStep(at: offset) {
+            return ("`\(kind.signature)`: \(kind.meaning). Steps of a transform apply left to right.", range)
+        }
         guard let occurrence = index.own.occurrence(at: offset) else { return nil }
         let text: String?
         switch occurrence.key {
@@ -48,6 +51,16 @@ struct HoverFeature {
         }
         guard let text else { return nil }
         return (text + usage(of: occurrence.key), occurrence.range)
+    }
+
+    /// A transform step's name under the cursor: a word `TransformStepKind` knows, called.
+    private func transformStep(at offset: Int) -> (TransformStepKind, SourceRange)? {
+        let tokens = Lexer.tokenize(context.source.bytes).tokens
+        guard let i = tokens.firstIndex(where: { $0.start <= offset && offset < $0.end }), tokens[i].kind == .identifier,
+              i + 1 < tokens.count, tokens[i + 1].kind == .leftParen, i == 0 || tokens[i - 1].kind != .dot else { return nil }
+        let range = SourceRange(tokens[i].start, tokens[i].end)
+        guard let kind = TransformStepKind(rawValue: context.source.text(range)) else { return nil }
+        return (kind, range)
     }
 
     // MARK: - Names

@@ -184,11 +184,11 @@ extension Checker {
                 notes: [DiagnosticNote("to move it, offset one end ('initial.offset(0, 40) -> final') or animate its transform", at: track.range)])
     }
 
-    /// A transform step the language does not have. A near spelling of `translate`, `scale` or
-    /// `rotate` gets a fix-it; a name that is a different transform elsewhere (Core Animation's
-    /// `rotateY`, CSS's `translateX`) does not, since renaming it would change the motion.
+    /// A transform step the language does not have. A near spelling of a step gets a fix-it; a
+    /// name that is a different transform elsewhere (CSS's `rotate3d`, `skew`, `translateX`)
+    /// does not, since renaming it would change the motion.
     private mutating func reportUnknownTransform(_ name: Identifier) {
-        let known = ["translate", "scale", "rotate"]
+        let known = TransformStepKind.allCases.map(\.rawValue)
         if let meaning = Checker.transformsElsewhere[name.name] {
             error(.unknownTransform, "unknown transform '\(name.name)': \(meaning); \(Checker.useOneOf(known))", at: name.range)
             return
@@ -199,10 +199,9 @@ extension Checker {
 
     /// Transforms other toolkits spell, which are not a typo of one of the language's.
     static let transformsElsewhere: [String: String] = [
-        "rotateX": "a 3D rotation about the x axis, which a view's 2D transform cannot express",
-        "rotateY": "a 3D rotation about the y axis, which a view's 2D transform cannot express",
-        "rotate3d": "a 3D rotation, which a view's 2D transform cannot express",
-        "perspective": "a 3D projection, which a view's 2D transform cannot express",
+        "rotate3d": "a rotation about an arbitrary axis, which the language does not animate; chain rotateX, rotateY and rotate",
+        "translateZ": "a move towards the eye, which the language does not animate; use scale, or perspective with rotateX or rotateY",
+        "translate3d": "a move towards the eye, which the language does not animate; write translate(x, y)",
         "skew": "a shear, which the language does not animate",
         "skewX": "a shear, which the language does not animate",
         "skewY": "a shear, which the language does not animate",
@@ -471,6 +470,10 @@ extension Checker {
         let from = checkValue(animation.from, property: property)
         let to = checkValue(animation.to, property: property)
         guard let from, let to else { return nil }
+        if case let .transform(a) = from, case let .transform(b) = to {
+            checkPerspectiveShows(animation, from: a, to: b)
+            checkQuarterTurns(animation, from: a, to: b)
+        }
         return Track(target: target, property: property, from: from, to: to, window: window, range: animation.range)
     }
 
@@ -509,22 +512,26 @@ extension Checker {
         case .number:
             // `identity -> 0.5` means a scale nearly every time.
             let scale = "scale(\(text(e.range)))"
-            error(.wrongValueKind, "a transform is 'identity' or translate(x, y), scale(s), rotate(angle) applied left to right; to scale, write '\(scale)'",
+            error(.wrongValueKind, "a transform is 'identity' or steps such as translate(x, y), scale(s), rotate(angle), rotateY(angle), perspective(distance) applied left to right; to scale, write '\(scale)'",
                   at: e.range, fixIts: [FixIt(range: e.range, replacement: scale)], fixItTitle: "Use '\(scale)'")
             return nil
         default:
-            error(.wrongValueKind, "a transform is 'identity' or translate(x, y), scale(s), rotate(angle) applied left to right", at: e.range)
+            error(.wrongValueKind, "a transform is 'identity' or steps such as translate(x, y), scale(s), rotate(angle), rotateY(angle), perspective(distance) applied left to right", at: e.range)
             return nil
         }
         var steps: [TransformStep] = []
-        for item in items {
+        for (index, item) in items.enumerated() {
             guard case let .call(callee, arguments) = item.kind, callee.count == 1 else {
-                error(.unknownTransform, "expected translate(x, y), scale(s) or rotate(angle) in a transform", at: item.range)
+                error(.unknownTransform, "expected a step such as translate(x, y), scale(s), rotate(angle), rotateY(angle) or perspective(distance) in a transform", at: item.range)
+                return nil
+            }
+            guard let kind = TransformStepKind(rawValue: callee[0].name) else {
+                reportUnknownTransform(callee[0])
                 return nil
             }
             let inputs = ExpressionInput.containerInputs
-            switch callee[0].name {
-            case "translate":
+            switch kind {
+            case .translate:
                 guard arguments.count == 2 else {
                     error(.wrongArgumentCount, "translate takes two lengths: translate(x, y)", at: item.range)
                     return nil
@@ -532,7 +539,7 @@ extension Checker {
                 guard let x = lowerNumber(arguments[0].value, inputs: inputs, quantity: .length, what: "a translation"),
                       let y = lowerNumber(arguments[1].value, inputs: inputs, quantity: .length, what: "a translation") else { return nil }
                 steps.append(.translate(x, y))
-            case "scale":
+            case .scale:
                 guard arguments.count == 1 || arguments.count == 2 else {
                     error(.wrongArgumentCount, "scale takes one factor or two: scale(s) or scale(sx, sy)", at: item.range)
                     return nil
@@ -547,18 +554,109 @@ extension Checker {
                     factors.append(f)
                 }
                 steps.append(.scale(factors[0], factors.count == 2 ? factors[1] : factors[0]))
-            case "rotate":
+            case .rotate, .rotateX, .rotateY:
                 guard arguments.count == 1, let angle = lowerNumber(arguments[0].value, inputs: inputs, quantity: .angle, what: "an angle") else {
-                    if arguments.count != 1 { error(.wrongArgumentCount, "rotate takes one angle: rotate(90deg)", at: item.range) }
+                    if arguments.count != 1 { error(.wrongArgumentCount, "\(kind.rawValue) takes one angle: \(kind.rawValue)(90deg)", at: item.range) }
                     return nil
                 }
-                steps.append(.rotate(angle))
-            default:
-                reportUnknownTransform(callee[0])
-                return nil
+                steps.append(kind == .rotate ? .rotate(angle) : kind == .rotateX ? .rotateX(angle) : .rotateY(angle))
+            case .perspective:
+                guard arguments.count == 1 else {
+                    error(.wrongArgumentCount, "perspective takes one distance: perspective(500pt)", at: item.range)
+                    return nil
+                }
+                guard let distance = checkPerspective(item, arguments[0].value, index: index, in: items) else { return nil }
+                steps.append(.perspective(distance))
             }
         }
         return steps
+    }
+
+    /// A perspective's distance: more than zero, and the chain's last step, since it projects
+    /// what the steps before it did (steps apply left to right; CSS writes them the other way,
+    /// `perspective(500px) rotateY(…)`, which here would project a flat view and change nothing).
+    private mutating func checkPerspective(_ step: Expr, _ argument: Expr, index: Int, in items: [Expr]) -> ModelExpression? {
+        guard let distance = lowerNumber(argument, inputs: ExpressionInput.containerInputs, quantity: .length, what: "a perspective distance") else { return nil }
+        if let value = distance.constantValue, value <= 0 {
+            error(.nonPositivePerspective,
+                  "a perspective distance must be more than 0 points: it is how far the eye is from the screen (m34 = -1 / distance)",
+                  at: argument.range,
+                  notes: [DiagnosticNote("a few hundred points is usual: perspective(500pt) for a cube, perspective(1000pt) for a gentle flip", at: argument.range)])
+            return nil
+        }
+        guard index == items.count - 1 else {
+            let rest = items.indices.filter { $0 != index }.map { text(items[$0].range) }
+            let whole = items[0].range.union(items[items.count - 1].range)
+            let fixed = (rest + [text(step.range)]).joined(separator: " ")
+            error(.perspectiveNotLast,
+                  "perspective must be the last step: steps apply left to right, and the perspective projects what the steps before it did; write '\(fixed)'",
+                  at: step.range,
+                  notes: [DiagnosticNote(
+                      Self.tiltsAfter(index, in: items)
+                          ? "here the view would turn after it is projected, still flat, so the perspective would change nothing (CSS writes the chain the other way round)"
+                          : "nothing follows a perspective: it is how the finished transform is seen",
+                      at: items[index + 1].range)],
+                  fixIts: [FixIt(range: whole, replacement: fixed)], fixItTitle: "Move the perspective to the end")
+            return nil
+        }
+        return distance
+    }
+
+    /// Whether a step after `index` turns the view out of the screen's plane.
+    private static func tiltsAfter(_ index: Int, in items: [Expr]) -> Bool {
+        items[(index + 1)...].contains { item in
+            guard case let .call(callee, _) = item.kind, callee.count == 1 else { return false }
+            return TransformStepKind(rawValue: callee[0].name)?.tilts ?? false
+        }
+    }
+
+    /// A perspective only shows on a view turned out of the screen's plane: a statement whose
+    /// two values have one, but neither turns about x or y, changes nothing on screen.
+    private mutating func checkPerspectiveShows(_ animation: PropertyAnimation, from: [TransformStep], to: [TransformStep]) {
+        guard from.perspective != nil || to.perspective != nil,
+              !(from + to).contains(where: \.kind.tilts) else { return }
+        let site = [animation.to, animation.from].lazy.compactMap(Self.perspectiveStep).first ?? animation.range
+        warning(.perspectiveWithoutTilt,
+                "this perspective changes nothing: no step of the animation turns the view out of the screen's plane, so every point stays as far from the eye",
+                at: site,
+                notes: [DiagnosticNote("a perspective shows with rotateX or rotateY before it, e.g. 'rotateY(-90deg) perspective(500pt)'", at: animation.range)])
+    }
+
+    /// The range of a value's `perspective(…)` step.
+    private static func perspectiveStep(_ e: Expr) -> SourceRange? {
+        steps(of: e).first { $0.kind == .perspective }?.range
+    }
+
+    /// The steps of a transform value as written, with their kinds.
+    private static func steps(of e: Expr) -> [(kind: TransformStepKind, range: SourceRange)] {
+        let items: [Expr] = if case let .sequence(list) = e.kind { list } else { [e] }
+        return items.compactMap { item in
+            guard case let .call(callee, _) = item.kind, callee.count == 1, let kind = TransformStepKind(rawValue: callee[0].name) else { return nil }
+            return (kind, item.range)
+        }
+    }
+
+    /// A turn about x or y of more than a quarter shows the view's back, mirrored (a layer is
+    /// double-sided unless told otherwise), and an animation interpolates the turn the shorter
+    /// way round (§5.3), so a half turn or more does not go the way it is written.
+    private mutating func checkQuarterTurns(_ animation: PropertyAnimation, from: [TransformStep], to: [TransformStep]) {
+        for (value, steps) in [(animation.from, from), (animation.to, to)] {
+            let written = Self.steps(of: value)
+            guard written.count == steps.count else { continue }
+            for (step, site) in zip(steps, written) {
+                let angle: ModelExpression
+                switch step {
+                case let .rotateX(a), let .rotateY(a): angle = a
+                case .translate, .scale, .rotate, .perspective: continue
+                }
+                guard let radians = angle.constantValue, abs(radians) > .pi / 2 + 1e-9 else { continue }
+                warning(.turnShowsBack,
+                        "\(site.kind.rawValue) by \(format((radians * 180 / .pi * 1000).rounded() / 1000))° turns the view past edge-on: its back shows, mirrored, and an animation turns it the shorter way round",
+                        at: site.range,
+                        notes: [DiagnosticNote("to flip, turn the leaving view to 90° and the arriving one from -90°, each in its own keyframe (Grammar.md §5.3)", at: animation.range)])
+                return
+            }
+        }
     }
 
     /// `initial`, `final`, `initial.offset(dx, dy)` or `final.offset(dx, dy)`.

@@ -330,7 +330,7 @@ extension ExpectedProperty {
     var quantity: Quantity {
         switch self {
         case .alpha, .transformScale, .transformScaleX, .transformScaleY: .ratio
-        case .transformRotation: .angle
+        case .transformRotation, .transformRotationX, .transformRotationY: .angle
         default: .length
         }
     }

@@ -76,6 +76,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case frameDoesNothing = "T0617"
     case hiddenAnimation = "T0618"
     case notOfNumber = "T0619"
+    case perspectiveNotLast = "T0620"
+    case perspectiveWithoutTilt = "T0621"
+    case turnShowsBack = "T0622"
 
     // Numbers
     case nonPositiveDuration = "T0701"
@@ -89,6 +92,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case keyframeOutOfRange = "T0709"
     case negativeCornerRadius = "T0710"
     case nonConstantNumber = "T0711"
+    case nonPositivePerspective = "T0712"
 
     // Gestures
     case gestureWithoutAnimator = "T0801"

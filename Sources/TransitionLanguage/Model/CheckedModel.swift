@@ -455,11 +455,48 @@ public enum AnimatedValue: Sendable, Equatable {
     case frame(FrameValue)
 }
 
+/// One step of a transform chain (`TransformStepKind` owns the names and meanings).
 public enum TransformStep: Sendable, Equatable {
     case translate(ModelExpression, ModelExpression)
     case scale(ModelExpression, ModelExpression)
-    /// Radians.
+    /// Radians, about z: in the screen's plane.
     case rotate(ModelExpression)
+    /// Radians, about x: the top edge tips away for a positive angle.
+    case rotateX(ModelExpression)
+    /// Radians, about y: the right edge tips away for a positive angle.
+    case rotateY(ModelExpression)
+    /// The distance in points from the eye to the screen's plane: `m34 = -1 / distance`.
+    case perspective(ModelExpression)
+
+    public var kind: TransformStepKind {
+        switch self {
+        case .translate: .translate
+        case .scale: .scale
+        case .rotate: .rotate
+        case .rotateX: .rotateX
+        case .rotateY: .rotateY
+        case .perspective: .perspective
+        }
+    }
+
+    /// The expressions the step reads.
+    public var operands: [ModelExpression] {
+        switch self {
+        case let .translate(x, y), let .scale(x, y): [x, y]
+        case let .rotate(e), let .rotateX(e), let .rotateY(e), let .perspective(e): [e]
+        }
+    }
+}
+
+extension [TransformStep] {
+    /// Whether the chain leaves the screen's plane, so that only a `CATransform3D` holds it.
+    public var isThreeDimensional: Bool { contains { $0.kind.isThreeDimensional } }
+
+    /// The perspective step's distance, if the chain has one.
+    public var perspective: ModelExpression? {
+        for step in self { if case let .perspective(d) = step { return d } }
+        return nil
+    }
 }
 
 /// `final.offset(0, height)`: a transition context frame moved by an offset.

@@ -230,6 +230,9 @@ public enum ExpectedProperty: String, Sendable, CaseIterable {
     case transformScale = "transform.scale"
     case transformScaleX = "transform.scaleX", transformScaleY = "transform.scaleY"
     case transformTranslationX = "transform.tx", transformTranslationY = "transform.ty"
-    /// Radians.
+    /// Radians, in the screen's plane (about z).
     case transformRotation = "transform.rotation"
+    /// Radians about x and about y, for a transform that leaves the screen's plane: the angles a
+    /// chain `rotateX(a) rotateY(b) rotate(c)` would write (`Transform3D.parts`).
+    case transformRotationX = "transform.rotationX", transformRotationY = "transform.rotationY"
 }

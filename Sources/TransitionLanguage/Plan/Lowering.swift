@@ -32,7 +32,7 @@ public enum Lowering {
             scrubbing: timing.scrubbing, order: animator.order,
             snapshots: animator.snapshots.map(snapshot), adoptedSnapshots: animator.adoptedSnapshots.map(snapshot),
             masks: animator.masks.map { MaskPlan(target: $0.target, shape: $0.shape, tracks: tracks($0.tracks), range: $0.range) },
-            tracks: tracks(animator.tracks), saved: saved(animator.tracks), range: animator.range,
+            tracks: tracks(animator.tracks), saved: saved(tracks(animator.tracks)), range: animator.range,
             importedFrom: animator.importedFrom)
     }
 
@@ -82,24 +82,46 @@ public enum Lowering {
                 return KeyframeSegment(start: window.start, length: window.length, value: statement.to, range: statement.range)
             }
             let keepsEnd = if case .element(.to, _, _) = first.target { first.target.isLayer } else { false }
-            return TrackPlan(
+            var track = TrackPlan(
                 target: first.target, property: first.property, from: ordered[0].from, segments: segments,
                 isLayer: first.target.isLayer, keepsEndValue: keepsEnd, range: first.range)
+            if first.property == .transform { lowerTransforms(&track) }
+            return track
         }
     }
 
-    /// Every view property a `UIView` animation changes, once.
-    private static func saved(_ statements: [Track]) -> [SavedProperty] {
-        var saved: [SavedProperty] = []
-        for statement in statements where !statement.target.isLayer {
-            let role: ViewRole
-            switch statement.target {
-            case let .view(r), let .element(r, _, _): role = r
-            case .snapshot, .mask: continue
-            }
-            let property = SavedProperty(target: statement.target, property: statement.property, role: role)
-            if !saved.contains(property) { saved.append(property) }
+    /// A transform track in 3D: a layer's always, a view's when one of its values leaves the
+    /// screen's plane (the whole track then animates `transform3D`, one value kind from start to
+    /// end). A perspective belongs to the track, not to one value: every value written without
+    /// one gets the first one written, so `identity -> rotateY(-90deg) perspective(500pt)` turns
+    /// under one constant perspective, as UIKit code that sets `m34` on both ends does, instead
+    /// of a perspective that grows from none as the view turns. An end written flat and without
+    /// one is what a finish leaves (`settledValue`): the perspective shows nothing there.
+    static func lowerTransforms(_ track: inout TrackPlan) {
+        let values = [track.from] + track.segments.map(\.value)
+        let steps = values.map { value -> [TransformStep] in if case let .transform(s) = value { s } else { [] } }
+        track.transformIs3D = track.isLayer || steps.contains(where: \.isThreeDimensional)
+        guard let distance = steps.lazy.compactMap(\.perspective).first else { return }
+        func projected(_ value: AnimatedValue) -> AnimatedValue {
+            guard case let .transform(s) = value, s.perspective == nil else { return value }
+            return .transform(s + [.perspective(distance)])
         }
-        return saved
+        track.from = projected(track.from)
+        let written = track.to
+        for i in track.segments.indices { track.segments[i].value = projected(track.segments[i].value) }
+        if written != track.to, case let .transform(end) = written, !end.contains(where: \.kind.tilts) { track.settledValue = written }
+    }
+
+    /// Every view property a `UIView` animation changes, once, in the order of the tracks.
+    private static func saved(_ tracks: [TrackPlan]) -> [SavedProperty] {
+        tracks.compactMap { track in
+            guard !track.isLayer else { return nil }
+            let role: ViewRole
+            switch track.target {
+            case let .view(r), let .element(r, _, _): role = r
+            case .snapshot, .mask: return nil
+            }
+            return SavedProperty(target: track.target, property: track.property, role: role, transformIs3D: track.transformIs3D)
+        }
     }
 }

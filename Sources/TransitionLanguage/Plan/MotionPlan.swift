@@ -62,6 +62,15 @@ public struct MotionPlan: Sendable {
     /// Whether any Core Animation animation runs: a mask or a layer element.
     public var usesCoreAnimation: Bool { !masks.isEmpty || tracks.contains(where: \.isLayer) }
 
+    /// Whether a transform of the plan (a track's or a mask's) has a perspective step.
+    public var usesPerspective: Bool {
+        (tracks + masks.flatMap(\.tracks)).contains { track in
+            ([track.from] + track.segments.map(\.value)).contains { value in
+                if case let .transform(steps) = value { steps.perspective != nil } else { false }
+            }
+        }
+    }
+
     /// The elements this plan reads from the screen playing `role`.
     public func elements(of role: ViewRole) -> [String] {
         var names: [String] = []
@@ -161,14 +170,25 @@ public struct TrackPlan: Sendable {
     public var segments: [KeyframeSegment]
     /// Core Animation (layer elements, masks) rather than `UIView` animation.
     public var isLayer: Bool
+    /// The value is a `CATransform3D`: always for a layer's transform; for a view's when a step
+    /// of the track leaves the screen's plane (`rotateX`, `rotateY`, `perspective`), and the view
+    /// then animates `transform3D` (its layer's transform) instead of `transform`.
+    public var transformIs3D = false
     /// A layer of the arriving screen whose model value is set to the end value when the
     /// transition finishes (as a view animation leaves it), so it still shows once the Core
     /// Animation animation is removed.
     public var keepsEndValue: Bool
+    /// The end value as written, when the lowering gave it the track's perspective (which shows
+    /// nothing on a view that has stopped turning): what a finish leaves, so that no `m34` stays
+    /// on a flat view. Nil when the end is kept as it is.
+    public var settledValue: AnimatedValue? = nil
     public var range: SourceRange
 
     /// The value when the transition ends.
     public var to: AnimatedValue { segments.last?.value ?? from }
+
+    /// The value a finished transition leaves: `settledValue`, else `to`.
+    public var finalValue: AnimatedValue { settledValue ?? to }
 
     /// Whether the statement confined the change to keyframe windows.
     public var isKeyframed: Bool {
@@ -205,4 +225,6 @@ public struct SavedProperty: Sendable, Equatable {
     public var target: TrackTarget
     public var property: AnimatedProperty
     public var role: ViewRole
+    /// A view transform the plan animates in 3D: saved and restored as `transform3D`.
+    public var transformIs3D = false
 }

@@ -22,7 +22,7 @@ extension MotionPlan {
         }
         for track in tracks { lines.append("  " + track.text) }
         for saved in saved {
-            lines.append("  saves \(saved.target.text).\(saved.property.rawValue): restored on cancel\(saved.role == .from ? " and after finish" : "")")
+            lines.append("  saves \(saved.target.text).\(saved.property.rawValue)\(saved.transformIs3D ? " (transform3D)" : ""): restored on cancel\(saved.role == .from ? " and after finish" : "")")
         }
         return lines.joined(separator: "\n")
     }
@@ -45,7 +45,9 @@ extension TrackPlan {
     /// `to.alpha (view): 0 at 0, 1 at 1`.
     var text: String {
         let stops = keyframes.map { "\($0.value.text) at \(decimalText($0.time, places: 6))" }.joined(separator: ", ")
-        return "\(target.text).\(property.rawValue) (\(isLayer ? "layer" : "view")\(keepsEndValue ? ", keeps end value" : "")): \(stops)"
+        let kind = isLayer ? "layer" : transformIs3D ? "view, transform3D" : "view"
+        let settles = settledValue.map { ", settles to \($0.text)" } ?? ""
+        return "\(target.text).\(property.rawValue) (\(kind)\(keepsEndValue ? ", keeps end value" : "")): \(stops)\(settles)"
     }
 }
 
@@ -80,6 +82,9 @@ extension TransformStep {
         case let .translate(x, y): "translate(\(x.text), \(y.text))"
         case let .scale(x, y): x == y ? "scale(\(x.text))" : "scale(\(x.text), \(y.text))"
         case let .rotate(angle): "rotate(\(angle.text))"
+        case let .rotateX(angle): "rotateX(\(angle.text))"
+        case let .rotateY(angle): "rotateY(\(angle.text))"
+        case let .perspective(distance): "perspective(\(distance.text))"
         }
     }
 }

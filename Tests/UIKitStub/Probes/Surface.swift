@@ -22,6 +22,11 @@ import UIKit
   let _: Bool = t.isIdentity || t == .identity
   let t3: CATransform3D = CATransform3DConcat(CATransform3DMakeTranslation(0, -10, 0), CATransform3DMakeScale(150, 150, 1))
   _ = (CATransform3DIdentity, CATransform3DMakeRotation(.pi, 0, 0, 1), CATransform3DIsIdentity(t3))
+  // A perspective as UIKit code writes it (m34), then a turn about y applied before it.
+  var perspective = CATransform3DIdentity
+  perspective.m34 = -1 / 500
+  let turned: CATransform3D = CATransform3DRotate(perspective, .pi / 2, 0, 1, 0)
+  _ = (CATransform3DConcat(CATransform3DMakeRotation(-.pi / 2, 0, 1, 0), perspective), turned.m34)
 
   let layer = CALayer()
   layer.mask = CAShapeLayer()
@@ -58,6 +63,7 @@ import UIKit
 
   let v = UIView(frame: r)
   v.frame = r; v.bounds = r; v.center = p; v.alpha = 0; v.transform = t; v.isHidden = true
+  v.transform3D = turned; let _: CATransform3D = v.transform3D
   v.backgroundColor = .white; v.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
   v.layer.cornerRadius = 3
   let _: UIView? = v.superview
