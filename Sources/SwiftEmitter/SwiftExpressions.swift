@@ -171,10 +171,4 @@ enum SwiftExpressions {
             "CAMediaTimingFunction(controlPoints: \(number(curve.x1)), \(number(curve.y1)), \(number(curve.x2)), \(number(curve.y2)))"
         }
     }
-
-    /// A constant rounded to six significant digits, for derived spring constants.
-    static func rounded(_ value: Double) -> String {
-        let text = String(format: "%.6g", value)
-        return text.contains(".") || text.contains("e") ? text : text + ".0"
-    }
 }

@@ -26,14 +26,28 @@ public enum Differential {
         let source = SourceFile(path: path, bytes: Array(data))
         let compilation = Compilation.compile(source)
         guard let spec = compilation.model else { throw Toolchain.Failure(description: "\(path) has errors") }
-        return try compare(spec: spec, source: source, toolchain: toolchain, options: options, mutate: mutate)
+        // Animators an imported file declares are in that file's output, compiled alongside (as
+        // an app compiles every emitted file of its target).
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var imported: [String] = []
+        for file in Set(spec.plans.compactMap(\.importedFrom)).sorted() {
+            let resolved = FileManager.default.fileExists(atPath: file) ? file : directory.appendingPathComponent(file).path
+            let importedSource = SourceFile(path: resolved, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: resolved))))
+            guard let model = Compilation.compile(importedSource).model else { throw Toolchain.Failure(description: "\(file) has errors") }
+            imported.append(emit(model, importedSource))
+        }
+        return try compare(spec: spec, source: source, toolchain: toolchain, options: options, imported: imported, mutate: mutate)
+    }
+
+    static func emit(_ spec: CheckedSpec, _ source: SourceFile) -> String {
+        SwiftEmitter.emit(spec, options: SwiftEmitterOptions(sourceName: source.path, transcVersion: "differential"))
     }
 
     public static func compare(spec: CheckedSpec, source: SourceFile, toolchain: Toolchain, options: RunOptions = RunOptions(),
-                               mutate: (String) -> String = { $0 }) throws -> Report {
-        let emitted = mutate(SwiftEmitter.emit(spec, options: SwiftEmitterOptions(sourceName: source.path, transcVersion: "differential")))
+                               imported: [String] = [], mutate: (String) -> String = { $0 }) throws -> Report {
+        let emitted = mutate(emit(spec, source))
         let main = DriverSource(spec: spec, emitted: emitted, options: options).mainSwift()
-        let output = try toolchain.runDriver(emitted: emitted, main: main)
+        let output = try toolchain.runDriver(emitted: [emitted] + imported, main: main)
         let interpreter = interpreterTraces(spec, source: source, options: options)
         guard let start = output.range(of: "{\"format\":\"transc-trace\""),
               let document = try? JSONSerialization.jsonObject(with: Data(output[start.lowerBound...].utf8)) as? [String: Any],
@@ -78,7 +92,18 @@ struct TraceComparison {
             }
             let outcome = record.completed == true ? "completed" : "cancelled"
             if (other["outcome"] as? String) != outcome { return "\(what): \(outcome) in the interpreter, \(other["outcome"] ?? "nil") in the emitted code" }
+            for (key, expected) in [("containerAtStart", record.containerAtStart), ("containerAtEnd", record.containerAtEnd)] {
+                let actual = (other[key] as? [String] ?? []).map { snapshotNames[$0] ?? $0 }
+                if actual != expected {
+                    let moment = key == "containerAtStart" ? "once the animator set up" : "after it ended"
+                    return "\(what): the container holds \(expected) \(moment) in the interpreter, \(actual) in the emitted code"
+                }
+            }
             if let difference = compareFrames(record, other, names: snapshotNames) { return "\(what): \(difference)" }
+        }
+        let issues = run["issues"] as? [String] ?? []
+        if trace.issues.isEmpty != issues.isEmpty {
+            return "issues: \(trace.issues.map(\.message)) in the interpreter, \(issues) in the emitted code"
         }
         let stacks = trace.events.compactMap { event -> [String]? in if case let .stack(stack) = event.kind { stack } else { nil } }
         let otherStacks = (run["events"] as? [[String: Any]] ?? []).compactMap { $0["stack"] as? [String] }

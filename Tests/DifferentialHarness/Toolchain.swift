@@ -59,21 +59,25 @@ public struct Toolchain: Sendable {
     }
 
     /// Compiles a driver from emitted Swift and a generated main, runs it, and returns its output.
-    public func runDriver(emitted: String, main: String) throws -> String {
+    public func runDriver(emitted: [String], main: String) throws -> String {
         let fm = FileManager.default
         let work = fm.temporaryDirectory.appendingPathComponent("transc-driver-\(UUID().uuidString)")
         try fm.createDirectory(at: work, withIntermediateDirectories: true)
         // TRANSC_DIFFERENTIAL_KEEP=1 keeps the driver's sources and binary for a closer look.
         let keep = ProcessInfo.processInfo.environment["TRANSC_DIFFERENTIAL_KEEP"] != nil
         defer { if keep { FileHandle.standardError.write(Data("driver kept in \(work.path)\n".utf8)) } else { try? fm.removeItem(at: work) } }
-        let emittedFile = work.appendingPathComponent("Emitted.swift")
+        var emittedFiles: [String] = []
+        for (index, text) in emitted.enumerated() {
+            let file = work.appendingPathComponent("Emitted\(index).swift")
+            try ObjCSpellings.rewrite(text).write(to: file, atomically: true, encoding: .utf8)
+            emittedFiles.append(file.path)
+        }
         let mainFile = work.appendingPathComponent("main.swift")
-        try ObjCSpellings.rewrite(emitted).write(to: emittedFile, atomically: true, encoding: .utf8)
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         let player = Self.root.appendingPathComponent("Tests/UIKitRuntime/Driver/Player.swift").path
         let binary = work.appendingPathComponent("driver").path
         let compile = try Self.run([swiftc, "-swift-version", "5", "-Onone", "-I", cache.path, "-L", cache.path, "-lUIKit", "-lTransitionCore",
-                                    "-module-name", "Driver", emittedFile.path, player, mainFile.path, "-o", binary])
+                                    "-module-name", "Driver"] + emittedFiles + [player, mainFile.path, "-o", binary])
         guard compile.status == 0 else { throw Failure(description: "the driver did not compile:\n\(compile.output)") }
         // A driver that loops is stopped after two minutes (status 124 from timeout).
         let result = try Self.run(["timeout", "120", binary])

@@ -43,8 +43,8 @@ final class DivergenceTests: XCTestCase {
         let swift = try spec.swiftClass("SettleAnimator")
         XCTAssertTrue(swift.contains("UISpringTimingParameters(dampingRatio: 1.0, initialVelocity: velocity)"), swift)
         let critical = Spring(duration: 0.5, dampingRatio: 1)
-        XCTAssertTrue(swift.contains(".stiffness = \(rounded(critical.stiffness))"), swift)
-        XCTAssertTrue(swift.contains(".damping = \(rounded(critical.damping))"), swift)
+        XCTAssertTrue(swift.contains(".stiffness = \(literal(critical.stiffness))"), swift)
+        XCTAssertTrue(swift.contains(".damping = \(literal(critical.damping))"), swift)
     }
 
     // MARK: 3. Bounce springs run to rest; springs in keyframes are the animator's spring
@@ -64,15 +64,15 @@ final class DivergenceTests: XCTestCase {
         XCTAssertEqual(push.duration, settle, accuracy: 1e-12)
         XCTAssertEqual(try XCTUnwrap(push.end) - push.start, settle, accuracy: 1e-9)
         let swift = try spec.swiftClass("BouncyAnimator")
-        XCTAssertTrue(swift.contains("let settlingDuration: TimeInterval = \(rounded(settle))"), swift)
+        XCTAssertTrue(swift.contains("let settlingDuration: TimeInterval = \(literal(settle))"), swift)
         XCTAssertTrue(swift.contains("func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {\n        settlingDuration\n"), swift)
         XCTAssertTrue(swift.contains(".duration = settlingDuration"), swift)
         XCTAssertFalse(swift.contains("settlingDuration = fromDot"), swift)
         // One spring paces the keyframes too: no second stiffness for the half-length window.
         let spring = Spring(duration: 0.5, bounce: 0.3)
         XCTAssertEqual(swift.components(separatedBy: ".stiffness = ").count - 1, 1, swift)
-        XCTAssertTrue(swift.contains(".stiffness = \(rounded(spring.stiffness))"), swift)
-        XCTAssertTrue(swift.contains("let stiffness: CGFloat = \(rounded(spring.stiffness))"), swift)
+        XCTAssertTrue(swift.contains(".stiffness = \(literal(spring.stiffness))"), swift)
+        XCTAssertTrue(swift.contains("let stiffness: CGFloat = \(literal(spring.stiffness))"), swift)
     }
 
     // MARK: 5. The leaving screen's elements come back
@@ -236,5 +236,5 @@ final class DivergenceTests: XCTestCase {
         XCTAssertTrue(swift.contains("toView.snapshotView(afterScreenUpdates: true)"), swift)
     }
 
-    private func rounded(_ value: Double) -> String { PlanAgreementTests.rounded(value) }
+    private func literal(_ value: Double) -> String { PlanAgreementTests.literal(value) }
 }

@@ -67,6 +67,9 @@ final class Player {
     var rowCount = 0
     var eventCursor = 0
     var sampleCount = 0
+    /// Mistakes the core saw (a snapshot left behind is judged by the container's views instead:
+    /// the emitted code keeps some for the transition back on purpose).
+    var issues: [String] = []
 
     struct Current {
         var index: Int
@@ -76,6 +79,7 @@ final class Player {
         var channels: [(NodeID, Property)]
         var frames: [String] = []
         var endRecorded = false
+        var containerAtStart: [String] = []
     }
 
     struct Finger {
@@ -137,6 +141,7 @@ final class Player {
         rowCount = 0
         sampleCount = 0
         prepare = nil
+        issues = []
         for index in screens.indices { _ = makeInstance(index) }
         navigation = UINavigationController(rootViewController: instances[root].controller)
         coordinator = makeCoordinator(self)
@@ -288,7 +293,7 @@ final class Player {
         let channels = stage.runningAnimations.map { ($0.target, $0.property) }
         transitions.append("")
         current = Current(index: transitions.count, operation: name, from: leaving.map(label) ?? "?", to: arriving.map(label) ?? "?",
-                          start: stage.time, channels: channels)
+                          start: stage.time, channels: channels, containerAtStart: containerLabels)
         recordRow()
         drainEvents()
         return true
@@ -448,8 +453,19 @@ final class Player {
         while eventCursor < events.count {
             let event = events[eventCursor]
             eventCursor += 1
-            if case let .transitionEnded(_, completed) = event.event, current != nil { endTransition(completed) }
+            switch event.event {
+            case let .transitionEnded(_, completed): if current != nil { endTransition(completed) }
+            case .issue(.snapshotLeftBehind): break
+            case let .issue(issue): issues.append(issue.description)
+            case .transitionBegan, .interactionUpdated, .interactionFinished, .interactionCancelled, .completeTransitionCalled: break
+            }
         }
+    }
+
+    /// The container's views, back to front, by label.
+    var containerLabels: [String] {
+        let tree = stage.tree
+        return tree[stage.containerView].subviews.map { labels[$0.rawValue] ?? $0.description }
     }
 
     private func endTransition(_ completed: Bool) {
@@ -463,7 +479,9 @@ final class Player {
         transitions[running.index - 1] = """
         {"index":\(running.index),"operation":\(Self.string(running.operation)),"from":\(Self.string(running.from)),"to":\(Self.string(running.to)),\
         "start":\(Self.number(running.start)),"end":\(Self.number(stage.time)),"outcome":"\(completed ? "completed" : "cancelled")",\
-        "channels":[\(channels.joined(separator: ","))],"frames":[\(running.frames.joined(separator: ","))]}
+        "channels":[\(channels.joined(separator: ","))],\
+        "containerAtStart":[\(running.containerAtStart.map(Self.string).joined(separator: ","))],\
+        "containerAtEnd":[\(containerLabels.map(Self.string).joined(separator: ","))],"frames":[\(running.frames.joined(separator: ","))]}
         """
         let stack = stackControllers.map { Self.string(label($0)) }
         events.append("{\"t\":\(Self.number(stage.time)),\"transition\":\(running.index),\"type\":\"stack\",\"stack\":[\(stack.joined(separator: ","))]}")
@@ -475,7 +493,7 @@ final class Player {
     func json(_ title: String) -> String {
         """
         {"graph":"","title":\(Self.string(title)),"container":{"width":\(Self.number(width)),"height":\(Self.number(height))},"fps":\(Self.number(fps)),\
-        "transitions":[\(transitions.filter { !$0.isEmpty }.joined(separator: ","))],"events":[\(events.joined(separator: ","))],"issues":[],"samples":\(sampleCount)}
+        "transitions":[\(transitions.filter { !$0.isEmpty }.joined(separator: ","))],"events":[\(events.joined(separator: ","))],"issues":[\(issues.map(Self.string).joined(separator: ","))],"samples":\(sampleCount)}
         """
     }
 
