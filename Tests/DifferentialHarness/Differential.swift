@@ -15,6 +15,9 @@ public enum Differential {
         public var path: String
         /// Runs compared (each graph's tour, then each scenario).
         public var runs: Int
+        /// Transitions and sampled frames compared.
+        public var transitions: Int
+        public var frames: Int
         /// The first difference, nil when the two back ends agree.
         public var difference: String?
     }
@@ -54,7 +57,9 @@ public enum Differential {
               let runs = document["runs"] as? [[String: Any]]
         else { throw Toolchain.Failure(description: "the driver wrote no trace:\n\(output.suffix(2000))") }
         let difference = TraceComparison(spec: spec).firstDifference(interpreter: interpreter, emitted: runs)
-        return Report(path: source.path, runs: interpreter.count, difference: difference)
+        let records = interpreter.flatMap(\.transitions)
+        return Report(path: source.path, runs: interpreter.count, transitions: records.count,
+                      frames: records.reduce(0) { $0 + $1.frameCount }, difference: difference)
     }
 
     /// Each graph's tour, then each scenario, as `transc run --format json` runs them.

@@ -19,7 +19,7 @@ do {
                 print("\(file): differ: \(difference)")
             } else {
                 agree += 1
-                print("\(file): agree (\(report.runs) runs)")
+                print("\(file): agree (\(report.runs) runs, \(report.transitions) transitions, \(report.frames) frames)")
             }
         } catch {
             differ += 1
