@@ -56,6 +56,6 @@ let package = Package(
         .executableTarget(name: "transc-differential", dependencies: ["DifferentialHarness"], path: "Tests/DifferentialTool"),
         .testTarget(name: "DifferentialTests", dependencies: ["DifferentialHarness", "TransitionLanguage"]),
         // Both back ends from one plan: the interpreter's trace and the emitted Swift agree.
-        .testTarget(name: "MotionPlanTests", dependencies: ["TransitionLanguage", "TransitionCore", "TransitionRuntime", "SwiftEmitter"]),
+        .testTarget(name: "MotionPlanTests", dependencies: ["TransitionLanguage", "TransitionCore", "TransitionRuntime", "SwiftEmitter", "DifferentialHarness"]),
     ]
 )

@@ -22,6 +22,21 @@ public enum Differential {
         public var difference: String?
     }
 
+    /// Steps run besides the spec's own scenarios (a test's `StepsText`), on graph `graph`.
+    public struct ExtraRun: Sendable {
+        public var title: String
+        public var graph: Int
+        public var actions: [ScenarioAction]
+        public var source: SourceFile
+
+        public init(title: String, graph: Int = 0, actions: [ScenarioAction], source: SourceFile) {
+            self.title = title
+            self.graph = graph
+            self.actions = actions
+            self.source = source
+        }
+    }
+
     /// Compares one spec file; `mutate` changes the emitted Swift first (for the mutation test).
     public static func compare(path: String, toolchain: Toolchain, options: RunOptions = RunOptions(),
                                mutate: (String) -> String = { $0 }) throws -> Report {
@@ -29,17 +44,7 @@ public enum Differential {
         let source = SourceFile(path: path, bytes: Array(data))
         let compilation = Compilation.compile(source)
         guard let spec = compilation.model else { throw Toolchain.Failure(description: "\(path) has errors") }
-        // Animators an imported file declares are in that file's output, compiled alongside (as
-        // an app compiles every emitted file of its target).
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        var imported: [String] = []
-        for file in Set(spec.plans.compactMap(\.importedFrom)).sorted() {
-            let resolved = FileManager.default.fileExists(atPath: file) ? file : directory.appendingPathComponent(file).path
-            let importedSource = SourceFile(path: resolved, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: resolved))))
-            guard let model = Compilation.compile(importedSource).model else { throw Toolchain.Failure(description: "\(file) has errors") }
-            imported.append(emit(model, importedSource))
-        }
-        return try compare(spec: spec, source: source, toolchain: toolchain, options: options, imported: imported, mutate: mutate)
+        return try compare(spec: spec, source: source, toolchain: toolchain, options: options, mutate: mutate)
     }
 
     static func emit(_ spec: CheckedSpec, _ source: SourceFile) -> String {
@@ -47,11 +52,24 @@ public enum Differential {
     }
 
     public static func compare(spec: CheckedSpec, source: SourceFile, toolchain: Toolchain, options: RunOptions = RunOptions(),
-                               imported: [String] = [], mutate: (String) -> String = { $0 }) throws -> Report {
+                               extra: [ExtraRun] = [], mutate: (String) -> String = { $0 }) throws -> Report {
         let emitted = mutate(emit(spec, source))
-        let main = DriverSource(spec: spec, emitted: emitted, options: options).mainSwift()
+        // Animators an imported file declares are in that file's output, compiled alongside (as
+        // an app compiles every emitted file of its target); the path is the spec's directory's.
+        let directory = URL(fileURLWithPath: source.path, relativeTo: Toolchain.root).deletingLastPathComponent()
+        var imported: [String] = []
+        for file in Set(spec.plans.compactMap(\.importedFrom)).sorted() {
+            // As the checker resolved it (from the working directory), else beside the spec.
+            let candidates = [file, Toolchain.root.appendingPathComponent(file).path, directory.appendingPathComponent(file).path]
+            let resolved = candidates.first { FileManager.default.fileExists(atPath: $0) } ?? file
+            let importedSource = SourceFile(path: resolved, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: resolved))))
+            guard let model = Compilation.compile(importedSource).model else { throw Toolchain.Failure(description: "\(file) has errors") }
+            imported.append(emit(model, importedSource))
+        }
+        let main = DriverSource(spec: spec, emitted: emitted, options: options, extra: extra).mainSwift()
         let output = try toolchain.runDriver(emitted: [emitted] + imported, main: main)
         let interpreter = interpreterTraces(spec, source: source, options: options)
+            + extra.map { SpecRunner.run($0.actions, graph: $0.graph, in: spec, source: $0.source, title: $0.title, options: options).trace }
         guard let start = output.range(of: "{\"format\":\"transc-trace\""),
               let document = try? JSONSerialization.jsonObject(with: Data(output[start.lowerBound...].utf8)) as? [String: Any],
               let runs = document["runs"] as? [[String: Any]]

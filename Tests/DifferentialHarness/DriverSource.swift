@@ -11,6 +11,7 @@ struct DriverSource {
     let spec: CheckedSpec
     let emitted: String
     let options: RunOptions
+    var extra: [Differential.ExtraRun] = []
 
     /// The runs in the order `Differential.interpreterTraces` makes them.
     func mainSwift() -> String {
@@ -24,6 +25,9 @@ struct DriverSource {
         for scenario in spec.scenarios {
             let graph = spec.graphs[scenario.graph]
             lines.append("    outputs.append(player\(scenario.graph).play(DriverRun(title: \(literal("scenario \"\(scenario.name)\"")), steps: \(steps(scenario.steps, graph: graph)))))")
+        }
+        for run in extra {
+            lines.append("    outputs.append(player\(run.graph).play(DriverRun(title: \(literal(run.title)), steps: \(steps(run.actions, graph: spec.graphs[run.graph])))))")
         }
         lines.append("    print(\"{\\\"format\\\":\\\"transc-trace\\\",\\\"version\\\":1,\\\"runs\\\":[\" + outputs.joined(separator: \",\") + \"]}\")")
         lines.append("}")
@@ -46,7 +50,8 @@ struct DriverSource {
 
     private func members(of proto: String) -> [(name: String, type: String)] {
         guard let start = emitted.range(of: "protocol \(proto):") else { return [] }
-        let body = emitted[start.upperBound...].prefix { $0 != "}" }
+        let rest = emitted[start.upperBound...]
+        let body = rest[..<(rest.range(of: "\n}")?.lowerBound ?? rest.endIndex)]
         let pattern = try! NSRegularExpression(pattern: #"var (\w+): (\w+) \{ get \}"#)
         let text = String(body)
         return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {

@@ -18,6 +18,7 @@ final class DivergenceTests: XCTestCase {
             XCTAssertEqual(interpreter.shown(interpreter.node("B"), .alpha).scalar!, expected, accuracy: 1e-9, scrub)
             let pop = try spec.swiftClass("BToAPopAnimator")
             XCTAssertEqual(pop.contains("animator.scrubsLinearly = false"), !scrub.isEmpty, pop)
+            try spec.assertRunsAlike("push B; drag back to 0.3 over 0.2; release velocity -50", "push B; drag back to 0.6 over 0.2; release")
         }
     }
 
@@ -27,6 +28,7 @@ final class DivergenceTests: XCTestCase {
         let (interpreter, _) = spec.run("push C; drag dismissC to 0.3 over 0.2")
         let frame = try XCTUnwrap(interpreter.shown(interpreter.node("C"), .frame).rect)
         XCTAssertEqual(frame.minY, 0.3 * 844, accuracy: 1e-9)
+        try spec.assertRunsAlike("push C; drag dismissC to 0.3 over 0.2; release", "push C; drag dismissC to 0.2 over 0.2; release velocity 0, -100")
     }
 
     // MARK: 2. Damping above 1
@@ -45,6 +47,7 @@ final class DivergenceTests: XCTestCase {
         let critical = Spring(duration: 0.5, dampingRatio: 1)
         XCTAssertTrue(swift.contains(".stiffness = \(literal(critical.stiffness))"), swift)
         XCTAssertTrue(swift.contains(".damping = \(literal(critical.damping))"), swift)
+        try spec.assertRunsAlike("push B; drag back to 0.5 over 0.2; release")
     }
 
     // MARK: 3. Bounce springs run to rest; springs in keyframes are the animator's spring
@@ -73,6 +76,7 @@ final class DivergenceTests: XCTestCase {
         XCTAssertEqual(swift.components(separatedBy: ".stiffness = ").count - 1, 1, swift)
         XCTAssertTrue(swift.contains(".stiffness = \(literal(spring.stiffness))"), swift)
         XCTAssertTrue(swift.contains("let stiffness: CGFloat = \(literal(spring.stiffness))"), swift)
+        try spec.assertRunsAlike("push B; drag back to 0.5 over 0.2; release")
     }
 
     // MARK: 5. The leaving screen's elements come back
@@ -87,6 +91,7 @@ final class DivergenceTests: XCTestCase {
         let swift = try spec.swiftClass("HideAnimator")
         XCTAssertTrue(swift.contains("if !cancelled {"), swift)
         XCTAssertTrue(swift.contains("fromElements.thumb.alpha = savedFromThumbAlpha"), swift)
+        try spec.assertRunsAlike("push B; pop")
     }
 
     // MARK: 6. Two keyframes of one property are one path
@@ -112,6 +117,7 @@ final class DivergenceTests: XCTestCase {
         let swift = try spec.swiftClass("FadeOutAnimator")
         XCTAssertTrue(swift.contains("UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.5) {\n                    fromView.alpha = 0.5"), swift)
         XCTAssertTrue(swift.contains("UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {\n                    fromView.alpha = 0.0"), swift)
+        try spec.assertRunsAlike("push B; drag back to 0.3 over 0.1; release velocity -100", "push B; drag back to 0.7 over 0.1; release")
     }
 
     // MARK: 8. A modal edge from a screen inside the navigation controller
@@ -133,6 +139,7 @@ final class DivergenceTests: XCTestCase {
         let (interpreter, result) = spec.run("present M")
         XCTAssertEqual(result.trace.issues, [])
         XCTAssertEqual(interpreter.stage.modelValue(of: interpreter.node("A", "logo"), .alpha), .scalar(1))
+        try spec.assertRunsAlike("present M; dismiss")
     }
 
     // MARK: 9. Presentation styles
@@ -163,6 +170,7 @@ final class DivergenceTests: XCTestCase {
             XCTAssertTrue(swift.contains("modalPresentationStyle = .\(style.rawValue)"), swift)
             let guarded = "if transitionContext.view(forKey: .to) != nil {\n            toView.frame"
             XCTAssertEqual(try spec.swiftClass("MToADismissAnimator").contains(guarded), style == .overFullScreen)
+            try spec.assertRunsAlike("present M; dismiss")
         }
     }
 
@@ -178,6 +186,7 @@ final class DivergenceTests: XCTestCase {
         let (interpreter, result) = spec.run("push B; drag back to 0.3 over 0.2; release velocity -50")
         XCTAssertEqual(result.trace.issues, [], "\(result.trace.issues.map(\.message))")
         XCTAssertEqual(interpreter.shown(interpreter.node("A"), .transform), .affine(.identity))
+        try spec.assertRunsAlike("push B; drag back to 0.3 over 0.2; release velocity -50")
         let swift = try spec.swiftClass("BToAPopAnimator")
         XCTAssertTrue(swift.contains("toView.transform = savedToViewTransform"), swift)
     }
@@ -191,6 +200,7 @@ final class DivergenceTests: XCTestCase {
         XCTAssertEqual(opened.diagnostics.map(\.code), [DiagnosticCode.dragKindMismatch.rawValue])
         let (_, closed) = spec.run("push Detail; present Viewer; drag pinchClose to 0.6 over 0.2; release")
         XCTAssertEqual(closed.codes, [])
+        try spec.assertRunsAlike("push Detail; present Viewer; drag pinchClose to 0.6 over 0.2; release")
         XCTAssertTrue(spec.swift.contains("return pinch.velocity < 0.0"), spec.swift)
     }
 
@@ -216,6 +226,7 @@ final class DivergenceTests: XCTestCase {
         let arriving = interpreter.screens.latest(of: 1)
         XCTAssertTrue(interpreter.begin(.push(arriving.controller), name: "push", arriving: arriving, stepRange: .at(0)))
         XCTAssertEqual(interpreter.containerLabels, ["A", "card", "B"])
+        try spec.assertRunsAlike("push B; drag back to 0.4 over 0.2; release velocity -50")
     }
 
     // MARK: 12. Snapshots: one update rule
@@ -234,6 +245,7 @@ final class DivergenceTests: XCTestCase {
         let swift = try spec.swiftClass("ShotsAnimator")
         XCTAssertTrue(swift.contains("fromView.snapshotView(afterScreenUpdates: false)"), swift)
         XCTAssertTrue(swift.contains("toView.snapshotView(afterScreenUpdates: true)"), swift)
+        try spec.assertRunsAlike()
     }
 
     private func literal(_ value: Double) -> String { PlanAgreementTests.literal(value) }

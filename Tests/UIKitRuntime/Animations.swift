@@ -485,6 +485,8 @@ public final class CATransaction {
     public class func begin() { World.shared.transactionDepth += 1 }
     public class func setCompletionBlock(_ block: (() -> Void)?) { World.shared.pendingTransactionCompletion = block }
     public class func setAnimationDuration(_ duration: CFTimeInterval) {}
+    /// Implicit animations are not modelled: every change the core animates is explicit.
+    public class func setDisableActions(_ flag: Bool) {}
     public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
     public class func commit() {
         let world = World.shared
