@@ -50,6 +50,9 @@ open class UIViewController: UIResponder {
         view = container
     }
 
+    /// The core controller this one stands for: itself, or a navigation controller's top screen.
+    var screenController: ControllerID? { controller ?? (self as? UINavigationController)?.topViewController?.controller }
+
     public var navigationController: UINavigationController? { owningNavigation ?? (self as? UINavigationController) }
 
     /// Non-nil while a transition this controller takes part in runs.
@@ -117,6 +120,13 @@ open class UINavigationController: UIViewController {
         rootViewController.owningNavigation = self
         if let id = rootViewController.controller { try? world.mutate { stage in try stage.setRoot(id) } }
         if let recognizer = interactivePopGestureRecognizer { world.window.addGestureRecognizer(recognizer) }
+    }
+
+    /// The core models a navigation controller as its stack, with the top screen's view in the
+    /// window: that view stands for the navigation controller's own.
+    public override var view: UIView! {
+        get { topViewController?.view }
+        set {}
     }
 
     public var viewControllers: [UIViewController] {
@@ -280,11 +290,16 @@ final class TransitionContextObject: NSObject, UIViewControllerContextTransition
     var isInteractive: Bool { core.isInteractive }
     var transitionWasCancelled: Bool { core.transitionWasCancelled }
 
-    /// The core's endpoints: the screens. (UIKit hands a presentation the presenting controller,
-    /// which for a screen in a navigation stack is the navigation controller; the core has no
-    /// container controllers, so the screen stands for it.)
+    /// The core's endpoints, except that a presentation's presenter is the presenting view
+    /// controller, as UIKit documents: for a screen in a navigation stack, the navigation controller.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        World.shared.controller(key == .from ? core.fromController : core.toController)
+        let world = World.shared
+        let from = world.controller(core.fromController), to = world.controller(core.toController)
+        switch (core.operation.kind, key) {
+        case (.present, .from): return to?.presentingViewController ?? from
+        case (.dismiss, .to): return from?.presentingViewController ?? to
+        default: return key == .from ? from : to
+        }
     }
 
     /// Nil for the presenter's view of a presentation that keeps it (`TransitionContext.handsOver`),
@@ -294,11 +309,12 @@ final class TransitionContextObject: NSObject, UIViewControllerContextTransition
         return core.handsOver(node) ? World.shared.view(node) : nil
     }
 
+    /// A navigation controller's frames are its top screen's (the core has no view of its own for it).
     func initialFrame(for vc: UIViewController) -> CGRect {
-        vc.controller.map { CGRect(core.initialFrame(for: $0)) } ?? .zero
+        vc.screenController.map { CGRect(core.initialFrame(for: $0)) } ?? .zero
     }
     func finalFrame(for vc: UIViewController) -> CGRect {
-        vc.controller.map { CGRect(core.finalFrame(for: $0)) } ?? .zero
+        vc.screenController.map { CGRect(core.finalFrame(for: $0)) } ?? .zero
     }
     func completeTransition(_ didComplete: Bool) { World.shared.mutate { $0.completeTransition(didComplete) } }
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
