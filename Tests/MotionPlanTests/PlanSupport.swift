@@ -60,6 +60,9 @@ extension BothBackEnds {
     /// The differential test on this spec: its emitted Swift, run on the runtime UIKit through
     /// the tour, its scenarios and each of `steps`, gives the interpreter's trace.
     func assertRunsAlike(_ steps: String..., file: StaticString = #filePath, line: UInt = #line) throws {
+        #if !os(Linux)
+        return  // the runtime UIKit is built with the Linux toolchain
+        #endif
         let extra = steps.map { text in
             let parsed = StepsText(text, graph: 0, in: compilation)
             return Differential.ExtraRun(title: text, actions: parsed.actions, source: parsed.source)
