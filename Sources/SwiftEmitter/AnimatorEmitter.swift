@@ -220,7 +220,7 @@ struct AnimatorEmitter {
         if case let .bezier(curve, named) = motion.pacing {
             w.line("\(name).timingFunction = \(SwiftExpressions.mediaTimingFunction(curve, named: named))")
         }
-        w.line("\(name).fillMode = \(motion.delay > 0 ? ".both" : ".forwards")")
+        w.line("\(name).fillMode = \(SwiftExpressions.fillMode(motion.layerFillMode))")
         w.line("\(name).isRemovedOnCompletion = false")
         w.line("\(animation.layer).add(\(name), forKey: \(SwiftNames.stringLiteral(animation.key)))")
     }

@@ -171,4 +171,14 @@ enum SwiftExpressions {
             "CAMediaTimingFunction(controlPoints: \(number(curve.x1)), \(number(curve.y1)), \(number(curve.x2)), \(number(curve.y2)))"
         }
     }
+
+    /// `CAMediaTimingFillMode` for the core's fill mode.
+    static func fillMode(_ mode: FillMode) -> String {
+        switch mode {
+        case .removed: ".removed"
+        case .forwards: ".forwards"
+        case .backwards: ".backwards"
+        case .both: ".both"
+        }
+    }
 }

@@ -248,5 +248,24 @@ final class DivergenceTests: XCTestCase {
         try spec.assertRunsAlike()
     }
 
+    // MARK: 13. A delayed layer track shows its start value while it waits
+
+    func testADelayedLayerTrackFillsBackwardsInBothBackEnds() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Late", pop: "reverse", elements: "element dot: layer") + """
+        animator Late(duration: 0.4, delay: 0.2) {
+            to.alpha: 0 -> 1
+            from.dot.transform: scale(2) -> identity
+        }
+        """)
+        XCTAssertEqual(try spec.plan("Late").layerFillMode, .both)
+        // While the push waits for its delay the dot shows its start value, not its model value.
+        let (_, result) = spec.run("push B")
+        let push = try XCTUnwrap(result.trace.transitions.first)
+        let dot = try XCTUnwrap(push.channels.firstIndex { $0.label == "A.dot.transform" })
+        XCTAssertEqual(push.value(row: 1, channel: dot).first, 2)
+        XCTAssertTrue(try spec.swiftClass("LateAnimator").contains(".fillMode = .both"))
+        try spec.assertRunsAlike("push B; drag back to 0.3 over 0.2; release velocity 0")
+    }
+
     private func literal(_ value: Double) -> String { PlanAgreementTests.literal(value) }
 }
