@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "DifferentialHarness", dependencies: ["TransitionLanguage", "TransitionRuntime", "SwiftEmitter"],
                 path: "Tests/DifferentialHarness"),
         .executableTarget(name: "transc-differential", dependencies: ["DifferentialHarness"], path: "Tests/DifferentialTool"),
-        .testTarget(name: "DifferentialTests", dependencies: ["DifferentialHarness", "TransitionLanguage"]),
+        .testTarget(name: "DifferentialTests", dependencies: ["DifferentialHarness", "TransitionLanguage", "SpecGenerator"]),
         // Both back ends from one plan: the interpreter's trace and the emitted Swift agree.
         .testTarget(name: "MotionPlanTests", dependencies: ["TransitionLanguage", "TransitionCore", "TransitionRuntime", "SwiftEmitter", "DifferentialHarness"]),
     ]
