@@ -123,7 +123,7 @@ struct DriverSource {
             install += "let maker = Maker(player); retained.append(maker); coordinator.screenMaker = maker; "
         }
         return """
-        Player(screens: [\(screens.joined(separator: ", "))], root: \(graph.root), width: \(options.width), height: \(options.height), \
+        Player(spec: \(literal(spec.path)), graph: \(literal(graph.name)), screens: [\(screens.joined(separator: ", "))], root: \(graph.root), width: \(options.width), height: \(options.height), \
         fps: \(options.framesPerSecond), makeCoordinator: { player in \(install)return coordinator })
         """
     }

@@ -58,7 +58,8 @@ public struct Toolchain: Sendable {
         }
     }
 
-    /// Compiles a driver from emitted Swift and a generated main, runs it, and returns its output.
+    /// Compiles a driver from emitted Swift and a generated main (in the Swift 6 language mode, the
+    /// stricter of the two the emitted code supports), runs it, and returns its output.
     public func runDriver(emitted: [String], main: String) throws -> String {
         let fm = FileManager.default
         let work = fm.temporaryDirectory.appendingPathComponent("transc-driver-\(UUID().uuidString)")
@@ -76,7 +77,7 @@ public struct Toolchain: Sendable {
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         let player = Self.root.appendingPathComponent("Tests/UIKitRuntime/Driver/Player.swift").path
         let binary = work.appendingPathComponent("driver").path
-        let compile = try Self.run([swiftc, "-swift-version", "5", "-Onone", "-I", cache.path, "-L", cache.path, "-lUIKit", "-lTransitionCore",
+        let compile = try Self.run([swiftc, "-swift-version", "6", "-Onone", "-I", cache.path, "-L", cache.path, "-lUIKit", "-lTransitionCore",
                                     "-module-name", "Driver"] + emittedFiles + [player, mainFile.path, "-o", binary])
         guard compile.status == 0 else { throw Failure(description: "the driver did not compile:\n\(compile.output)") }
         // A driver that loops is stopped after two minutes (status 124 from timeout).

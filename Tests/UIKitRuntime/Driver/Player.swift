@@ -47,6 +47,7 @@ protocol DriverCoordinator: AnyObject {
 
 @MainActor
 final class Player {
+    let spec: String, graph: String
     let screens: [DriverScreen]
     let root: Int
     let width: Double, height: Double, fps: Double
@@ -115,8 +116,10 @@ final class Player {
         }
     }
 
-    init(screens: [DriverScreen], root: Int, width: Double, height: Double, fps: Double,
+    init(spec: String, graph: String, screens: [DriverScreen], root: Int, width: Double, height: Double, fps: Double,
          makeCoordinator: @escaping (Player) -> DriverCoordinator) {
+        self.spec = spec
+        self.graph = graph
         self.screens = screens
         self.root = root
         self.width = width
@@ -492,7 +495,7 @@ final class Player {
 
     func json(_ title: String) -> String {
         """
-        {"graph":"","title":\(Self.string(title)),"container":{"width":\(Self.number(width)),"height":\(Self.number(height))},"fps":\(Self.number(fps)),\
+        {"spec":\(Self.string(spec)),"graph":\(Self.string(graph)),"title":\(Self.string(title)),"container":{"width":\(Self.number(width)),"height":\(Self.number(height))},"fps":\(Self.number(fps)),\
         "transitions":[\(transitions.filter { !$0.isEmpty }.joined(separator: ","))],"events":[\(events.joined(separator: ","))],"issues":[\(issues.map(Self.string).joined(separator: ","))],"samples":\(sampleCount)}
         """
     }
