@@ -267,5 +267,29 @@ final class DivergenceTests: XCTestCase {
         try spec.assertRunsAlike("push B; drag back to 0.3 over 0.2; release velocity 0")
     }
 
+    // MARK: 14. A screen presented by edges of different styles
+
+    func testTheStyleIsTheEdgesWhereOneScreenIsPresentedInTwoStyles() throws {
+        let spec = try BothBackEnds("""
+        navigation App {
+            screen A: AViewController
+            screen B: BViewController
+            screen M: MViewController
+            root A
+            A -> B
+            A => M { present: Dim  dismiss: reverse  style: overFullScreen }
+            B => M { present: Dim  dismiss: reverse }
+        }
+        animator Dim(duration: 0.3) { from.alpha: 1 -> 0.5  to.alpha: 0 -> 1 }
+        """)
+        let (fromA, _) = spec.run("present M")
+        XCTAssertEqual(fromA.containerLabels, ["A", "M"])
+        let (fromB, _) = spec.run("push B; present M")
+        XCTAssertEqual(fromB.containerLabels, ["M"])
+        let swift = spec.swift
+        XCTAssertTrue(swift.contains("if source is AViewController, viewController is MViewController {"), swift)
+        try spec.assertRunsAlike("present M; dismiss", "push B; present M; dismiss")
+    }
+
     private func literal(_ value: Double) -> String { PlanAgreementTests.literal(value) }
 }
