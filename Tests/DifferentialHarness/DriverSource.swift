@@ -72,8 +72,10 @@ struct DriverSource {
                     properties.append((member.name, member.type))
                 }
             }
+            // Elements no protocol asks for are never read by the emitted code: a prefixed name keeps
+            // them clear of UIViewController's own members (an element called `title`).
             for element in screen.elements where !properties.contains(where: { $0.0 == element.name }) {
-                properties.append((element.name, element.kind == .view ? "UIView" : "CAShapeLayer"))
+                properties.append((Self.unread(element.name), element.kind == .view ? "UIView" : "CAShapeLayer"))
             }
             lines.append("final class \(screen.typeName): UIViewController\(protocols.map { ", \($0)" }.joined()) {")
             for (name, type) in properties { lines.append("    let \(name) = \(type)()") }
@@ -82,6 +84,8 @@ struct DriverSource {
         for graph in spec.graphs { lines.append("extension \(coordinatorClass(graph)): DriverCoordinator {}") }
         return lines
     }
+
+    private static func unread(_ element: String) -> String { "unreadElement_\(element)" }
 
     private func coordinatorClass(_ graph: NavigationGraph) -> String {
         let marker = "/// The transitions of the `\(graph.name)` navigation graph."
@@ -104,8 +108,11 @@ struct DriverSource {
     }
 
     private func player(_ graph: NavigationGraph) -> String {
+        let conformances = self.conformances
         let screens = graph.screens.map { screen in
-            let elements = screen.elements.map { "(\(literal($0.name)), vc.\($0.name))" }.joined(separator: ", ")
+            let read = Set(conformances[screen.typeName, default: []].flatMap { members(of: $0).map(\.name) })
+            let elements = screen.elements.map { "(\(literal($0.name)), vc.\(read.contains($0.name) ? $0.name : Self.unread($0.name)))" }
+                .joined(separator: ", ")
             let list = screen.elements.isEmpty ? "{ _ in [] }" : "{ vc in let vc = vc as! \(screen.typeName); return [\(elements)] }"
             return "DriverScreen(name: \(literal(screen.name)), make: { \(screen.typeName)() }, elements: \(list))"
         }
