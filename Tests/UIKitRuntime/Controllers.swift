@@ -219,8 +219,6 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func animationEnded(_ transitionCompleted: Bool)
 }
 
-public final class NoInterruptibleAnimator: NSObject {}
-
 extension UIViewControllerAnimatedTransitioning {
     /// Optional in UIKit (an Objective-C optional requirement): animators that do not implement it
     /// are not interruptible. Nothing in the runtime calls it.

@@ -14,7 +14,7 @@ open class UIView: UIResponder {
         node = World.shared.mutate { $0.makeView(named: "view", frame: frame.core) }
         super.init()
         World.shared.views[node.rawValue] = self
-        _ = CALayer(node: node, view: nil)
+        _ = CALayer(node: node)
     }
 
     nonisolated public convenience override init() { self.init(frame: .zero) }
@@ -24,14 +24,14 @@ open class UIView: UIResponder {
         self.node = node
         super.init()
         World.shared.views[node.rawValue] = self
-        _ = CALayer(node: node, view: nil)
+        _ = CALayer(node: node)
     }
 
     var world: World { World.shared }
     var model: Node { world.read { $0.tree[node] } }
 
     /// The view's own layer: the same core node.
-    public var layer: CALayer { world.layers[node.rawValue] ?? CALayer(node: node, view: self) }
+    public var layer: CALayer { world.layers[node.rawValue] ?? CALayer(node: node) }
 
     public var frame: CGRect {
         get { CGRect(model.frame) }
@@ -117,7 +117,6 @@ open class UIWindow: UIView {}
 /// its own (`NodeKind.layer`, or `.shapeLayer`).
 open class CALayer: NSObject {
     let node: NodeID
-    weak var owningView: UIView?
 
     public override init() {
         node = World.shared.mutate { $0.makeLayer(named: "layer", frame: .zero, kind: .layer) }
@@ -131,9 +130,9 @@ open class CALayer: NSObject {
         World.shared.layers[node.rawValue] = self
     }
 
-    init(node: NodeID, view: UIView?) {
+    /// The layer of a view: the view's own node.
+    init(node: NodeID) {
         self.node = node
-        owningView = view
         super.init()
         World.shared.layers[node.rawValue] = self
     }

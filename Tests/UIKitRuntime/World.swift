@@ -16,8 +16,7 @@ final class World {
     var controllers: [Int: UIViewController] = [:]
     /// The animation block being recorded (`UIView.animate`, a property animator starting).
     var recording: AnimationRecording?
-    /// Completion blocks of `CATransaction`s committed while a transition's animator ran.
-    var transactionCompletions: [() -> Void] = []
+    /// `CATransaction` nesting and the completion block set inside it.
     var transactionDepth = 0
     var pendingTransactionCompletion: (() -> Void)?
     /// The transition in flight, as UIKit objects.
