@@ -32,6 +32,18 @@ final class DifferentialTests: XCTestCase {
         XCTAssertGreaterThan(transitions, runs, "the specs' runs compared transitions")
     }
 
+    /// Specs that combine what the bundled ones do not (Tests/Fixtures/differential).
+    func testEveryDifferentialFixtureAgrees() throws {
+        let directory = Toolchain.root.appendingPathComponent("Tests/Fixtures/differential")
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".transition") }.sorted()
+        XCTAssertEqual(fixtures.count, 5)
+        for name in fixtures {
+            let report = try Differential.compare(path: directory.appendingPathComponent(name).path, toolchain: toolchain())
+            XCTAssertNil(report.difference, name)
+            XCTAssertGreaterThanOrEqual(report.transitions, 4, name)
+        }
+    }
+
     // MARK: Mutations: each one a mistake the seeds warn about, each one a difference
 
     private func assertDiffers(_ name: String, _ mutation: String, expecting fragment: String,
