@@ -101,7 +101,8 @@ struct TraceComparison {
 
     private func compare(_ trace: Trace, _ run: [String: Any]) -> String? {
         let transitions = run["transitions"] as? [[String: Any]] ?? []
-        let finished = trace.transitions.filter { $0.completed != nil }
+        // Every transition, a held one (no outcome yet at the end of the run) too.
+        let finished = trace.transitions
         guard finished.count == transitions.count else {
             return "\(finished.count) transitions in the interpreter (\(finished.map(\.operation).joined(separator: ", "))), \(transitions.count) from the emitted code (\(transitions.compactMap { $0["operation"] as? String }.joined(separator: ", ")))"
         }
@@ -113,8 +114,9 @@ struct TraceComparison {
             for (key, expected) in [("operation", record.operation), ("from", record.from), ("to", record.to)] where (other[key] as? String) != expected {
                 return "\(what): \(key) is \(other[key] ?? "nil") in the emitted code"
             }
-            let outcome = record.completed == true ? "completed" : "cancelled"
-            if (other["outcome"] as? String) != outcome { return "\(what): \(outcome) in the interpreter, \(other["outcome"] ?? "nil") in the emitted code" }
+            let outcome = record.completed.map { $0 ? "completed" : "cancelled" } ?? "still running"
+            let otherOutcome = other["outcome"] as? String ?? "still running"
+            if otherOutcome != outcome { return "\(what): \(outcome) in the interpreter, \(otherOutcome) in the emitted code" }
             for (key, expected) in [("containerAtStart", record.containerAtStart), ("containerAtEnd", record.containerAtEnd)] {
                 let actual = (other[key] as? [String] ?? []).map { snapshotNames[$0] ?? $0 }
                 if actual != expected {

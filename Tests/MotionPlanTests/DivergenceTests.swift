@@ -18,7 +18,9 @@ final class DivergenceTests: XCTestCase {
             XCTAssertEqual(interpreter.shown(interpreter.node("B"), .alpha).scalar!, expected, accuracy: 1e-9, scrub)
             let pop = try spec.swiftClass("BToAPopAnimator")
             XCTAssertEqual(pop.contains("animator.scrubsLinearly = false"), !scrub.isEmpty, pop)
-            try spec.assertRunsAlike("push B; drag back to 0.3 over 0.2; release velocity -50", "push B; drag back to 0.6 over 0.2; release")
+            try spec.assertRunsAlike(
+                "push B; drag back to 0.3 over 0.2", "push B; drag back to 0.3 over 0.2; release velocity -50",
+                "push B; drag back to 0.6 over 0.2; release")
         }
     }
 
@@ -117,7 +119,9 @@ final class DivergenceTests: XCTestCase {
         let swift = try spec.swiftClass("FadeOutAnimator")
         XCTAssertTrue(swift.contains("UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.5) {\n                    fromView.alpha = 0.5"), swift)
         XCTAssertTrue(swift.contains("UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {\n                    fromView.alpha = 0.0"), swift)
-        try spec.assertRunsAlike("push B; drag back to 0.3 over 0.1; release velocity -100", "push B; drag back to 0.7 over 0.1; release")
+        try spec.assertRunsAlike(
+            "push B; drag back to 0.25 over 0.1", "push B; drag back to 0.3 over 0.1; release velocity -100",
+            "push B; drag back to 0.7 over 0.1; release")
     }
 
     // MARK: 8. A modal edge from a screen inside the navigation controller

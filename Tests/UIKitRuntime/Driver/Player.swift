@@ -476,25 +476,32 @@ final class Player {
         recordRow()
         guard let running = current else { return }
         lastOutcome = completed
-        let channels = running.channels.map { node, property in
-            "{\"node\":\(Self.string(labels[node.rawValue] ?? node.description)),\"property\":\"\(Self.propertyName(property))\",\"kind\":\"\(Self.kind(property))\"}"
-        }
-        transitions[running.index - 1] = """
-        {"index":\(running.index),"operation":\(Self.string(running.operation)),"from":\(Self.string(running.from)),"to":\(Self.string(running.to)),\
-        "start":\(Self.number(running.start)),"end":\(Self.number(stage.time)),"outcome":"\(completed ? "completed" : "cancelled")",\
-        "channels":[\(channels.joined(separator: ","))],\
-        "containerAtStart":[\(running.containerAtStart.map(Self.string).joined(separator: ","))],\
-        "containerAtEnd":[\(containerLabels.map(Self.string).joined(separator: ","))],"frames":[\(running.frames.joined(separator: ","))]}
-        """
+        transitions[running.index - 1] = record(running, outcome: completed)
         let stack = stackControllers.map { Self.string(label($0)) }
         events.append("{\"t\":\(Self.number(stage.time)),\"transition\":\(running.index),\"type\":\"stack\",\"stack\":[\(stack.joined(separator: ","))]}")
         current = nil
     }
 
+    /// A transition as the trace writes it; `outcome` nil for one still held when the run ends.
+    private func record(_ running: Current, outcome: Bool?) -> String {
+        let channels = running.channels.map { node, property in
+            "{\"node\":\(Self.string(labels[node.rawValue] ?? node.description)),\"property\":\"\(Self.propertyName(property))\",\"kind\":\"\(Self.kind(property))\"}"
+        }
+        let ending = outcome.map { "\"\($0 ? "completed" : "cancelled")\"" } ?? "null"
+        return """
+        {"index":\(running.index),"operation":\(Self.string(running.operation)),"from":\(Self.string(running.from)),"to":\(Self.string(running.to)),\
+        "start":\(Self.number(running.start)),"end":\(outcome == nil ? "null" : Self.number(stage.time)),"outcome":\(ending),\
+        "channels":[\(channels.joined(separator: ","))],\
+        "containerAtStart":[\(running.containerAtStart.map(Self.string).joined(separator: ","))],\
+        "containerAtEnd":[\(outcome == nil ? "" : containerLabels.map(Self.string).joined(separator: ","))],"frames":[\(running.frames.joined(separator: ","))]}
+        """
+    }
+
     // MARK: JSON, numbers in full precision
 
     func json(_ title: String) -> String {
-        """
+        if let running = current { transitions[running.index - 1] = record(running, outcome: nil) }
+        return """
         {"spec":\(Self.string(spec)),"graph":\(Self.string(graph)),"title":\(Self.string(title)),"container":{"width":\(Self.number(width)),"height":\(Self.number(height))},"fps":\(Self.number(fps)),\
         "transitions":[\(transitions.filter { !$0.isEmpty }.joined(separator: ","))],"events":[\(events.joined(separator: ","))],"issues":[\(issues.map(Self.string).joined(separator: ","))],"samples":\(sampleCount)}
         """
