@@ -48,7 +48,14 @@ let package = Package(
         .testTarget(name: "TransitionPicturesTests", dependencies: ["TransitionPictures", "TransitionLanguage", "TransitionRuntime"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage", "SpecGenerator"]),
         .testTarget(name: "TranscTests", dependencies: ["transc"]),
+        // The differential test: the emitted Swift compiled against a runnable UIKit on the core
+        // (Tests/UIKitRuntime, built by the harness with swiftc into a module named UIKit) must
+        // replay every scenario as the interpreter does. `scripts/differential.sh` runs the tool.
+        .target(name: "DifferentialHarness", dependencies: ["TransitionLanguage", "TransitionRuntime", "SwiftEmitter"],
+                path: "Tests/DifferentialHarness"),
+        .executableTarget(name: "transc-differential", dependencies: ["DifferentialHarness"], path: "Tests/DifferentialTool"),
+        .testTarget(name: "DifferentialTests", dependencies: ["DifferentialHarness", "TransitionLanguage", "SpecGenerator"]),
         // Both back ends from one plan: the interpreter's trace and the emitted Swift agree.
-        .testTarget(name: "MotionPlanTests", dependencies: ["TransitionLanguage", "TransitionCore", "TransitionRuntime", "SwiftEmitter"]),
+        .testTarget(name: "MotionPlanTests", dependencies: ["TransitionLanguage", "TransitionCore", "TransitionRuntime", "SwiftEmitter", "DifferentialHarness"]),
     ]
 )

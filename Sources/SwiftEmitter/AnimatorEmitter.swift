@@ -68,7 +68,7 @@ struct AnimatorEmitter {
             w.doc("The spring's perceptual duration.")
             w.line("\(access.modifier)let duration: TimeInterval = \(SwiftExpressions.number(motion.duration))")
             w.doc("Seconds until the spring rests within 0.1 % of its target: UIKit runs it that long.")
-            w.line("\(access.modifier)let settlingDuration: TimeInterval = \(SwiftExpressions.rounded(motion.runTime))")
+            w.line("\(access.modifier)let settlingDuration: TimeInterval = \(SwiftExpressions.number(motion.runTime))")
         } else {
             w.doc("Seconds the animations run.")
             w.line("\(access.modifier)let duration: TimeInterval = \(SwiftExpressions.number(motion.duration))")
@@ -168,8 +168,8 @@ struct AnimatorEmitter {
             w.indented { w in
                 w.line("// Before iOS 17: the same spring (mass 1, stiffness (2π / duration)², damping ratio from the")
                 w.line("// bounce) from its physical constants; UIKit then runs it until it settles.")
-                w.line("let stiffness: CGFloat = \(SwiftExpressions.rounded(spring.stiffness))")
-                w.line("let damping: CGFloat = \(SwiftExpressions.rounded(spring.damping))")
+                w.line("let stiffness: CGFloat = \(SwiftExpressions.number(spring.stiffness))")
+                w.line("let damping: CGFloat = \(SwiftExpressions.number(spring.damping))")
                 w.line("spring = UISpringTimingParameters(mass: 1.0, stiffness: stiffness, damping: damping, initialVelocity: velocity)")
             }
             w.line("}")
@@ -208,8 +208,8 @@ struct AnimatorEmitter {
         case let (.spring(spring, _), _):
             w.line("let \(name) = CASpringAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
             w.line("\(name).mass = 1.0")
-            w.line("\(name).stiffness = \(SwiftExpressions.rounded(spring.stiffness))")
-            w.line("\(name).damping = \(SwiftExpressions.rounded(spring.damping))")
+            w.line("\(name).stiffness = \(SwiftExpressions.number(spring.stiffness))")
+            w.line("\(name).damping = \(SwiftExpressions.number(spring.damping))")
             w.line("\(name).initialVelocity = \(SwiftExpressions.number(spring.initialVelocity))")
             w.line("\(name).fromValue = \(body.layerValue(track.from, property: track.property))")
             w.line("\(name).toValue = \(body.layerValue(track.to, property: track.property))")
@@ -232,7 +232,7 @@ struct AnimatorEmitter {
         if case let .bezier(curve, named) = motion.pacing {
             w.line("\(name).timingFunction = \(SwiftExpressions.mediaTimingFunction(curve, named: named))")
         }
-        w.line("\(name).fillMode = \(motion.delay > 0 ? ".both" : ".forwards")")
+        w.line("\(name).fillMode = \(SwiftExpressions.fillMode(motion.layerFillMode))")
         w.line("\(name).isRemovedOnCompletion = false")
         w.line("\(animation.layer).add(\(name), forKey: \(SwiftNames.stringLiteral(animation.key)))")
     }

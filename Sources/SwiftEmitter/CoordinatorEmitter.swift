@@ -130,9 +130,13 @@ struct CoordinatorEmitter {
                 if styled.isEmpty {
                     w.line("viewController.modalPresentationStyle = .fullScreen")
                 } else {
+                    if styled.contains(where: { $0.source != nil }) {
+                        w.line("// The edge is the one from the screen on view now, which presents `viewController`.")
+                        w.line("let source = visibleScreen()")
+                    }
                     for (index, entry) in styled.enumerated() {
                         let keyword = index == 0 ? "if" : "} else if"
-                        w.line("\(keyword) viewController is \(SwiftNames.appType(entry.type)) {")
+                        w.line("\(keyword) \(tests(("source", entry.source), ("viewController", entry.destination)).joined(separator: ", ")) {")
                         w.indented { w in w.line("viewController.modalPresentationStyle = .\(entry.style.rawValue)") }
                     }
                     w.line("} else {")
@@ -141,15 +145,38 @@ struct CoordinatorEmitter {
                 }
                 w.line("viewController.transitioningDelegate = self")
             }
+            if presentationStyles().contains(where: { $0.source != nil }) {
+                w.line()
+                w.doc("The screen on view: the topmost presentation, else the top of the navigation stack.")
+                w.block("private func visibleScreen() -> UIViewController?") { w in
+                    w.line("var top: UIViewController? = navigationController?.topViewController")
+                    w.line("var presented = navigationController?.presentedViewController")
+                    w.block("while let next = presented") { w in
+                        w.line("top = next")
+                        w.line("presented = next.presentedViewController")
+                    }
+                    w.line("return top.map(screen(of:))")
+                }
+            }
         }
     }
 
-    /// Presented screen types whose modal edge asks for a style other than full screen, in edge order.
-    private func presentationStyles() -> [(type: String, style: PresentationStyle)] {
-        var styled: [(type: String, style: PresentationStyle)] = []
-        for edge in graph.edges where edge.kind == .modal && edge.presentation != .fullScreen {
-            let type = graph.screens[edge.destination].typeName
-            if !styled.contains(where: { $0.type == type }) { styled.append((type, edge.presentation)) }
+    /// The styles of the modal edges, as conditions on the presented screen (and on the presenting
+    /// one where edges into the same screen type ask for different styles), specific edges before
+    /// wildcards as the animator choice orders them; full screen is the fallback.
+    private func presentationStyles() -> [(source: Int?, destination: Int, style: PresentationStyle)] {
+        let edges = graph.edges.filter { $0.kind == .modal }
+        func typeName(_ edge: Edge) -> String { graph.screens[edge.destination].typeName }
+        func ambiguous(_ edge: Edge) -> Bool {
+            edges.contains { typeName($0) == typeName(edge) && $0.presentation != edge.presentation }
+        }
+        var styled: [(source: Int?, destination: Int, style: PresentationStyle)] = []
+        for edge in edges.filter({ $0.source != nil }) + edges.filter({ $0.source == nil }) {
+            if ambiguous(edge) {
+                styled.append((edge.source, edge.destination, edge.presentation))
+            } else if edge.presentation != .fullScreen, !styled.contains(where: { graph.screens[$0.destination].typeName == typeName(edge) }) {
+                styled.append((nil, edge.destination, edge.presentation))
+            }
         }
         return styled
     }

@@ -177,9 +177,13 @@ enum SwiftExpressions {
         }
     }
 
-    /// A constant rounded to six significant digits, for derived spring constants.
-    static func rounded(_ value: Double) -> String {
-        let text = String(format: "%.6g", value)
-        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    /// `CAMediaTimingFillMode` for the core's fill mode.
+    static func fillMode(_ mode: FillMode) -> String {
+        switch mode {
+        case .removed: ".removed"
+        case .forwards: ".forwards"
+        case .backwards: ".backwards"
+        case .both: ".both"
+        }
     }
 }

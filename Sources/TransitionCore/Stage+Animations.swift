@@ -93,6 +93,13 @@ extension Stage {
         rebuildSlots()
     }
 
+    /// `layer.removeAnimation(forKey:)`: the animation of one property of a node goes (a node has
+    /// at most one per property, the newest); the model value shows again.
+    public mutating func removeAnimation(of node: NodeID, _ property: Property) {
+        animations.removeAll { $0.animation.target == node && $0.animation.property == property }
+        rebuildSlots()
+    }
+
     /// The animations still attached, in the order they were added.
     public var runningAnimations: [Animation] { animations.map(\.animation) }
 

@@ -42,7 +42,7 @@ final class TransitionScratch {
 /// `animate`: saves the plan's saved properties, places the arriving view (`order`), gives it its
 /// final frame, takes snapshots above both views, installs masks shaped like their element, and
 /// adds one animation per track — `UIView` animations for views and snapshots (scrubbed as the
-/// plan says), `CABasicAnimation`s (fill mode forwards, not removed on completion, as seed 000)
+/// plan says), `CABasicAnimation`s (the plan's `layerFillMode`, not removed on completion, as seed 000)
 /// for masks and layer elements — all paced by the plan's curve over its running time.
 /// `completion`: removes the layer animations and masks, the snapshots that end with the
 /// transition (keeping those the plan keeps for a backward operation, and removing adopted ones),
@@ -142,7 +142,7 @@ struct AnimatorBuilder {
         stage.add(Animation(
             node, ModelValues.property(track.property, in3D: track.transformIs3D), keyframes: keyframes,
             delay: plan.delay, duration: plan.runTime, curve: plan.pacing.animationCurve,
-            kind: track.isLayer ? .layer(fillMode: .forwards, isRemovedOnCompletion: false) : .view,
+            kind: track.isLayer ? .layer(fillMode: plan.layerFillMode, isRemovedOnCompletion: false) : .view,
             scrubsLinearly: !track.isLayer && plan.scrubbing == .linear))
     }
 

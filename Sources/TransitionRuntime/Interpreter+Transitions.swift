@@ -71,6 +71,7 @@ extension Interpreter {
                 Channel(node: screens.label(of: node), property: Self.propertyName(property), kind: ChannelKind(property.kind))
             },
             declaredAnimator: plan.map { $0.declaredName + ($0.isReversed ? " reversed" : $0.animator != $0.declaredName ? " with overrides" : "") }))
+        trace.transitions[index - 1].containerAtStart = containerLabels
         current = RunningTransition(
             record: index, operation: name, kind: operation.kind, leaving: leaving, arriving: arriving, plan: plan,
             scratch: scratch, channels: channels, before: before,
@@ -84,6 +85,9 @@ extension Interpreter {
         evaluateProbes()
         return true
     }
+
+    /// The container's views, back to front, by trace label.
+    var containerLabels: [String] { stage.tree[stage.containerView].subviews.map { screens.label(of: $0) } }
 
     static func propertyName(_ property: Property) -> String {
         switch property {
@@ -124,6 +128,7 @@ extension Interpreter {
         let index = running.record - 1
         trace.transitions[index].end = stage.time
         trace.transitions[index].completed = completed
+        trace.transitions[index].containerAtEnd = containerLabels
         recordRow()
         lastOutcome = completed
         record(completed ? .transitionCompleted : .transitionCancelled)

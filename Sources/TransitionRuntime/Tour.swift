@@ -53,6 +53,14 @@ struct Tour {
     }
 }
 
+extension SpecRunner {
+    /// The moves a tour makes, without animation, to reach `target` from the root (pushes only
+    /// when a push edge leaves it): what another driver of the same tour replays.
+    public static func tourPath(in graph: NavigationGraph, to target: Int, pushesOnly: Bool) -> [(kind: EdgeKind, screen: Int)]? {
+        Tour.path(in: graph, to: target, pushesOnly: pushesOnly)
+    }
+}
+
 extension Interpreter {
     /// Resets the stacks to the root, then pushes and presents along `path` without animation.
     mutating func setUp(_ path: [(kind: EdgeKind, screen: Int)]) {

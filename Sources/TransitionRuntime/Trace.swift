@@ -75,6 +75,11 @@ public struct TransitionRecord: Sendable {
     /// Row-major samples: each row is the channels' components one after the other
     /// (`Channel.width` numbers each).
     public var values: [Double] = []
+    /// The container's views from back to front once the animator has set up (`atStart`) and
+    /// once the transition has ended (`atEnd`): where the differential test checks z-order and
+    /// cleanup. Not part of the JSON document.
+    public var containerAtStart: [String] = []
+    public var containerAtEnd: [String] = []
 
     public init(index: Int, operation: String, from: String, to: String, animator: String?, edge: String?, duration: Double,
                 curve: String, gesture: String?, start: Double, channels: [Channel], declaredAnimator: String? = nil) {

@@ -18,6 +18,9 @@ final class DivergenceTests: XCTestCase {
             XCTAssertEqual(interpreter.shown(interpreter.node("B"), .alpha).scalar!, expected, accuracy: 1e-9, scrub)
             let pop = try spec.swiftClass("BToAPopAnimator")
             XCTAssertEqual(pop.contains("animator.scrubsLinearly = false"), !scrub.isEmpty, pop)
+            try spec.assertRunsAlike(
+                "push B; drag back to 0.3 over 0.2", "push B; drag back to 0.3 over 0.2; release velocity -50",
+                "push B; drag back to 0.6 over 0.2; release")
         }
     }
 
@@ -27,6 +30,7 @@ final class DivergenceTests: XCTestCase {
         let (interpreter, _) = spec.run("push C; drag dismissC to 0.3 over 0.2")
         let frame = try XCTUnwrap(interpreter.shown(interpreter.node("C"), .frame).rect)
         XCTAssertEqual(frame.minY, 0.3 * 844, accuracy: 1e-9)
+        try spec.assertRunsAlike("push C; drag dismissC to 0.3 over 0.2; release", "push C; drag dismissC to 0.2 over 0.2; release velocity 0, -100")
     }
 
     // MARK: 2. Damping above 1
@@ -43,8 +47,9 @@ final class DivergenceTests: XCTestCase {
         let swift = try spec.swiftClass("SettleAnimator")
         XCTAssertTrue(swift.contains("UISpringTimingParameters(dampingRatio: 1.0, initialVelocity: velocity)"), swift)
         let critical = Spring(duration: 0.5, dampingRatio: 1)
-        XCTAssertTrue(swift.contains(".stiffness = \(rounded(critical.stiffness))"), swift)
-        XCTAssertTrue(swift.contains(".damping = \(rounded(critical.damping))"), swift)
+        XCTAssertTrue(swift.contains(".stiffness = \(literal(critical.stiffness))"), swift)
+        XCTAssertTrue(swift.contains(".damping = \(literal(critical.damping))"), swift)
+        try spec.assertRunsAlike("push B; drag back to 0.5 over 0.2; release")
     }
 
     // MARK: 3. Bounce springs run to rest; springs in keyframes are the animator's spring
@@ -64,15 +69,16 @@ final class DivergenceTests: XCTestCase {
         XCTAssertEqual(push.duration, settle, accuracy: 1e-12)
         XCTAssertEqual(try XCTUnwrap(push.end) - push.start, settle, accuracy: 1e-9)
         let swift = try spec.swiftClass("BouncyAnimator")
-        XCTAssertTrue(swift.contains("let settlingDuration: TimeInterval = \(rounded(settle))"), swift)
+        XCTAssertTrue(swift.contains("let settlingDuration: TimeInterval = \(literal(settle))"), swift)
         XCTAssertTrue(swift.contains("func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {\n        settlingDuration\n"), swift)
         XCTAssertTrue(swift.contains(".duration = settlingDuration"), swift)
         XCTAssertFalse(swift.contains("settlingDuration = fromDot"), swift)
         // One spring paces the keyframes too: no second stiffness for the half-length window.
         let spring = Spring(duration: 0.5, bounce: 0.3)
         XCTAssertEqual(swift.components(separatedBy: ".stiffness = ").count - 1, 1, swift)
-        XCTAssertTrue(swift.contains(".stiffness = \(rounded(spring.stiffness))"), swift)
-        XCTAssertTrue(swift.contains("let stiffness: CGFloat = \(rounded(spring.stiffness))"), swift)
+        XCTAssertTrue(swift.contains(".stiffness = \(literal(spring.stiffness))"), swift)
+        XCTAssertTrue(swift.contains("let stiffness: CGFloat = \(literal(spring.stiffness))"), swift)
+        try spec.assertRunsAlike("push B; drag back to 0.5 over 0.2; release")
     }
 
     // MARK: 5. The leaving screen's elements come back
@@ -87,6 +93,7 @@ final class DivergenceTests: XCTestCase {
         let swift = try spec.swiftClass("HideAnimator")
         XCTAssertTrue(swift.contains("if !cancelled {"), swift)
         XCTAssertTrue(swift.contains("fromElements.thumb.alpha = savedFromThumbAlpha"), swift)
+        try spec.assertRunsAlike("push B; pop")
     }
 
     // MARK: 6. Two keyframes of one property are one path
@@ -112,6 +119,9 @@ final class DivergenceTests: XCTestCase {
         let swift = try spec.swiftClass("FadeOutAnimator")
         XCTAssertTrue(swift.contains("UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.5) {\n                    fromView.alpha = 0.5"), swift)
         XCTAssertTrue(swift.contains("UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {\n                    fromView.alpha = 0.0"), swift)
+        try spec.assertRunsAlike(
+            "push B; drag back to 0.25 over 0.1", "push B; drag back to 0.3 over 0.1; release velocity -100",
+            "push B; drag back to 0.7 over 0.1; release")
     }
 
     // MARK: 8. A modal edge from a screen inside the navigation controller
@@ -133,6 +143,7 @@ final class DivergenceTests: XCTestCase {
         let (interpreter, result) = spec.run("present M")
         XCTAssertEqual(result.trace.issues, [])
         XCTAssertEqual(interpreter.stage.modelValue(of: interpreter.node("A", "logo"), .alpha), .scalar(1))
+        try spec.assertRunsAlike("present M; dismiss")
     }
 
     // MARK: 9. Presentation styles
@@ -163,6 +174,7 @@ final class DivergenceTests: XCTestCase {
             XCTAssertTrue(swift.contains("modalPresentationStyle = .\(style.rawValue)"), swift)
             let guarded = "if transitionContext.view(forKey: .to) != nil {\n            toView.frame"
             XCTAssertEqual(try spec.swiftClass("MToADismissAnimator").contains(guarded), style == .overFullScreen)
+            try spec.assertRunsAlike("present M; dismiss")
         }
     }
 
@@ -178,6 +190,7 @@ final class DivergenceTests: XCTestCase {
         let (interpreter, result) = spec.run("push B; drag back to 0.3 over 0.2; release velocity -50")
         XCTAssertEqual(result.trace.issues, [], "\(result.trace.issues.map(\.message))")
         XCTAssertEqual(interpreter.shown(interpreter.node("A"), .transform), .affine(.identity))
+        try spec.assertRunsAlike("push B; drag back to 0.3 over 0.2; release velocity -50")
         let swift = try spec.swiftClass("BToAPopAnimator")
         XCTAssertTrue(swift.contains("toView.transform = savedToViewTransform"), swift)
     }
@@ -191,6 +204,7 @@ final class DivergenceTests: XCTestCase {
         XCTAssertEqual(opened.diagnostics.map(\.code), [DiagnosticCode.dragKindMismatch.rawValue])
         let (_, closed) = spec.run("push Detail; present Viewer; drag pinchClose to 0.6 over 0.2; release")
         XCTAssertEqual(closed.codes, [])
+        try spec.assertRunsAlike("push Detail; present Viewer; drag pinchClose to 0.6 over 0.2; release")
         XCTAssertTrue(spec.swift.contains("return pinch.velocity < 0.0"), spec.swift)
     }
 
@@ -216,6 +230,7 @@ final class DivergenceTests: XCTestCase {
         let arriving = interpreter.screens.latest(of: 1)
         XCTAssertTrue(interpreter.begin(.push(arriving.controller), name: "push", arriving: arriving, stepRange: .at(0)))
         XCTAssertEqual(interpreter.containerLabels, ["A", "card", "B"])
+        try spec.assertRunsAlike("push B; drag back to 0.4 over 0.2; release velocity -50")
     }
 
     // MARK: 12. Snapshots: one update rule
@@ -234,7 +249,51 @@ final class DivergenceTests: XCTestCase {
         let swift = try spec.swiftClass("ShotsAnimator")
         XCTAssertTrue(swift.contains("fromView.snapshotView(afterScreenUpdates: false)"), swift)
         XCTAssertTrue(swift.contains("toView.snapshotView(afterScreenUpdates: true)"), swift)
+        try spec.assertRunsAlike()
     }
 
-    private func rounded(_ value: Double) -> String { PlanAgreementTests.rounded(value) }
+    // MARK: 13. A delayed layer track shows its start value while it waits
+
+    func testADelayedLayerTrackFillsBackwardsInBothBackEnds() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Late", pop: "reverse", elements: "element dot: layer") + """
+        animator Late(duration: 0.4, delay: 0.2) {
+            to.alpha: 0 -> 1
+            from.dot.transform: scale(2) -> identity
+        }
+        """)
+        XCTAssertEqual(try spec.plan("Late").layerFillMode, .both)
+        // While the push waits for its delay the dot shows its start value, not its model value.
+        let (_, result) = spec.run("push B")
+        let push = try XCTUnwrap(result.trace.transitions.first)
+        let dot = try XCTUnwrap(push.channels.firstIndex { $0.label == "A.dot.transform" })
+        XCTAssertEqual(push.value(row: 1, channel: dot).first, 2)
+        XCTAssertTrue(try spec.swiftClass("LateAnimator").contains(".fillMode = .both"))
+        try spec.assertRunsAlike("push B; drag back to 0.3 over 0.2; release velocity 0")
+    }
+
+    // MARK: 14. A screen presented by edges of different styles
+
+    func testTheStyleIsTheEdgesWhereOneScreenIsPresentedInTwoStyles() throws {
+        let spec = try BothBackEnds("""
+        navigation App {
+            screen A: AViewController
+            screen B: BViewController
+            screen M: MViewController
+            root A
+            A -> B
+            A => M { present: Dim  dismiss: reverse  style: overFullScreen }
+            B => M { present: Dim  dismiss: reverse }
+        }
+        animator Dim(duration: 0.3) { from.alpha: 1 -> 0.5  to.alpha: 0 -> 1 }
+        """)
+        let (fromA, _) = spec.run("present M")
+        XCTAssertEqual(fromA.containerLabels, ["A", "M"])
+        let (fromB, _) = spec.run("push B; present M")
+        XCTAssertEqual(fromB.containerLabels, ["M"])
+        let swift = spec.swift
+        XCTAssertTrue(swift.contains("if source is AViewController, viewController is MViewController {"), swift)
+        try spec.assertRunsAlike("present M; dismiss", "push B; present M; dismiss")
+    }
+
+    private func literal(_ value: Double) -> String { PlanAgreementTests.literal(value) }
 }

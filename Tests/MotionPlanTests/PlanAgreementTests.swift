@@ -49,7 +49,7 @@ final class PlanAgreementTests: XCTestCase {
     static func numbers(of plan: MotionPlan) -> [String] {
         var expected = ["let duration: TimeInterval = \(literal(plan.duration))"]
         if plan.delay > 0 { expected.append("let delay: TimeInterval = \(literal(plan.delay))") }
-        if plan.runTime != plan.duration { expected.append("let settlingDuration: TimeInterval = \(rounded(plan.runTime))") }
+        if plan.runTime != plan.duration { expected.append("let settlingDuration: TimeInterval = \(literal(plan.runTime))") }
         let run = plan.runTime != plan.duration ? "settlingDuration" : "duration"
         expected.append(plan.delay > 0 ? "delay + \(run)" : "TimeInterval {\n        \(run)\n")
         switch plan.pacing {
@@ -64,12 +64,12 @@ final class PlanAgreementTests: XCTestCase {
             case let .dampingRatio(ratio): expected.append("dampingRatio: \(literal(ratio))")
             case let .bounce(bounce):
                 expected.append("bounce: \(literal(bounce))")
-                expected.append("let stiffness: CGFloat = \(rounded(spring.stiffness))")
-                expected.append("let damping: CGFloat = \(rounded(spring.damping))")
+                expected.append("let stiffness: CGFloat = \(literal(spring.stiffness))")
+                expected.append("let damping: CGFloat = \(literal(spring.damping))")
             }
             if plan.usesCoreAnimation {
-                expected.append(".stiffness = \(rounded(spring.stiffness))")
-                expected.append(".damping = \(rounded(spring.damping))")
+                expected.append(".stiffness = \(literal(spring.stiffness))")
+                expected.append(".damping = \(literal(spring.damping))")
             }
         }
         if plan.scrubbing == .curved { expected.append("animator.scrubsLinearly = false") }
@@ -91,11 +91,5 @@ final class PlanAgreementTests: XCTestCase {
     /// A number as the emitter writes a literal.
     static func literal(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(format: "%.1f", value) : "\(value)"
-    }
-
-    /// A derived constant as the emitter rounds it.
-    static func rounded(_ value: Double) -> String {
-        let text = String(format: "%.6g", value)
-        return text.contains(".") || text.contains("e") ? text : text + ".0"
     }
 }

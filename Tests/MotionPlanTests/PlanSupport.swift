@@ -1,3 +1,4 @@
+import DifferentialHarness
 import Foundation
 import SwiftEmitter
 import TransitionCore
@@ -53,6 +54,24 @@ struct BothBackEnds {
     }
 }
 
+extension BothBackEnds {
+    static let toolchain = Result { try Toolchain.prepared() }
+
+    /// The differential test on this spec: its emitted Swift, run on the runtime UIKit through
+    /// the tour, its scenarios and each of `steps`, gives the interpreter's trace.
+    func assertRunsAlike(_ steps: String..., file: StaticString = #filePath, line: UInt = #line) throws {
+        #if !os(Linux)
+        return  // the runtime UIKit is built with the Linux toolchain
+        #endif
+        let extra = steps.map { text in
+            let parsed = StepsText(text, graph: 0, in: compilation)
+            return Differential.ExtraRun(title: text, actions: parsed.actions, source: parsed.source)
+        }
+        let report = try Differential.compare(spec: model, source: source, toolchain: Self.toolchain.get(), extra: extra)
+        XCTAssertNil(report.difference, file: file, line: line)
+    }
+}
+
 extension Interpreter {
     func node(_ screen: String, _ element: String? = nil) -> NodeID {
         let instance = screens.latest(of: graph.screenIndex(named: screen)!)
@@ -61,9 +80,6 @@ extension Interpreter {
     }
 
     func shown(_ node: NodeID, _ property: Property) -> AnimatableValue { stage.presentedValue(of: node, property) }
-
-    /// Labels of the container's children, back to front.
-    var containerLabels: [String] { stage.tree[stage.containerView].subviews.map { screens.label(of: $0) } }
 }
 
 /// A graph A -> B (push) with a left-edge swipe back, for animators under test.

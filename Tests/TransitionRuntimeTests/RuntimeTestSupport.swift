@@ -61,11 +61,6 @@ extension Interpreter {
     func shown(_ node: NodeID, _ property: Property) -> Double {
         stage.presentedValue(of: node, property).scalar ?? .nan
     }
-
-    /// Labels of the container's children, back to front.
-    var containerLabels: [String] {
-        stage.tree[stage.containerView].subviews.map { screens.label(of: $0) }
-    }
 }
 
 extension RunResult {

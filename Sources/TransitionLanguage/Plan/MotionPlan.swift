@@ -59,6 +59,11 @@ public struct MotionPlan: Sendable {
     public var viewTracks: [TrackPlan] { tracks.filter { !$0.isLayer } }
     /// Tracks Core Animation runs: layer elements (masks carry their own).
     public var layerTracks: [TrackPlan] { tracks.filter(\.isLayer) }
+    /// What a Core Animation track shows outside its active time: its end value after it ends,
+    /// kept until the cleanup removes it, and, when the animator waits, its start value during the
+    /// delay (as a view animation shows its `from`), since `from` is the value when the
+    /// transition starts.
+    public var layerFillMode: FillMode { delay > 0 ? .both : .forwards }
     /// Whether any Core Animation animation runs: a mask or a layer element.
     public var usesCoreAnimation: Bool { !masks.isEmpty || tracks.contains(where: \.isLayer) }
 

@@ -1,0 +1,201 @@
+import Foundation
+import TransitionLanguage
+import TransitionRuntime
+
+/// Writes a spec's driver `main.swift`: the screens as view controllers of the classes the spec
+/// names (adopting the element protocols the emitted file declares), the coordinator installed as
+/// README tells an app, and every run (each graph's tour, then each scenario) as `DriverStep`
+/// data for `Player` (Tests/UIKitRuntime/Driver/Player.swift). The scenario steps are data of the
+/// checked model; the finger's samples come from `Gesture.sample`, as the interpreter's.
+struct DriverSource {
+    let spec: CheckedSpec
+    let emitted: String
+    let options: RunOptions
+    var extra: [Differential.ExtraRun] = []
+
+    /// The runs in the order `Differential.interpreterTraces` makes them.
+    func mainSwift() -> String {
+        var lines = ["import TransitionCore", "import UIKit", ""]
+        lines += screenClasses()
+        lines += ["", "nonisolated(unsafe) var retained: [AnyObject] = []", "", "MainActor.assumeIsolated {", "    var outputs: [String] = []"]
+        for (index, graph) in spec.graphs.enumerated() {
+            lines.append("    let player\(index) = \(player(graph))")
+            lines.append("    outputs.append(player\(index).play(DriverRun(title: \"tour\", steps: \(tourSteps(graph)))))")
+        }
+        for scenario in spec.scenarios {
+            let graph = spec.graphs[scenario.graph]
+            lines.append("    outputs.append(player\(scenario.graph).play(DriverRun(title: \(literal("scenario \"\(scenario.name)\"")), steps: \(steps(scenario.steps, graph: graph)))))")
+        }
+        for run in extra {
+            lines.append("    outputs.append(player\(run.graph).play(DriverRun(title: \(literal(run.title)), steps: \(steps(run.actions, graph: spec.graphs[run.graph])))))")
+        }
+        lines.append("    print(\"{\\\"format\\\":\\\"transc-trace\\\",\\\"version\\\":1,\\\"runs\\\":[\" + outputs.joined(separator: \",\") + \"]}\")")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Screens
+
+    /// `requireElements(_ screen: X) -> any XElements` pairs, and each protocol's members.
+    private var conformances: [String: [String]] {
+        var result: [String: [String]] = [:]
+        let pattern = try! NSRegularExpression(pattern: #"requireElements\(_ screen: (\w+)\) -> any (\w+)"#)
+        for match in pattern.matches(in: emitted, range: NSRange(emitted.startIndex..., in: emitted)) {
+            let type = String(emitted[Range(match.range(at: 1), in: emitted)!])
+            let proto = String(emitted[Range(match.range(at: 2), in: emitted)!])
+            result[type, default: []].append(proto)
+        }
+        return result
+    }
+
+    private func members(of proto: String) -> [(name: String, type: String)] {
+        guard let start = emitted.range(of: "protocol \(proto):") else { return [] }
+        let rest = emitted[start.upperBound...]
+        let body = rest[..<(rest.range(of: "\n}")?.lowerBound ?? rest.endIndex)]
+        let pattern = try! NSRegularExpression(pattern: #"var (\w+): (\w+) \{ get \}"#)
+        let text = String(body)
+        return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+            (String(text[Range($0.range(at: 1), in: text)!]), String(text[Range($0.range(at: 2), in: text)!]))
+        }
+    }
+
+    private func screenClasses() -> [String] {
+        var lines: [String] = []
+        var declared: Set<String> = []
+        let conformances = self.conformances
+        for screen in spec.graphs.flatMap(\.screens) where !declared.contains(screen.typeName) {
+            declared.insert(screen.typeName)
+            let protocols = conformances[screen.typeName] ?? []
+            var properties: [(String, String)] = []
+            for proto in protocols {
+                for member in members(of: proto) where !properties.contains(where: { $0.0 == member.name }) {
+                    properties.append((member.name, member.type))
+                }
+            }
+            // Elements no protocol asks for are never read by the emitted code: a prefixed name keeps
+            // them clear of UIViewController's own members (an element called `title`).
+            for element in screen.elements where !properties.contains(where: { $0.0 == element.name }) {
+                properties.append((Self.unread(element.name), element.kind == .view ? "UIView" : "CAShapeLayer"))
+            }
+            lines.append("final class \(screen.typeName): UIViewController\(protocols.map { ", \($0)" }.joined()) {")
+            for (name, type) in properties { lines.append("    let \(name) = \(type)()") }
+            lines.append("}")
+        }
+        for graph in spec.graphs { lines.append("extension \(coordinatorClass(graph)): DriverCoordinator {}") }
+        return lines
+    }
+
+    private static func unread(_ element: String) -> String { "unreadElement_\(element)" }
+
+    private func coordinatorClass(_ graph: NavigationGraph) -> String {
+        let marker = "/// The transitions of the `\(graph.name)` navigation graph."
+        guard let start = emitted.range(of: marker),
+              let declaration = emitted[start.upperBound...].range(of: "class ") else { return "\(graph.name)TransitionCoordinator" }
+        return String(emitted[declaration.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    /// The screen-maker protocol of a graph and its methods (`makeComments() -> CommentsViewController`).
+    private func screenMaker(_ graph: NavigationGraph) -> (name: String, methods: [(String, String)])? {
+        let pattern = try! NSRegularExpression(pattern: #"Makes the screens the `"# + NSRegularExpression.escapedPattern(for: graph.name) + #"` gestures bring in[\s\S]*?protocol (\w+): AnyObject \{([^}]*)\}"#)
+        guard let match = pattern.firstMatch(in: emitted, range: NSRange(emitted.startIndex..., in: emitted)) else { return nil }
+        let name = String(emitted[Range(match.range(at: 1), in: emitted)!])
+        let body = String(emitted[Range(match.range(at: 2), in: emitted)!])
+        let method = try! NSRegularExpression(pattern: #"func (\w+)\(\) -> (\w+)"#)
+        let methods = method.matches(in: body, range: NSRange(body.startIndex..., in: body)).map {
+            (String(body[Range($0.range(at: 1), in: body)!]), String(body[Range($0.range(at: 2), in: body)!]))
+        }
+        return (name, methods)
+    }
+
+    private func player(_ graph: NavigationGraph) -> String {
+        let conformances = self.conformances
+        let screens = graph.screens.map { screen in
+            let read = Set(conformances[screen.typeName, default: []].flatMap { members(of: $0).map(\.name) })
+            let elements = screen.elements.map { "(\(literal($0.name)), vc.\(read.contains($0.name) ? $0.name : Self.unread($0.name)))" }
+                .joined(separator: ", ")
+            let list = screen.elements.isEmpty ? "{ _ in [] }" : "{ vc in let vc = vc as! \(screen.typeName); return [\(elements)] }"
+            return "DriverScreen(name: \(literal(screen.name)), make: { \(screen.typeName)() }, elements: \(list))"
+        }
+        var install = "let coordinator = \(coordinatorClass(graph))(); "
+        // README: call `prepareForPresentation(_:)` before presenting a screen of a modal edge.
+        if graph.edges.contains(where: { $0.kind == .modal }) {
+            install += "player.prepare = { [unowned coordinator] in coordinator.prepareForPresentation($0) }; "
+        }
+        if let maker = screenMaker(graph) {
+            let methods = maker.methods.map { method, type in
+                let index = graph.screens.firstIndex { $0.typeName == type } ?? 0
+                return "func \(method)() -> \(type) { player.make(\(index)) as! \(type) }"
+            }.joined(separator: "; ")
+            install += "final class Maker: \(maker.name) { let player: Player; init(_ player: Player) { self.player = player }; \(methods) }; "
+            install += "let maker = Maker(player); retained.append(maker); coordinator.screenMaker = maker; "
+        }
+        return """
+        Player(spec: \(literal(spec.path)), graph: \(literal(graph.name)), screens: [\(screens.joined(separator: ", "))], root: \(graph.root), width: \(options.width), height: \(options.height), \
+        fps: \(options.framesPerSecond), makeCoordinator: { player in \(install)return coordinator })
+        """
+    }
+
+    // MARK: Steps
+
+    private func steps(_ actions: [ScenarioAction], graph: NavigationGraph) -> String {
+        var out: [String] = []
+        for (index, action) in actions.enumerated() {
+            var probes: [Double] = []
+            var next = index + 1
+            while next < actions.count, isExpectation(actions[next]) {
+                if case let .expectValue(expectation) = actions[next].kind, let time = expectation.time { probes.append(time) }
+                next += 1
+            }
+            guard let step = step(action, graph: graph) else { continue }
+            if !probes.isEmpty { out.append(".probes([\(probes.map { "\($0)" }.joined(separator: ", "))])") }
+            out.append(step)
+        }
+        return "[" + out.joined(separator: ", ") + "]"
+    }
+
+    private func isExpectation(_ action: ScenarioAction) -> Bool {
+        switch action.kind {
+        case .expectStack, .expectValue, .expectOutcome: true
+        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .wait: false
+        }
+    }
+
+    private func step(_ action: ScenarioAction, graph: NavigationGraph) -> String? {
+        switch action.kind {
+        case let .push(screen): return ".push(\(screen))"
+        case let .present(screen): return ".present(\(screen))"
+        case .pop: return ".pop"
+        case let .popTo(screen): return ".popTo(\(screen))"
+        case .popToRoot: return ".popToRoot"
+        case .dismiss: return ".dismiss"
+        case let .drag(index, amount, duration):
+            let gesture = graph.gestures[index]
+            let full = gesture.sample(after: amount, width: options.width, height: options.height)
+            let isPinch = if case .pinch = gesture.kind { true } else { false }
+            return """
+            .drag(DriverDrag(gesture: \(literal(gesture.name)), recognizerName: \(literal("\(graph.name).\(gesture.name)")), \
+            isPinch: \(isPinch), translationX: \(full.translationX), translationY: \(full.translationY), scale: \(full.scale), duration: \(duration)))
+            """
+        case let .release(vx, vy): return ".release(\(vx), \(vy))"
+        case let .wait(seconds): return ".wait(\(seconds))"
+        case .expectStack, .expectValue, .expectOutcome: return nil
+        }
+    }
+
+    /// `Tour.run`: for each edge, set up a path to its source, go forward, and back if that completed.
+    private func tourSteps(_ graph: NavigationGraph) -> String {
+        var out: [String] = []
+        for edge in graph.edges {
+            let source = edge.source ?? graph.root
+            guard let path = SpecRunner.tourPath(in: graph, to: source, pushesOnly: edge.kind == .push) else { continue }
+            out.append(".setUp([\(path.map { "(push: \($0.kind == .push), screen: \($0.screen))" }.joined(separator: ", "))])")
+            out.append(edge.kind == .push ? ".push(\(edge.destination))" : ".present(\(edge.destination))")
+            out.append(".backIfCompleted(push: \(edge.kind == .push))")
+        }
+        return "[" + out.joined(separator: ", ") + "]"
+    }
+
+    private func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

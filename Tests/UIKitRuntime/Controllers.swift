@@ -1,0 +1,440 @@
+// View controllers, the navigation controller, presentations and the transitioning protocols.
+// Every operation is the core's: `Stage.begin` with a core `Animator` whose two steps call the
+// app's `UIViewControllerAnimatedTransitioning` (animateTransition at the start; the property
+// animators' and Core Animation transactions' completions when the timeline ends), and a
+// `PercentDrivenInteraction` when the delegate hands back a UIPercentDrivenInteractiveTransition.
+import TransitionCore
+
+public enum UIModalPresentationStyle: Int {
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none
+    case automatic = -2
+
+    /// The core's presentation style. Styles the core does not model keep the presenter's view when
+    /// UIKit does (over-full-screen, over-current-context, the sheets, popover) and replace it otherwise.
+    var core: PresentationStyle {
+        switch self {
+        case .fullScreen, .currentContext, .custom, .none, .automatic: .fullScreen
+        case .overFullScreen, .overCurrentContext, .pageSheet, .formSheet, .popover: .overFullScreen
+        }
+    }
+}
+
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: AnyObject {}
+final class TransitionCoordinatorObject: UIViewControllerTransitionCoordinator {}
+
+@MainActor
+open class UIViewController: UIResponder {
+    /// The core controller; nil for a navigation controller, which the core models as its stack.
+    let controller: ControllerID?
+    public var view: UIView!
+    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    public var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    public internal(set) weak var presentingViewController: UIViewController?
+    public internal(set) var presentedViewController: UIViewController?
+    weak var owningNavigation: UINavigationController?
+    public var title: String?
+    open override var next: UIResponder? { view?.superview }
+
+    public override init() {
+        let world = World.shared
+        let id = world.mutate { $0.makeController(named: "screen") }
+        controller = id
+        super.init()
+        view = UIView(node: world.read { $0.controller(id).view })
+        world.controllers[id.rawValue] = self
+    }
+
+    init(container: UIView) {
+        controller = nil
+        super.init()
+        view = container
+    }
+
+    /// The core controller this one stands for: itself, or a navigation controller's top screen.
+    var screenController: ControllerID? { controller ?? (self as? UINavigationController)?.topViewController?.controller }
+
+    public var navigationController: UINavigationController? { owningNavigation ?? (self as? UINavigationController) }
+
+    /// Non-nil while a transition this controller takes part in runs.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        World.shared.transition == nil ? nil : TransitionCoordinatorObject()
+    }
+
+    public func present(_ presented: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let id = presented.controller else { return }
+        let presenter = navigationController ?? self
+        let source = self
+        let world = World.shared
+        world.mutate { $0.setPresentationStyle(presented.modalPresentationStyle.core, of: id) }
+        presented.presentingViewController = presenter
+        presenter.presentedViewController = presented
+        let delegate = presented.transitioningDelegate
+        let animator = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
+        let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let started = world.begin(.present(id), animated: animated, animator: animator, interaction: interaction) { completed in
+            if !completed {
+                presented.presentingViewController = nil
+                presenter.presentedViewController = nil
+            }
+            completion?()
+        }
+        if !started {
+            presented.presentingViewController = nil
+            presenter.presentedViewController = nil
+        }
+    }
+
+    /// Dismisses the topmost presentation of this controller's chain, as UIKit does when the
+    /// presented controller itself asks.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let dismissed = presentedViewController ?? self
+        guard let presenter = dismissed.presentingViewController else { return }
+        let world = World.shared
+        let delegate = dismissed.transitioningDelegate
+        let animator = animated ? delegate?.animationController(forDismissed: dismissed) : nil
+        let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        _ = world.begin(.dismiss, animated: animated, animator: animator, interaction: interaction) { completed in
+            if completed {
+                dismissed.presentingViewController = nil
+                presenter.presentedViewController = nil
+            }
+            completion?()
+        }
+    }
+}
+
+@MainActor
+open class UINavigationController: UIViewController {
+    public enum Operation: Int {
+        case none, push, pop
+    }
+
+    public weak var delegate: UINavigationControllerDelegate?
+    public let interactivePopGestureRecognizer: UIGestureRecognizer?
+
+    /// The navigation controller of the window: its view is the core's container.
+    public init(rootViewController: UIViewController) {
+        let world = World.shared
+        interactivePopGestureRecognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        super.init(container: world.window)
+        rootViewController.owningNavigation = self
+        if let id = rootViewController.controller { try? world.mutate { stage in try stage.setRoot(id) } }
+        if let recognizer = interactivePopGestureRecognizer { world.window.addGestureRecognizer(recognizer) }
+    }
+
+    /// The core models a navigation controller as its stack, with the top screen's view in the
+    /// window: that view stands for the navigation controller's own.
+    public override var view: UIView! {
+        get { topViewController?.view }
+        set {}
+    }
+
+    public var viewControllers: [UIViewController] {
+        World.shared.read { $0.navigation?.controllers ?? [] }.compactMap { World.shared.controller($0) }
+    }
+    public var topViewController: UIViewController? { viewControllers.last }
+    public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    public func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard let id = viewController.controller, let top = topViewController else { return }
+        viewController.owningNavigation = self
+        navigate(.push(id), operation: .push, from: top, to: viewController, animated: animated)
+    }
+
+    @discardableResult
+    public func popViewController(animated: Bool) -> UIViewController? {
+        let stack = viewControllers
+        guard stack.count > 1 else { return nil }
+        navigate(.pop, operation: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2], animated: animated)
+        return stack.last
+    }
+
+    @discardableResult
+    public func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        let stack = viewControllers
+        guard let id = viewController.controller, let index = stack.firstIndex(where: { $0 === viewController }),
+              index < stack.count - 1 else { return nil }
+        navigate(.popTo(id), operation: .pop, from: stack[stack.count - 1], to: viewController, animated: animated)
+        return Array(stack[(index + 1)...])
+    }
+
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let stack = viewControllers
+        guard stack.count > 1 else { return nil }
+        navigate(.popToRoot, operation: .pop, from: stack[stack.count - 1], to: stack[0], animated: animated)
+        return Array(stack.dropFirst())
+    }
+
+    private func navigate(_ core: TransitionOperation, operation: Operation, from: UIViewController, to: UIViewController,
+                          animated: Bool) {
+        let delegate = delegate
+        let animator = animated
+            ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        _ = World.shared.begin(core, animated: animated, animator: animator, interaction: interaction) { [weak self] completed in
+            guard let self, completed else { return }
+            self.delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+    }
+}
+
+// MARK: - Protocols
+
+public struct UITransitionContextViewControllerKey: Hashable {
+    let rawValue: String
+    public static let from = UITransitionContextViewControllerKey(rawValue: "from")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "to")
+}
+
+public struct UITransitionContextViewKey: Hashable {
+    let rawValue: String
+    public static let from = UITransitionContextViewKey(rawValue: "from")
+    public static let to = UITransitionContextViewKey(rawValue: "to")
+}
+
+@MainActor
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    var containerView: UIView { get }
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    func initialFrame(for vc: UIViewController) -> CGRect
+    func finalFrame(for vc: UIViewController) -> CGRect
+    func completeTransition(_ didComplete: Bool)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    func pauseInteractiveTransition()
+}
+
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    /// Optional in UIKit (an Objective-C optional requirement): animators that do not implement it
+    /// are not interruptible. Nothing in the runtime calls it.
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        UIViewPropertyAnimator(duration: 0, curve: .linear)
+    }
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+@MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
+}
+
+/// Optional requirements are Objective-C's: here they are requirements with UIKit's
+/// do-nothing/nil defaults, and the harness rewrites the optional-chaining call `x?(` at call
+/// sites of these methods to `x(` (see `ObjCSpellings`).
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+// MARK: - The context
+
+/// `UIViewControllerContextTransitioning` over the core's `TransitionContext`, which the stage
+/// hands to each animator step (so `transitionWasCancelled` is current in the completion).
+@MainActor
+final class TransitionContextObject: NSObject, UIViewControllerContextTransitioning {
+    /// Nil until the core runs the animator's first step (`transitionDuration(using:)` comes first).
+    var coreContext: TransitionContext?
+    override init() {}
+    private var core: TransitionContext { coreContext! }
+
+    var containerView: UIView { World.shared.view(core.containerView) ?? World.shared.window }
+    var isAnimated: Bool { true }
+    var isInteractive: Bool { core.isInteractive }
+    var transitionWasCancelled: Bool { core.transitionWasCancelled }
+
+    /// The core's endpoints, except that a presentation's presenter is the presenting view
+    /// controller, as UIKit documents: for a screen in a navigation stack, the navigation controller.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        let world = World.shared
+        let from = world.controller(core.fromController), to = world.controller(core.toController)
+        switch (core.operation.kind, key) {
+        case (.present, .from): return to?.presentingViewController ?? from
+        case (.dismiss, .to): return from?.presentingViewController ?? to
+        default: return key == .from ? from : to
+        }
+    }
+
+    /// Nil for the presenter's view of a presentation that keeps it (`TransitionContext.handsOver`),
+    /// as UIKit documents for `.overFullScreen`.
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        let node = key == .from ? core.fromView : core.toView
+        return core.handsOver(node) ? World.shared.view(node) : nil
+    }
+
+    /// A navigation controller's frames are its top screen's (the core has no view of its own for it).
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        vc.screenController.map { CGRect(core.initialFrame(for: $0)) } ?? .zero
+    }
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        vc.screenController.map { CGRect(core.finalFrame(for: $0)) } ?? .zero
+    }
+    func completeTransition(_ didComplete: Bool) { World.shared.mutate { $0.completeTransition(didComplete) } }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        try? World.shared.mutate { stage in try stage.updateInteractiveTransition(percentComplete) }
+    }
+    func finishInteractiveTransition() { try? World.shared.mutate { stage in try stage.finishInteractiveTransition() } }
+    func cancelInteractiveTransition() { try? World.shared.mutate { stage in try stage.cancelInteractiveTransition() } }
+    func pauseInteractiveTransition() {}
+}
+
+// MARK: - Percent-driven interaction
+
+/// `UIPercentDrivenInteractiveTransition`: the core's percent-driven interaction. `update`
+/// holds the timeline at a percent, `finish` and `cancel` play the rest with `completionCurve`
+/// over the remaining time divided by `completionSpeed`.
+@MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    public var completionSpeed: CGFloat = 1
+    public var completionCurve: UIView.AnimationCurve = .easeInOut
+    public var timingCurve: UITimingCurveProvider?
+    public var wantsInteractiveStart = true
+    public override init() {}
+
+    var settings: PercentDrivenInteraction {
+        let curve = (timingCurve as? UICubicTimingParameters)?.timing ?? completionCurve.timing
+        return PercentDrivenInteraction(completionSpeed: completionSpeed, completionCurve: curve)
+    }
+
+    public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {}
+    public var percentComplete: CGFloat { World.shared.read { $0.interactionPercent ?? 0 } }
+
+    public func update(_ percentComplete: CGFloat) {
+        try? World.shared.mutate { stage in try stage.updateInteractiveTransition(percentComplete) }
+    }
+    public func finish() {
+        try? World.shared.mutate { stage in try stage.finishInteractiveTransition() }
+        World.shared.settle()
+    }
+    public func cancel() {
+        try? World.shared.mutate { stage in try stage.cancelInteractiveTransition() }
+        World.shared.settle()
+    }
+    public func pause() {}
+}
+
+// MARK: - Running transitions
+
+extension World {
+    /// Starts a core transition for a UIKit operation; false when the core refuses it (UIKit
+    /// would too: a transition already running, a pop at the root, ...).
+    func begin(_ operation: TransitionOperation, animated: Bool, animator: UIViewControllerAnimatedTransitioning?,
+               interaction: UIViewControllerInteractiveTransitioning?, finished: @escaping (Bool) -> Void) -> Bool {
+        guard transition == nil else { return false }
+        guard animated else {
+            let done = (try? mutate { stage in try stage.performWithoutAnimation(operation) }) != nil
+            if done { finished(true) }
+            return done
+        }
+        let percentDriven = interaction as? UIPercentDrivenInteractiveTransition
+        var coreAnimator: Animator?
+        var running: RunningTransition?
+        if let animator {
+            coreAnimator = Animator(name: "\(type(of: animator))", duration: 0) { stage, context in
+                World.shared.lend(&stage) {
+                    MainActor.assumeIsolated {
+                        guard let running = World.shared.transition else { return }
+                        running.context.coreContext = context
+                        animator.animateTransition(using: running.context)
+                    }
+                }
+            } completion: { stage, context in
+                World.shared.lend(&stage) {
+                    MainActor.assumeIsolated {
+                        guard let running = World.shared.transition else { return }
+                        running.context.coreContext = context
+                        let handlers = running.endHandlers
+                        running.endHandlers = []
+                        for handler in handlers { handler(context.transitionWasCancelled) }
+                    }
+                }
+            }
+        }
+        // The context is the core's; its duration is the animator's `transitionDuration`.
+        let contextObject = MainActor.assumeIsolated { TransitionContextObject() }
+        running = RunningTransition(context: contextObject, animator: animator, interaction: percentDriven, finished: finished)
+        if let animator, var core = coreAnimator {
+            core.duration = MainActor.assumeIsolated { animator.transitionDuration(using: contextObject) }
+            coreAnimator = core
+        }
+        transition = running
+        let interactionSettings = interaction == nil ? nil : (percentDriven.map { p in MainActor.assumeIsolated { p.settings } } ?? PercentDrivenInteraction())
+        do {
+            try mutate { stage in try stage.begin(operation, animator: coreAnimator, interaction: interactionSettings) }
+        } catch {
+            transition = nil
+            return false
+        }
+        settle()
+        return true
+    }
+
+    /// Registers work for the end of the running transition's timeline (`true`: cancelled); with
+    /// no transition running it runs now.
+    func afterTransition(_ handler: @escaping (Bool) -> Void) {
+        if let transition { transition.endHandlers.append(handler) } else { handler(false) }
+    }
+
+    /// Ends the UIKit side of a transition the core has finished: `animationEnded` and the
+    /// operation's own completion (the navigation delegate's `didShow`).
+    func settle() {
+        guard let running = transition, read({ $0.isIdle }) else { return }
+        transition = nil
+        let completed = read { stage in
+            stage.events.reversed().lazy.compactMap { event -> Bool? in
+                if case let .transitionEnded(_, completed) = event.event { return completed }
+                return nil
+            }.first ?? false
+        }
+        MainActor.assumeIsolated {
+            running.animator?.animationEnded(completed)
+            running.finished(completed)
+        }
+    }
+}

@@ -1,0 +1,555 @@
+// The driver's engine, compiled with a spec's emitted Swift and its generated `main.swift`: it
+// installs the generated coordinator as README tells an app to, plays scenario steps through
+// UIKit calls (navigation, presentation, recognisers), and samples the same channels at the
+// same times as the interpreter's `Interpreter.advance`/`step`/`recordRow`, writing the trace in
+// `transc run --format json`'s shape with numbers in full precision.
+import TransitionCore
+import UIKit
+
+/// One screen of the graph: how to make its view controller and the names of its elements.
+struct DriverScreen {
+    var name: String
+    var make: () -> UIViewController
+    /// The element views or layers of a made controller, by name.
+    var elements: (UIViewController) -> [(String, AnyObject)]
+}
+
+/// What the finger does in a drag, computed by the harness from `Gesture.sample`.
+struct DriverDrag {
+    var gesture: String
+    var recognizerName: String
+    var isPinch: Bool
+    /// At the end of the drag: translation, or the pinch's scale.
+    var translationX: Double, translationY: Double, scale: Double
+    var duration: Double
+}
+
+enum DriverStep {
+    case push(Int), present(Int), pop, popTo(Int), popToRoot, dismiss
+    case drag(DriverDrag), release(Double, Double), wait(Double)
+    /// The tour: reach a screen without animation (pushes and presents from the root).
+    case setUp([(push: Bool, screen: Int)])
+    /// The tour's way back, only after a forward operation that completed.
+    case backIfCompleted(push: Bool)
+    /// Times after the next action at which the interpreter reads values (it stops the clock there).
+    case probes([Double])
+}
+
+struct DriverRun {
+    var title: String
+    var steps: [DriverStep]
+}
+
+@MainActor
+protocol DriverCoordinator: AnyObject {
+    func install(on navigationController: UINavigationController)
+}
+
+@MainActor
+final class Player {
+    let spec: String, graph: String
+    let screens: [DriverScreen]
+    let root: Int
+    let width: Double, height: Double, fps: Double
+    let makeCoordinator: (Player) -> DriverCoordinator
+
+    var navigation: UINavigationController!
+    var coordinator: DriverCoordinator!
+    /// The coordinator's `prepareForPresentation(_:)`, for graphs with modal edges.
+    var prepare: ((UIViewController) -> Void)?
+    var instances: [(screen: Int, controller: UIViewController, label: String)] = []
+    var labels: [Int: String] = [:]
+    var transitions: [String] = []
+    var events: [String] = []
+    var current: Current?
+    var lastOutcome: Bool?
+    var finger: Finger?
+    var probes: [Double] = []
+    var rowCount = 0
+    var eventCursor = 0
+    var sampleCount = 0
+    /// Mistakes the core saw (a snapshot left behind is judged by the container's views instead:
+    /// the emitted code keeps some for the transition back on purpose).
+    var issues: [String] = []
+
+    struct Current {
+        var index: Int
+        var operation: String
+        var from: String, to: String
+        var start: Double
+        var channels: [(NodeID, Property)]
+        var frames: [String] = []
+        var endRecorded = false
+        var containerAtStart: [String] = []
+    }
+
+    struct Finger {
+        let drag: DriverDrag
+        let recognizer: UIGestureRecognizer
+        let start: Double
+        var fraction = 0.0
+        var isMoving: Bool { fraction < 1 }
+        var translation: (Double, Double) = (0, 0)
+        var scale = 1.0
+        var velocity: (Double, Double) = (0, 0)
+        var scaleVelocity = 0.0
+
+        init(drag: DriverDrag, recognizer: UIGestureRecognizer, start: Double) {
+            self.drag = drag
+            self.recognizer = recognizer
+            self.start = start
+        }
+
+        /// `DragState.move`: constant speed from the start to the drag's end over its duration.
+        mutating func move(to time: Double) {
+            let duration = drag.duration
+            fraction = duration > 0 && time < start + duration ? min(max((time - start) / duration, 0), 1) : 1
+            translation = (drag.translationX * fraction, drag.translationY * fraction)
+            scale = 1 + (drag.scale - 1) * fraction
+            if fraction < 1 {
+                velocity = (drag.translationX / duration, drag.translationY / duration)
+                scaleVelocity = (drag.scale - 1) / duration
+            } else {
+                velocity = (0, 0)
+                scaleVelocity = 0
+            }
+        }
+    }
+
+    init(spec: String, graph: String, screens: [DriverScreen], root: Int, width: Double, height: Double, fps: Double,
+         makeCoordinator: @escaping (Player) -> DriverCoordinator) {
+        self.spec = spec
+        self.graph = graph
+        self.screens = screens
+        self.root = root
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.makeCoordinator = makeCoordinator
+    }
+
+    var stage: Stage { UIKitTestWorld.stage }
+
+    // MARK: Setting up, as README tells an app
+
+    func start() {
+        UIKitTestWorld.reset(width: width, height: height)
+        instances = []
+        labels = [:]
+        transitions = []
+        events = []
+        current = nil
+        lastOutcome = nil
+        finger = nil
+        rowCount = 0
+        sampleCount = 0
+        prepare = nil
+        issues = []
+        for index in screens.indices { _ = makeInstance(index) }
+        navigation = UINavigationController(rootViewController: instances[root].controller)
+        coordinator = makeCoordinator(self)
+        coordinator.install(on: navigation)
+        eventCursor = stage.events.count
+    }
+
+    private func makeInstance(_ screen: Int) -> (screen: Int, controller: UIViewController, label: String) {
+        let count = instances.filter { $0.screen == screen }.count
+        let label = count == 0 ? screens[screen].name : "\(screens[screen].name)#\(count + 1)"
+        let controller = screens[screen].make()
+        let view = controller.view!
+        labels[UIKitTestWorld.node(of: view).rawValue] = label
+        // The interpreter's element frame: a centred square a third of the width.
+        let side = width / 3
+        let frame = CGRect(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
+        for (name, element) in screens[screen].elements(controller) {
+            if let elementView = element as? UIView {
+                elementView.frame = frame
+                view.addSubview(elementView)
+                labels[UIKitTestWorld.node(of: elementView).rawValue] = "\(label).\(name)"
+            } else if let layer = element as? CALayer {
+                layer.frame = frame
+                view.layer.addSublayer(layer)
+                labels[UIKitTestWorld.node(of: layer).rawValue] = "\(label).\(name)"
+            }
+        }
+        let instance = (screen, controller, label)
+        instances.append(instance)
+        return instance
+    }
+
+    /// `ScreenInstances.available`: an instance not on the stacks, else a new one.
+    func available(_ screen: Int) -> UIViewController {
+        let busy = stackControllers
+        if let free = instances.first(where: { instance in instance.screen == screen && !busy.contains { $0 === instance.controller } }) {
+            return free.controller
+        }
+        return makeInstance(screen).controller
+    }
+
+    /// Made on demand for gestures that push or present (`ScreenMaker`).
+    func make(_ screen: Int) -> UIViewController { available(screen) }
+
+    var presented: [UIViewController] {
+        var chain: [UIViewController] = []
+        var current = navigation.presentedViewController
+        while let vc = current {
+            chain.append(vc)
+            current = vc.presentedViewController
+        }
+        return chain
+    }
+    var stackControllers: [UIViewController] { navigation.viewControllers + presented }
+    var visible: UIViewController? { presented.last ?? navigation.topViewController }
+
+    func label(_ vc: UIViewController) -> String { instances.first { $0.controller === vc }?.label ?? "?" }
+
+    // MARK: Playing
+
+    func play(_ run: DriverRun) -> String {
+        start()
+        var pendingProbes: [Double] = []
+        for step in run.steps {
+            if case let .probes(times) = step {
+                pendingProbes = times
+                continue
+            }
+            let now = stage.time
+            probes = pendingProbes.map { now + $0 }.sorted()
+            pendingProbes = []
+            perform(step)
+        }
+        return json(run.title)
+    }
+
+    func perform(_ step: DriverStep) {
+        switch step {
+        case let .push(screen):
+            let vc = available(screen)
+            operate("push", arriving: vc) { self.navigation.pushViewController(vc, animated: true) }
+        case let .present(screen):
+            let vc = available(screen)
+            prepare?(vc)
+            let presenter = visible
+            operate("present", arriving: vc) { presenter?.present(vc, animated: true) }
+        case .pop:
+            let stack = navigation.viewControllers
+            guard stack.count > 1 else { return }
+            operate("pop", arriving: stack[stack.count - 2]) { self.navigation.popViewController(animated: true) }
+        case let .popTo(screen):
+            let stack = navigation.viewControllers
+            guard let target = stack.dropLast().last(where: { vc in self.instances.first { $0.controller === vc }?.screen == screen }) else { return }
+            operate("pop to", arriving: target) { self.navigation.popToViewController(target, animated: true) }
+        case .popToRoot:
+            let stack = navigation.viewControllers
+            guard stack.count > 1 else { return }
+            operate("pop to root", arriving: stack[0]) { self.navigation.popToRootViewController(animated: true) }
+        case .dismiss:
+            guard let top = presented.last else { return }
+            let below = presented.dropLast().last ?? navigation.topViewController
+            operate("dismiss", arriving: below) { top.dismiss(animated: true) }
+        case let .drag(drag):
+            startDrag(drag)
+        case let .release(vx, vy):
+            release(vx, vy)
+        case let .wait(seconds):
+            advance(to: stage.time + seconds)
+        case let .setUp(path):
+            setUp(path)
+        case let .backIfCompleted(push):
+            guard lastOutcome == true, UIKitTestWorld.stage.isIdle else { return }
+            perform(push ? .pop : .dismiss)
+        case .probes:
+            break
+        }
+    }
+
+    /// The tour's set-up: everything dismissed and popped, then the path without animation.
+    private func setUp(_ path: [(push: Bool, screen: Int)]) {
+        while let top = presented.last { top.dismiss(animated: false) }
+        if navigation.viewControllers.count > 1 { navigation.popToRootViewController(animated: false) }
+        for (push, screen) in path {
+            let vc = available(screen)
+            if push {
+                navigation.pushViewController(vc, animated: false)
+            } else {
+                prepare?(vc)
+                visible?.present(vc, animated: false)
+            }
+        }
+        eventCursor = stage.events.count
+    }
+
+    /// Runs a UIKit call that should start a transition; records it as the interpreter does.
+    private func operate(_ name: String, arriving: UIViewController?, _ call: () -> Void) {
+        let leaving = visible
+        call()
+        guard beginRecording(name, from: leaving, to: arriving) else { return }
+        runUntilIdle()
+    }
+
+    private func beginRecording(_ name: String, from leaving: UIViewController?, to arriving: UIViewController?) -> Bool {
+        guard UIKitTestWorld.isTransitioning || !stage.isIdle else {
+            drainEvents()
+            return false
+        }
+        nameNewNodes()
+        let channels = stage.runningAnimations.map { ($0.target, $0.property) }
+        transitions.append("")
+        current = Current(index: transitions.count, operation: name, from: leaving.map(label) ?? "?", to: arriving.map(label) ?? "?",
+                          start: stage.time, channels: channels, containerAtStart: containerLabels)
+        recordRow()
+        drainEvents()
+        return true
+    }
+
+    /// Labels the snapshots and masks the animator made: `snapshot@T#K` for the K-th snapshot
+    /// of transition T (the harness maps these to the plan's names), `<view>.mask` for masks.
+    private func nameNewNodes() {
+        let tree = stage.tree
+        var count = 0
+        for node in tree.nodes where labels[node.id.rawValue] == nil && node.snapshotOf != nil {
+            count += 1
+            labels[node.id.rawValue] = "snapshot@\(transitions.count + 1)#\(count)"
+        }
+        for node in tree.nodes {
+            if let mask = node.mask, labels[mask.rawValue] == nil, let owner = labels[node.id.rawValue] {
+                labels[mask.rawValue] = "\(owner).mask"
+            }
+        }
+    }
+
+    // MARK: The finger
+
+    private func startDrag(_ drag: DriverDrag) {
+        guard let vc = visible,
+              let recognizer = UIKitTestWorld.recognizers(on: vc.view).first(where: { $0.name == drag.recognizerName })
+        else { return }
+        let leaving = visible
+        var finger = Finger(drag: drag, recognizer: recognizer, start: stage.time)
+        // The velocity the recogniser reports as it begins: the drag's, signed as it moves.
+        let duration = drag.duration > 0 ? drag.duration : 1
+        let began = UIKitTestWorld.drive(
+            recognizer, state: .began, translation: .zero,
+            velocity: CGPoint(x: drag.translationX / duration, y: drag.translationY / duration),
+            scale: 1, scaleVelocity: (drag.scale - 1) / duration)
+        guard began, UIKitTestWorld.isTransitioning else { return }
+        let arriving = UIKitTestWorld.arrivingController
+        guard beginRecording(operationName(), from: leaving, to: arriving) else { return }
+        if drag.duration <= 0 {
+            finger.move(to: stage.time)
+            self.finger = finger
+            sendFinger(.changed)
+            return
+        }
+        self.finger = finger
+        advance(to: stage.time + drag.duration)
+    }
+
+    private func operationName() -> String {
+        switch stage.context?.operation {
+        case .push: "push"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .pop: "pop"
+        case .popTo: "pop to"
+        case .popToRoot: "pop to root"
+        case nil: "?"
+        }
+    }
+
+    private func sendFinger(_ state: UIGestureRecognizer.State) {
+        guard let finger else { return }
+        UIKitTestWorld.drive(
+            finger.recognizer, state: state, translation: CGPoint(x: finger.translation.0, y: finger.translation.1),
+            velocity: CGPoint(x: finger.velocity.0, y: finger.velocity.1), scale: finger.scale,
+            scaleVelocity: finger.scaleVelocity)
+    }
+
+    private func release(_ vx: Double, _ vy: Double) {
+        guard var finger else { return }
+        self.finger = nil
+        finger.velocity = (vx, vy)
+        if finger.drag.isPinch { finger.scaleVelocity = vx }
+        self.finger = finger
+        sendFinger(.ended)
+        self.finger = nil
+        drainEvents()
+        runUntilIdle()
+    }
+
+    // MARK: The clock (Interpreter.advance, step, runUntilIdle)
+
+    var isMoving: Bool {
+        guard !stage.isIdle else { return false }
+        return stage.interactionPercent == nil || finger?.isMoving == true
+    }
+
+    func nextFrame(after time: Double) -> Double {
+        let next = ((time * fps + 1e-9).rounded(.down) + 1) / fps
+        return next > time ? next : time.nextUp
+    }
+
+    func advance(to target: Double) {
+        while stage.time < target {
+            var stop = target
+            if isMoving { stop = min(stop, nextFrame(after: stage.time)) }
+            if let deadline = stage.transitionDeadline, deadline > stage.time { stop = min(stop, deadline) }
+            if let probe = probes.first(where: { $0 > stage.time }) { stop = min(stop, probe) }
+            step(to: stop)
+        }
+    }
+
+    func runUntilIdle() {
+        let start = stage.time
+        while !stage.isIdle, let deadline = stage.transitionDeadline {
+            if deadline - start > 600 {
+                advance(to: start + 600)
+                return
+            }
+            advance(to: deadline)
+        }
+        UIKitTestWorld.advance(to: stage.time)
+        drainEvents()
+    }
+
+    private func step(to time: Double) {
+        let wasMoving = isMoving
+        if var moving = finger, moving.isMoving {
+            moving.move(to: time)
+            finger = moving
+            sendFinger(.changed)
+        }
+        if time == stage.transitionDeadline { recordRow(at: time, ending: true) }
+        UIKitTestWorld.advance(to: time)
+        drainEvents()
+        if wasMoving, current != nil, isFrameTime(time) { recordRow() }
+    }
+
+    private func isFrameTime(_ time: Double) -> Bool {
+        let frames = time * fps
+        return abs(frames - frames.rounded()) < 1e-6
+    }
+
+    func recordRow(at time: Double? = nil, ending: Bool = false) {
+        guard var running = current, !running.endRecorded else { return }
+        rowCount += 1
+        let stage = self.stage
+        let cancelling = stage.context?.transitionWasCancelled == true
+        let animations = ending ? stage.runningAnimations : []
+        if ending { running.endRecorded = true }
+        var values: [String] = []
+        for (node, property) in running.channels {
+            var value = stage.presentedValue(of: node, property)
+            if ending, let animation = animations.last(where: { $0.target == node && $0.property == property }) {
+                value = cancelling ? animation.from : animation.to
+            }
+            values.append(Self.json(value))
+        }
+        sampleCount += running.channels.count
+        let percent = ending ? nil : stage.interactionPercent
+        running.frames.append("{\"t\":\(Self.number(time ?? stage.time)),\"percent\":\(percent.map(Self.number) ?? "null"),\"values\":[\(values.joined(separator: ","))]}")
+        current = running
+    }
+
+    private func drainEvents() {
+        let events = stage.events
+        while eventCursor < events.count {
+            let event = events[eventCursor]
+            eventCursor += 1
+            switch event.event {
+            case let .transitionEnded(_, completed): if current != nil { endTransition(completed) }
+            case .issue(.snapshotLeftBehind): break
+            case let .issue(issue): issues.append(issue.description)
+            case .transitionBegan, .interactionUpdated, .interactionFinished, .interactionCancelled, .completeTransitionCalled: break
+            }
+        }
+    }
+
+    /// The container's views, back to front, by label.
+    var containerLabels: [String] {
+        let tree = stage.tree
+        return tree[stage.containerView].subviews.map { labels[$0.rawValue] ?? $0.description }
+    }
+
+    private func endTransition(_ completed: Bool) {
+        guard current != nil else { return }
+        recordRow()
+        guard let running = current else { return }
+        lastOutcome = completed
+        transitions[running.index - 1] = record(running, outcome: completed)
+        let stack = stackControllers.map { Self.string(label($0)) }
+        events.append("{\"t\":\(Self.number(stage.time)),\"transition\":\(running.index),\"type\":\"stack\",\"stack\":[\(stack.joined(separator: ","))]}")
+        current = nil
+    }
+
+    /// A transition as the trace writes it; `outcome` nil for one still held when the run ends.
+    private func record(_ running: Current, outcome: Bool?) -> String {
+        let channels = running.channels.map { node, property in
+            "{\"node\":\(Self.string(labels[node.rawValue] ?? node.description)),\"property\":\"\(Self.propertyName(property))\",\"kind\":\"\(Self.kind(property))\"}"
+        }
+        let ending = outcome.map { "\"\($0 ? "completed" : "cancelled")\"" } ?? "null"
+        return """
+        {"index":\(running.index),"operation":\(Self.string(running.operation)),"from":\(Self.string(running.from)),"to":\(Self.string(running.to)),\
+        "start":\(Self.number(running.start)),"end":\(outcome == nil ? "null" : Self.number(stage.time)),"outcome":\(ending),\
+        "channels":[\(channels.joined(separator: ","))],\
+        "containerAtStart":[\(running.containerAtStart.map(Self.string).joined(separator: ","))],\
+        "containerAtEnd":[\(outcome == nil ? "" : containerLabels.map(Self.string).joined(separator: ","))],"frames":[\(running.frames.joined(separator: ","))]}
+        """
+    }
+
+    // MARK: JSON, numbers in full precision
+
+    func json(_ title: String) -> String {
+        if let running = current { transitions[running.index - 1] = record(running, outcome: nil) }
+        return """
+        {"spec":\(Self.string(spec)),"graph":\(Self.string(graph)),"title":\(Self.string(title)),"container":{"width":\(Self.number(width)),"height":\(Self.number(height))},"fps":\(Self.number(fps)),\
+        "transitions":[\(transitions.filter { !$0.isEmpty }.joined(separator: ","))],"events":[\(events.joined(separator: ","))],"issues":[\(issues.map(Self.string).joined(separator: ","))],"samples":\(sampleCount)}
+        """
+    }
+
+    static func number(_ value: Double) -> String {
+        value.isFinite ? "\(value)" : "null"
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func json(_ value: AnimatableValue) -> String {
+        switch value {
+        case let .scalar(v): return number(v)
+        case let .affine(t): return "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ",") + "]"
+        case let .rect(r): return "[" + [r.minX, r.minY, r.width, r.height].map(number).joined(separator: ",") + "]"
+        case let .transform3D(m):
+            let all = (0 ..< 4).map { m.row1[$0] } + (0 ..< 4).map { m.row2[$0] } + (0 ..< 4).map { m.row3[$0] } + (0 ..< 4).map { m.row4[$0] }
+            return "[" + all.map(number).joined(separator: ",") + "]"
+        }
+    }
+
+    static func propertyName(_ property: Property) -> String {
+        switch property {
+        case .alpha: "alpha"
+        case .transform, .layerTransform: "transform"
+        case .frame: "frame"
+        case .cornerRadius: "cornerRadius"
+        }
+    }
+
+    static func kind(_ property: Property) -> String {
+        switch property.kind {
+        case .scalar: "scalar"
+        case .affine: "affine"
+        case .transform3D: "transform3D"
+        case .rect: "rect"
+        }
+    }
+}

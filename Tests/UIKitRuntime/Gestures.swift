@@ -1,0 +1,84 @@
+// Gesture recognisers whose state, translation, velocity and scale a test sets
+// (`UIKitTestWorld.drive`); the action is called as UIKit's target–action would.
+import TransitionCore
+
+public struct UIRectEdge: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    public enum State: Int {
+        case possible, began, changed, ended, cancelled, failed
+    }
+
+    var actions: [Selector] = []
+    public internal(set) var state: State = .possible
+    public weak var delegate: UIGestureRecognizerDelegate?
+    public var isEnabled = true
+    public var name: String?
+    weak var attachedView: UIView?
+    public var view: UIView? { attachedView }
+    var location = CGPoint.zero
+
+    public init(target: Any?, action: Selector?) {
+        if let action { actions.append(action) }
+    }
+
+    public func addTarget(_ target: Any, action: Selector) { actions.append(action) }
+    /// Kept as plain state: neither back end models a screen's own recognisers, so no failure
+    /// requirement ever decides a scenario (Grammar.md, "Sharing touches").
+    public private(set) var failureRequirements: [UIGestureRecognizer] = []
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(otherGestureRecognizer)
+    }
+    public func location(in view: UIView?) -> CGPoint { location }
+
+    func removeFromView() { attachedView?.removeGestureRecognizer(self) }
+
+    /// Sends the action to every target, as UIKit's target–action dispatch does.
+    func sendActions() {
+        for action in actions { action.perform(self) }
+    }
+}
+
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    var translation = CGPoint.zero
+    var velocity = CGPoint.zero
+    /// Translation and velocity are in the window's coordinates, which are the container's here,
+    /// whatever view is asked.
+    public func translation(in view: UIView?) -> CGPoint { translation }
+    public func velocity(in view: UIView?) -> CGPoint { velocity }
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
+}
+
+@MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    public var edges: UIRectEdge = []
+}
+
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    public var scale: CGFloat = 1
+    public internal(set) var velocity: CGFloat = 0
+}

@@ -1,0 +1,70 @@
+// What a test needs beyond UIKit's API: a fresh world, the clock, the core state to sample, and
+// the finger. Not part of the SDK surface; emitted code never names it.
+import TransitionCore
+
+@MainActor
+public enum UIKitTestWorld {
+    /// A new, empty world with a window of this size (one per scenario).
+    public static func reset(width: Double, height: Double) { World.reset(width: width, height: height) }
+
+    /// The window, whose view is the core's container.
+    public static var window: UIWindow { World.shared.window }
+
+    /// The stage as it is now (a copy), for sampling and labelling.
+    public static var stage: Stage { World.shared.read { $0 } }
+
+    /// Moves the clock, then lets UIKit finish a transition the core ended.
+    public static func advance(to time: Double) {
+        World.shared.mutate { $0.advance(to: time) }
+        World.shared.settle()
+    }
+
+    /// The controller the running transition brings in.
+    public static var arrivingController: UIViewController? {
+        stage.context.flatMap { World.shared.controller($0.toController) }
+    }
+
+    /// Whether a transition is running, as UIKit sees it.
+    public static var isTransitioning: Bool { World.shared.transition != nil }
+
+    /// Names a node for traces: a screen's view, an element, a snapshot.
+    public static func name(_ view: UIView, _ name: String) { World.shared.mutate { $0.modify(view.node) { $0.name = name } } }
+    public static func name(_ layer: CALayer, _ name: String) { World.shared.mutate { $0.modify(layer.node) { $0.name = name } } }
+    public static func node(of view: UIView) -> NodeID { view.node }
+    public static func node(of layer: CALayer) -> NodeID { layer.node }
+    public static func controller(of viewController: UIViewController) -> ControllerID? { viewController.controller }
+    public static func viewController(_ id: ControllerID) -> UIViewController? { World.shared.controller(id) }
+
+    /// The recognisers attached to a view and to its subviews.
+    public static func recognizers(on view: UIView) -> [UIGestureRecognizer] { view.gestureRecognizers ?? [] }
+
+    /// The finger: sets what the recogniser reports and sends its action. A recogniser that
+    /// would begin asks its delegate first (`gestureRecognizerShouldBegin`); false fails it and
+    /// no action is sent. Returns whether the action was sent.
+    @discardableResult
+    public static func drive(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State,
+                             translation: CGPoint = .zero, velocity: CGPoint = .zero, scale: CGFloat = 1,
+                             scaleVelocity: CGFloat = 0, location: CGPoint = .zero) -> Bool {
+        if let pan = recognizer as? UIPanGestureRecognizer {
+            pan.translation = translation
+            pan.velocity = velocity
+        }
+        if let pinch = recognizer as? UIPinchGestureRecognizer {
+            pinch.scale = scale
+            pinch.velocity = scaleVelocity
+        }
+        recognizer.location = location
+        if state == .began {
+            recognizer.state = .possible
+            if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+                recognizer.state = .failed
+                return false
+            }
+        }
+        guard recognizer.isEnabled else { return false }
+        recognizer.state = state
+        recognizer.sendActions()
+        World.shared.settle()
+        return true
+    }
+}

@@ -1,0 +1,91 @@
+// The one stage every UIKit object of the runtime lives on, and the way in while the core runs an
+// animator step (it hands that step its stage `inout`; UIKit calls made inside go to that copy).
+import TransitionCore
+
+/// The runtime's state: the core's `Stage` (clock, view tree, stacks, animations, interaction)
+/// and the objects that stand for its nodes and controllers. Test code reaches it through
+/// `UIKitTestWorld` in `TestHooks.swift`.
+final class World {
+    nonisolated(unsafe) static var shared = World(screen: Size(width: 390, height: 844))
+
+    private var stage: Stage
+    /// Set while the core runs an animator step: the stage that step mutates.
+    private var lent: UnsafeMutablePointer<Stage>?
+    var views: [Int: UIView] = [:]
+    var layers: [Int: CALayer] = [:]
+    var controllers: [Int: UIViewController] = [:]
+    /// The animation block being recorded (`UIView.animate`, a property animator starting).
+    var recording: AnimationRecording?
+    /// `CATransaction` nesting and the completion block set inside it.
+    var transactionDepth = 0
+    var pendingTransactionCompletion: (() -> Void)?
+    /// The transition in flight, as UIKit objects.
+    var transition: RunningTransition?
+    /// The window's view is the core's container (made on first use, once this world is shared).
+    lazy var window: UIWindow = UIWindow(node: read { $0.containerView })
+
+    init(screen: Size) {
+        stage = Stage(screen: screen)
+    }
+
+    /// Starts over on a fresh stage (one scenario each).
+    static func reset(width: Double, height: Double) {
+        shared = World(screen: Size(width: width, height: height))
+        _ = shared.window
+    }
+
+    func mutate<R, E: Error>(_ body: (inout Stage) throws(E) -> R) throws(E) -> R {
+        if let lent { return try body(&lent.pointee) }
+        return try body(&stage)
+    }
+
+    func read<R>(_ body: (Stage) -> R) -> R {
+        if let lent { return body(lent.pointee) }
+        return body(stage)
+    }
+
+    /// Runs `body` with `stage` (the one the core is mutating) as the runtime's stage.
+    func lend(_ stage: inout Stage, _ body: () -> Void) {
+        let outer = lent
+        withUnsafeMutablePointer(to: &stage) { pointer in
+            lent = pointer
+            body()
+        }
+        lent = outer
+    }
+
+    func model(_ node: NodeID, _ property: Property) -> AnimatableValue {
+        read { $0.modelValue(of: node, property) }
+    }
+
+    /// Assigns a property: recorded when inside an animation block (the block's animations are
+    /// added when it ends), else the model value changes at once.
+    func set(_ value: AnimatableValue, _ property: Property, of node: NodeID) {
+        if let recording {
+            recording.record(node: node, property: property, from: model(node, property), to: value)
+        }
+        mutate { $0.setValue(value, for: property, of: node) }
+    }
+
+    func view(_ node: NodeID?) -> UIView? { node.flatMap { views[$0.rawValue] } }
+    func controller(_ id: ControllerID) -> UIViewController? { controllers[id.rawValue] }
+}
+
+/// The transition the navigation or presentation machinery started, as UIKit objects.
+final class RunningTransition {
+    let context: TransitionContextObject
+    let animator: UIViewControllerAnimatedTransitioning?
+    let interaction: UIPercentDrivenInteractiveTransition?
+    let finished: (Bool) -> Void
+    /// What runs when its timeline ends (property animator and transaction completions), in the
+    /// order registered, told whether the transition was cancelled.
+    var endHandlers: [(Bool) -> Void] = []
+
+    init(context: TransitionContextObject, animator: UIViewControllerAnimatedTransitioning?,
+         interaction: UIPercentDrivenInteractiveTransition?, finished: @escaping (Bool) -> Void) {
+        self.context = context
+        self.animator = animator
+        self.interaction = interaction
+        self.finished = finished
+    }
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Runs each spec's emitted Swift on the runtime UIKit (Tests/UIKitRuntime, built on
+# TransitionCore) through every scenario and the tour, and compares the trace with the
+# interpreter's: prints `agree` or the first differing frame per spec, then `N agree, M differ`.
+# Exit 1 if any differ.
+#
+#   scripts/differential.sh FILE...
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ $# -gt 0 ] || { echo "usage: scripts/differential.sh FILE..." >&2; exit 2; }
+swift build --product transc-differential >&2
+exec "$(swift build --show-bin-path)/transc-differential" "$@"
