@@ -184,6 +184,28 @@ final class CheckerSpecTests: XCTestCase {
                        CheckerGolden.rendered(compilation))
     }
 
+    /// A spring an edge brings to an animator with keyframed layers is reported at that `curve:`,
+    /// with each keyframed layer as a note; the same animator under its own curve is fine.
+    func testASpringAnEdgeBringsToKeyframedLayersIsReportedAtTheEdge() throws {
+        let text = try fixtureText("T0623-layer-keyframes-under-spring.ok.transition")
+            .replacingOccurrences(of: "present: Settle ", with: "present: Settle(curve: spring(bounce: 0.2)) ")
+        let compilation = CheckerGolden.compile(text)
+        XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0623"], CheckerGolden.rendered(compilation))
+        let diagnostic = try XCTUnwrap(compilation.diagnostics.first)
+        XCTAssertEqual(compilation.source.text(diagnostic.range), "spring(bounce: 0.2)")
+        XCTAssertEqual(diagnostic.notes.map { compilation.source.text($0.range) }, ["to.badge.transform: scale(0.5) -> identity"])
+        XCTAssertNil(compilation.model)
+    }
+
+    /// The reverse of an animator takes a spring from `reverse(curve:)` like any edge override.
+    func testASpringOnAReverseOfKeyframedLayersIsReportedThere() throws {
+        let text = try fixtureText("T0623-layer-keyframes-under-spring.ok.transition")
+            .replacingOccurrences(of: "dismiss: reverse }", with: "dismiss: reverse(curve: spring(damping: 1, velocity: 0)) }")
+        let compilation = CheckerGolden.compile(text)
+        XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0623"], CheckerGolden.rendered(compilation))
+        XCTAssertEqual(compilation.diagnostics.first.map { compilation.source.text($0.range) }, "spring(damping: 1, velocity: 0)")
+    }
+
     private func fixtureText(_ name: String) throws -> String {
         try String(contentsOf: CheckerGolden.fixtures.appendingPathComponent(name), encoding: .utf8)
     }

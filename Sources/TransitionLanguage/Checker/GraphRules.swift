@@ -85,9 +85,28 @@ extension Checker {
                       at: element.kind.range, fixIts: hint.fixIts)
                 continue
             }
+            checkElementName(element.name, kind: kind, screen: screen)
             elements.append(Element(name: element.name.name, kind: kind, range: element.name.range))
         }
         return elements
+    }
+
+    /// An element is a property of the protocol the screen's class adopts, so its name must not
+    /// be one the class has from `UIViewController`. The element stays declared (its uses are
+    /// not reported again); the model has an error, so nothing is emitted.
+    private mutating func checkElementName(_ name: Identifier, kind: ElementKind, screen: ScreenDecl) {
+        guard ViewControllerMembers.properties.contains(name.name) else { return }
+        let suffix = switch kind {
+        case .view: "View"
+        case .layer: "Layer"
+        case .shape: "Shape"
+        }
+        let instead = name.name == "view"
+            ? "animate the screen's view as 'from' or 'to', or name the element after what it shows"
+            : "name it after what it shows, e.g. '\(name.name)\(suffix)'"
+        error(.elementNameTaken,
+              "'\(screen.typeName.name)' already has '\(name.name)' from UIViewController, so it cannot also return element '\(name.name)' for the animators; \(instead)",
+              at: name.range)
     }
 
     /// The index of the screen `name` names, or nil after reporting it (missing names are silent).

@@ -48,6 +48,38 @@ extension Checker {
         }
     }
 
+    /// Whether a spring paces no layer animation confined to keyframe windows: Core Animation
+    /// builds such a track as a `CAKeyframeAnimation`, whose pacing is a `CAMediaTimingFunction`
+    /// (a cubic Bézier) and never a spring, while `CASpringAnimation` is a basic animation with
+    /// one `fromValue` and one `toValue`. A view's keyframes are fine: a `UIViewPropertyAnimator`
+    /// paces `animateKeyframes` inside its block by its own spring. Reported once per written
+    /// mistake: at the keyframed statement when the animator declares the spring, at the edge's
+    /// `curve:` when the edge brings it.
+    mutating func checkLayerKeyframesUnderSpring(_ t: AnimatorTemplate, overrides: [Argument]) -> Bool {
+        switch t.timing.curve {
+        case .spring, .springBounce: break
+        case .linear, .easeIn, .easeOut, .easeInOut, .cubic: return true
+        }
+        let keyframed = (t.tracks + t.masks.flatMap(\.tracks)).filter { $0.target.isLayer && $0.window != nil }
+        guard let first = keyframed.first else { return true }
+        let statement = "\(first.target.text).\(first.property.rawValue)"
+        let help = "pace the animator with a curve (easeOut, cubic(…)), take the statement out of its keyframe so the spring paces it whole, or make it a view element"
+        if let override = overrides.first(where: { $0.label?.name == "curve" }) {
+            error(.layerKeyframesUnderSpring,
+                  "a spring cannot pace '\(statement)', a layer animated in a keyframe window (Core Animation paces keyframes with a cubic timing function only); \(help)",
+                  at: override.value.range,
+                  notes: keyframed.map { DiagnosticNote("a layer animated in a keyframe window", at: $0.range) })
+        } else {
+            let notes = t.curveRange.map { [DiagnosticNote("the spring that paces the animator", at: $0)] } ?? []
+            for track in keyframed {
+                error(.layerKeyframesUnderSpring,
+                      "'\(track.target.text).\(track.property.rawValue)' animates a layer in a keyframe window, which a spring cannot pace (Core Animation paces keyframes with a cubic timing function only); \(help)",
+                      at: track.range, notes: notes)
+            }
+        }
+        return false
+    }
+
     /// The iOS 17 spring's duration is perceptual: UIKit runs it until it rests, and the screen
     /// ignores touches until then. A running time far past the declared duration (more than
     /// `runningTimeLimit` times it, and a second longer) is reported with the time from the same

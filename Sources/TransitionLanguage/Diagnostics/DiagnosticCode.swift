@@ -38,6 +38,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case duplicateSnapshot = "T0214"
     case importFailed = "T0215"
     case importCycle = "T0216"
+    case elementNameTaken = "T0217"
 
     // Pairing
     case popWithoutPush = "T0301"
@@ -79,6 +80,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case perspectiveNotLast = "T0620"
     case perspectiveWithoutTilt = "T0621"
     case turnShowsBack = "T0622"
+    case layerKeyframesUnderSpring = "T0623"
 
     // Numbers
     case nonPositiveDuration = "T0701"
