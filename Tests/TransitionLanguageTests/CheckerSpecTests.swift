@@ -193,7 +193,7 @@ final class CheckerSpecTests: XCTestCase {
         XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0623"], CheckerGolden.rendered(compilation))
         let diagnostic = try XCTUnwrap(compilation.diagnostics.first)
         XCTAssertEqual(compilation.source.text(diagnostic.range), "spring(bounce: 0.2)")
-        XCTAssertEqual(diagnostic.notes.map { compilation.source.text($0.range) }, ["to.badge.transform: scale(0.5) -> identity"])
+        XCTAssertEqual(diagnostic.notes.map { compilation.source.text($0.range) }, ["to.badge.transform: scale(0.5) -> identity", "spring(bounce: 0.2)"])
         XCTAssertNil(compilation.model)
     }
 

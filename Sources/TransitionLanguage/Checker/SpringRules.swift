@@ -62,19 +62,19 @@ extension Checker {
         }
         let keyframed = (t.tracks + t.masks.flatMap(\.tracks)).filter { $0.target.isLayer && $0.window != nil }
         guard let first = keyframed.first else { return true }
-        let statement = "\(first.target.text).\(first.property.rawValue)"
-        let help = "pace the animator with a curve (easeOut, cubic(…)), take the statement out of its keyframe so the spring paces it whole, or make it a view element"
+        let advice = "Core Animation paces keyframes with a cubic timing function only: pace the animator with a curve (easeOut, cubic(…)), take the statement out of its keyframe so the spring paces it whole, or make the element a view"
         if let override = overrides.first(where: { $0.label?.name == "curve" }) {
             error(.layerKeyframesUnderSpring,
-                  "a spring cannot pace '\(statement)', a layer animated in a keyframe window (Core Animation paces keyframes with a cubic timing function only); \(help)",
+                  "a spring cannot pace '\(first.target.text).\(first.property.rawValue)', a layer animated in a keyframe window",
                   at: override.value.range,
-                  notes: keyframed.map { DiagnosticNote("a layer animated in a keyframe window", at: $0.range) })
+                  notes: keyframed.map { DiagnosticNote("a layer animated in a keyframe window", at: $0.range) }
+                      + [DiagnosticNote(advice, at: override.value.range)])
         } else {
-            let notes = t.curveRange.map { [DiagnosticNote("the spring that paces the animator", at: $0)] } ?? []
+            let spring = t.curveRange.map { [DiagnosticNote("the spring that paces the animator", at: $0)] } ?? []
             for track in keyframed {
                 error(.layerKeyframesUnderSpring,
-                      "'\(track.target.text).\(track.property.rawValue)' animates a layer in a keyframe window, which a spring cannot pace (Core Animation paces keyframes with a cubic timing function only); \(help)",
-                      at: track.range, notes: notes)
+                      "'\(track.target.text).\(track.property.rawValue)' animates a layer in a keyframe window, which a spring cannot pace",
+                      at: track.range, notes: spring + [DiagnosticNote(advice, at: track.range)])
             }
         }
         return false
