@@ -3,8 +3,9 @@
 # checks what a user relies on:
 #   1. `swift build` runs `transc emit-swift` on the target's specs and compiles the result
 #      (wrapped in `#if canImport(UIKit)`, so it compiles on Linux too);
-#   2. the generated file is what `transc emit-swift --guard-uikit` prints, and it type-checks
-#      against the UIKit stub (Tests/UIKitStub) in Swift 5 and 6 modes;
+#   2. the generated file is what `transc emit-swift --guard-uikit` prints, the support file what
+#      `transc emit-swift --support --guard-uikit` prints, and together they type-check against the
+#      UIKit stub (Tests/UIKitStub) in Swift 5 and 6 modes;
 #   3. a spec with an error fails the build with the spec's path:line:col.
 # The package is copied to a temporary directory (its dependency on transc made absolute), so the
 # working tree is never touched. The plugin builds transc for the host itself (a debug build of
@@ -40,10 +41,15 @@ if [ "$expected" != "$(cat "$generated")" ]; then
     exit 1
 fi
 grep -q '^#if canImport(UIKit)$' "$generated"
+support=$(dirname "$generated")/TransitionSupport.swift
+if [ "$("$transc" emit-swift --support --guard-uikit -o -)" != "$(cat "$support")" ]; then
+    echo "FAIL: the plugin wrote no TransitionSupport.swift, or not 'transc emit-swift --support --guard-uikit'" >&2
+    exit 1
+fi
 
-echo "== type-check against the UIKit stub, with the app's screens"
+echo "== type-check against the UIKit stub, with the support file and the app's screens"
 cat "$generated" "$app/Sources/AppTransitions/Screens.swift" > "$work/FadingWithScreens.swift"
-"$root/Tests/UIKitStub/typecheck.sh" "$work/FadingWithScreens.swift"
+"$root/Tests/UIKitStub/typecheck.sh" --together "$work/FadingWithScreens.swift" "$support"
 
 echo "== a spec with an error fails the build"
 printf 'navigation Broken {\n    screen A: AViewController\n    root B\n}\n' > "$app/Sources/AppTransitions/Broken.transition"

@@ -17,38 +17,13 @@ struct AnimatorEmitter {
     private var handsOverSnapshots: Bool { motion.snapshots.contains { $0.keptUntil != nil } || !motion.adoptedSnapshots.isEmpty }
     /// Whether the animations run longer than the declared duration (a bounce spring runs to rest).
     private var runsToRest: Bool { motion.runTime != motion.duration }
-    /// The class property holding how long the animations run.
-    private var runTimeName: String { runsToRest ? "settlingDuration" : "duration" }
+    /// The class property holding how long the animations run (`TransitionAnimator`'s).
+    private var runTimeName: String { runsToRest ? "runningTime" : "duration" }
 
     func write(into writer: inout SwiftWriter) {
         writer.doc(summary())
-        writer.block("\(access.modifier)final class \(className): NSObject, UIViewControllerAnimatedTransitioning") { w in
+        writer.block("\(access.modifier)final class \(className): TransitionAnimator") { w in
             writeProperties(into: &w)
-            w.line()
-            w.block("\(access.modifier)func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval") { w in
-                w.line(motion.delay > 0 ? "delay + \(runTimeName)" : runTimeName)
-            }
-            w.line()
-            w.block("\(access.modifier)func animateTransition(using transitionContext: UIViewControllerContextTransitioning)") { w in
-                if motion.delay > 0 {
-                    w.line("interruptibleAnimator(using: transitionContext).startAnimation(afterDelay: delay)")
-                } else {
-                    w.line("interruptibleAnimator(using: transitionContext).startAnimation()")
-                }
-            }
-            w.line()
-            w.doc("The one animator of this transition: UIKit asks again while a gesture drives it.")
-            w.block("\(access.modifier)func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating") { w in
-                w.block("if let runningAnimator") { w in w.line("return runningAnimator") }
-                w.line("let animator = makeAnimator(using: transitionContext)")
-                w.line("runningAnimator = animator")
-                w.line("return animator")
-            }
-            w.line()
-            w.block("\(access.modifier)func animationEnded(_ transitionCompleted: Bool)") { w in
-                w.line("runningAnimator = nil")
-            }
-            w.line()
             writeMakeAnimator(into: &w)
         }
     }
@@ -63,20 +38,11 @@ struct AnimatorEmitter {
         return "Animator \(SwiftNames.commentText(origin)): \(parts.joined(separator: ", "))."
     }
 
+    /// `init()` with the plan's timing, and the snapshot handover the class takes part in.
     private func writeProperties(into w: inout SwiftWriter) {
-        if runsToRest {
-            w.doc("The spring's perceptual duration.")
-            w.line("\(access.modifier)let duration: TimeInterval = \(SwiftExpressions.number(motion.duration))")
-            w.doc("Seconds until the spring rests within 0.1 % of its target: UIKit runs it that long.")
-            w.line("\(access.modifier)let settlingDuration: TimeInterval = \(SwiftExpressions.number(motion.runTime))")
-        } else {
-            w.doc("Seconds the animations run.")
-            w.line("\(access.modifier)let duration: TimeInterval = \(SwiftExpressions.number(motion.duration))")
-        }
-        if motion.delay > 0 {
-            w.doc("Seconds before they start.")
-            w.line("\(access.modifier)let delay: TimeInterval = \(SwiftExpressions.number(motion.delay))")
-        }
+        var arguments = ["duration: \(SwiftExpressions.number(motion.duration))"]
+        if runsToRest { arguments.append("runningTime: \(SwiftExpressions.number(motion.runTime))") }
+        if motion.delay > 0 { arguments.append("delay: \(SwiftExpressions.number(motion.delay))") }
         if !motion.adoptedSnapshots.isEmpty {
             let names = motion.adoptedSnapshots.map { "`\(SwiftNames.commentText($0.name))`" }.joined(separator: ", ")
             w.doc("Snapshots the forward transition left on screen (\(names)), by name: this transition animates and", "removes them.")
@@ -86,14 +52,18 @@ struct AnimatorEmitter {
             w.doc("Receives the snapshots that stay on screen after this transition, for the transition that removes them.")
             w.line("var keepSnapshots: (([String: UIView]) -> Void)?")
         }
-        w.line("private var runningAnimator: UIViewPropertyAnimator?")
+        if !motion.adoptedSnapshots.isEmpty || handsOverSnapshots { w.line() }
+        w.block("\(access.modifier)init()") { w in
+            w.line("super.init(\(arguments.joined(separator: ", ")))")
+        }
+        w.line()
     }
 
     // MARK: - The animation
 
     private func writeMakeAnimator(into w: inout SwiftWriter) {
         let body = AnimatorBody(motion: motion, plan: plan)
-        w.block("private func makeAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator") { w in
+        w.block("override func makeAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator") { w in
             writeTiming(into: &w)
             w.line("let containerView = transitionContext.containerView")
             body.writeBindings(into: &w)
@@ -101,22 +71,6 @@ struct AnimatorEmitter {
             body.writeViewAnimations(duration: runTimeName, into: &w)
             body.writeCompletion(coreAnimation: motion.usesCoreAnimation, into: &w) { w in
                 writeCoreAnimation(body: body, into: &w)
-            }
-            w.line("return animator")
-        }
-    }
-
-    /// The one helper every animator class shares, written once per file: when the context lacks
-    /// what the spec's screens promise, the destination is shown without animating.
-    static func writeSkipAnimation(into w: inout SwiftWriter) {
-        w.doc("Shows the destination without animating, for a context that lacks what the spec's screens promise.")
-        w.line("@MainActor")
-        w.block("private func skipAnimation(_ animator: UIViewPropertyAnimator, using transitionContext: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator") { w in
-            w.block("if let toView = transitionContext.view(forKey: .to)") { w in
-                w.line("transitionContext.containerView.addSubview(toView)")
-            }
-            w.closure("animator.addCompletion { _ in") { w in
-                w.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
             }
             w.line("return animator")
         }
@@ -225,15 +179,12 @@ struct AnimatorEmitter {
             w.line("\(name).keyTimes = [\(stops.map { SwiftExpressions.number($0.time) }.joined(separator: ", "))]")
             w.line("\(name).calculationMode = .linear")
         }
-        w.line("\(name).duration = \(runTimeName)")
-        if motion.delay > 0 {
-            w.line("\(name).beginTime = CACurrentMediaTime() + delay")
-        }
+        // TransitionAnimator.run(_:on:forKey:timingFunction:) gives it the running time, the delay and
+        // the plan's fill mode (`MotionPlan.layerFillMode`: both after a delay, else forwards).
+        var arguments = [name, "on: \(animation.layer)", "forKey: \(SwiftNames.stringLiteral(animation.key))"]
         if case let .bezier(curve, named) = motion.pacing {
-            w.line("\(name).timingFunction = \(SwiftExpressions.mediaTimingFunction(curve, named: named))")
+            arguments.append("timingFunction: \(SwiftExpressions.mediaTimingFunction(curve, named: named))")
         }
-        w.line("\(name).fillMode = \(SwiftExpressions.fillMode(motion.layerFillMode))")
-        w.line("\(name).isRemovedOnCompletion = false")
-        w.line("\(animation.layer).add(\(name), forKey: \(SwiftNames.stringLiteral(animation.key)))")
+        w.line("run(\(arguments.joined(separator: ", ")))")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionLanguage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,7 +52,7 @@ enum AtomicFile {
             guard count >= 0 else { throw failure(path, errno) }
             let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = destination.hasPrefix("/") ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+                : (PathText.directory(of: current) as NSString).appendingPathComponent(destination)
         }
         throw failure(path, ELOOP)
     }
@@ -59,7 +60,7 @@ enum AtomicFile {
     /// Writes `bytes` to a new file beside `target` and syncs it; returns its path. On any failure
     /// the file is removed before the error is thrown.
     private static func writeTemporary(_ bytes: [UInt8], beside target: String, mode: mode_t, owner: (uid_t, gid_t)?) throws -> String {
-        let directory = (target as NSString).deletingLastPathComponent
+        let directory = PathText.directory(of: target)
         let name = (target as NSString).lastPathComponent
         var attempt = 0
         while true {
@@ -113,7 +114,7 @@ enum AtomicFile {
 
     /// Makes the rename durable; a directory that cannot be opened or synced changes nothing.
     private static func syncDirectory(of path: String) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.directory(of: path)
         let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)

@@ -9,11 +9,13 @@ enum EmitSwiftCommand {
     static let command = Command(
         name: "emit-swift",
         summary: "Generate UIKit Swift from specs",
-        usage: "transc emit-swift [-o FILE | --output-dir DIR] [--access internal|public] [--guard-uikit] [--check] [--stdin-filename NAME] FILE…",
+        usage: "transc emit-swift [-o FILE | --output-dir DIR] [--access internal|public] [--guard-uikit] [--no-support] [--check] [--stdin-filename NAME] FILE…\n       transc emit-swift --support (-o FILE | --output-dir DIR) [--access internal|public] [--guard-uikit] [--check]",
         help: """
         Writes one Swift file per spec beside it (foo.transition -> foo.swift): element protocols for
-        the screens, one coordinator per navigation graph, one animator class per animator. An
-        output whose contents would not change is left untouched (same modification time).
+        the screens, one coordinator per navigation graph, one animator class per animator. Beside
+        them goes TransitionSupport.swift, which every generated file builds with (the base class
+        of the animators); it is the same for every spec, so a module needs it once. An output
+        whose contents would not change is left untouched (same modification time).
 
         options:
           -o, --output FILE       write to FILE (one input only); '-o -' writes to standard output
@@ -22,6 +24,10 @@ enum EmitSwiftCommand {
                                   access level of the generated declarations (default internal)
           --guard-uikit           wrap the generated code in '#if canImport(UIKit)', so it compiles
                                   to nothing on platforms without UIKit (macOS, Linux)
+          --no-support            do not write TransitionSupport.swift (a build that writes it once
+                                  with --support)
+          --support               write only TransitionSupport.swift, to -o FILE or into
+                                  --output-dir DIR; takes no input files
           --check                 write nothing; print each output that is missing or out of date,
                                   one per line, and exit 1 if there are any
           --stdin-filename NAME   the path standard input ('-') stands for: imports resolve beside
@@ -37,7 +43,7 @@ enum EmitSwiftCommand {
 
     static let arguments = Arguments(
         valued: ["-o": "output", "--output": "output", "--output-dir": "dir", "--access": "access", "--stdin-filename": "stdinName"],
-        flags: ["--check": "check", "--guard-uikit": "guardUIKit"],
+        flags: ["--check": "check", "--guard-uikit": "guardUIKit", "--no-support": "noSupport", "--support": "supportOnly"],
         choices: ["access": SwiftAccessLevel.allCases.map(\.rawValue)])
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -49,6 +55,11 @@ enum EmitSwiftCommand {
         } catch {
             Output.error("transc emit-swift: \(error.message)")
             return ExitStatus.usage
+        }
+        let mode: Mode = args.has("check") ? .check : .write
+        let supportOptions = SwiftEmitterOptions(sourceName: "", transcVersion: transcVersion, access: access, guardsUIKit: args.has("guardUIKit"))
+        if args.has("supportOnly") {
+            return emitSupportOnly(args, options: supportOptions, mode: mode)
         }
         guard !args.positional.isEmpty else {
             Output.error("transc emit-swift: no input files; usage: \(command.usage)")
@@ -72,20 +83,62 @@ enum EmitSwiftCommand {
         }
         let outputs = args.positional.map { outputPath(for: $0, args) }
         for output in outputs where output != "-" {
+            if !args.has("noSupport"), (output as NSString).lastPathComponent == SwiftEmitter.supportFileName {
+                Output.error("transc emit-swift: '\(output)' is where the support file goes; give the output another name with -o, or pass --no-support")
+                return ExitStatus.usage
+            }
             if let problem = refusal(of: output, inputs: args.positional) {
                 Output.error("transc emit-swift: \(problem)")
                 return ExitStatus.usage
             }
         }
-        let mode: Mode = args.has("check") ? .check : .write
         var status = ExitStatus.ok
+        var directories: [String] = []
         for (path, output) in zip(args.positional, outputs) {
-            let options = SwiftEmitterOptions(
-                sourceName: "", transcVersion: transcVersion, access: access, guardsUIKit: args.has("guardUIKit"))
-            let outcome = emit(path, stdinName: args.value("stdinName"), output: output, options: options, mode: mode)
+            let outcome = emit(path, stdinName: args.value("stdinName"), output: output, options: supportOptions, mode: mode)
             status = max(status, outcome)
+            let directory = output == "-" ? "" : PathText.directory(of: output)
+            // The support goes where a spec's output went (or, checking, where it was compared).
+            let reached = mode == .check ? outcome != ExitStatus.usage : outcome == ExitStatus.ok
+            if output != "-", reached, !directories.contains(directory) { directories.append(directory) }
+        }
+        if !args.has("noSupport") {
+            for directory in directories {
+                let support = (directory as NSString).appendingPathComponent(SwiftEmitter.supportFileName)
+                status = max(status, write(SwiftEmitter.support(options: supportOptions), to: support, mode: mode))
+            }
         }
         return status
+    }
+
+    /// `--support`: the support file alone, to `-o FILE` or into `--output-dir DIR`.
+    private static func emitSupportOnly(_ args: Arguments, options: SwiftEmitterOptions, mode: Mode) -> Int32 {
+        guard args.positional.isEmpty else {
+            Output.error("transc emit-swift: --support takes no input files")
+            return ExitStatus.usage
+        }
+        let target: String
+        switch (args.value("output"), args.value("dir")) {
+        case let (output?, nil): target = output
+        case let (nil, directory?): target = (directory as NSString).appendingPathComponent(SwiftEmitter.supportFileName)
+        case (nil, nil), (.some, .some):
+            Output.error("transc emit-swift: --support needs either -o FILE or --output-dir DIR")
+            return ExitStatus.usage
+        }
+        let support = SwiftEmitter.support(options: options)
+        if target == "-" {
+            guard mode == .write else {
+                Output.error("transc emit-swift: --check compares files; it cannot check '-o -'")
+                return ExitStatus.usage
+            }
+            Output.raw(support)
+            return ExitStatus.ok
+        }
+        if (target as NSString).pathExtension == "transition" {
+            Output.error("transc emit-swift: refusing to write Swift to '\(target)': it is a spec (.transition); give a .swift output path")
+            return ExitStatus.usage
+        }
+        return write(support, to: target, mode: mode)
     }
 
     /// Write the outputs, or only report the stale ones.
@@ -98,7 +151,7 @@ enum EmitSwiftCommand {
         if let output = args.value("output") { return output }
         let base = ((input as NSString).lastPathComponent as NSString).deletingPathExtension + ".swift"
         if let directory = args.value("dir") { return (directory as NSString).appendingPathComponent(base) }
-        return ((input as NSString).deletingLastPathComponent as NSString).appendingPathComponent(base)
+        return (PathText.directory(of: input) as NSString).appendingPathComponent(base)
     }
 
     /// Why `output` must not be written: it is a spec, or it is one of the inputs (by path or, when
@@ -145,6 +198,12 @@ enum EmitSwiftCommand {
             Output.raw(swift)
             return ExitStatus.ok
         }
+        return write(swift, to: output, mode: mode)
+    }
+
+    /// Writes `swift` to `output` unless it already holds those bytes; in check mode, prints the
+    /// path and fails when it does not.
+    private static func write(_ swift: String, to output: String, mode: Mode) -> Int32 {
         let current = FileManager.default.contents(atPath: output)
         let unchanged = current.map { $0.elementsEqual(swift.utf8) } ?? false
         switch mode {

@@ -67,7 +67,9 @@ public enum Differential {
             imported.append(emit(model, importedSource))
         }
         let main = DriverSource(spec: spec, emitted: emitted, options: options, extra: extra).mainSwift()
-        let output = try toolchain.runDriver(emitted: [emitted] + imported, main: main)
+        // The support file every generated file builds with, once, as in an app's target.
+        let support = SwiftEmitter.support(options: SwiftEmitterOptions(sourceName: "", transcVersion: "differential"))
+        let output = try toolchain.runDriver(emitted: [emitted] + imported + [support], main: main)
         let interpreter = interpreterTraces(spec, source: source, options: options)
             + extra.map { SpecRunner.run($0.actions, graph: $0.graph, in: spec, source: $0.source, title: $0.title, options: options).trace }
         guard let start = output.range(of: "{\"format\":\"transc-trace\""),

@@ -69,10 +69,12 @@ final class DivergenceTests: XCTestCase {
         XCTAssertEqual(push.duration, settle, accuracy: 1e-12)
         XCTAssertEqual(try XCTUnwrap(push.end) - push.start, settle, accuracy: 1e-9)
         let swift = try spec.swiftClass("BouncyAnimator")
-        XCTAssertTrue(swift.contains("let settlingDuration: TimeInterval = \(literal(settle))"), swift)
-        XCTAssertTrue(swift.contains("func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {\n        settlingDuration\n"), swift)
-        XCTAssertTrue(swift.contains(".duration = settlingDuration"), swift)
-        XCTAssertFalse(swift.contains("settlingDuration = fromDot"), swift)
+        // TransitionAnimator answers transitionDuration(using:) with runningTime and runs the layer
+        // animations for it.
+        XCTAssertTrue(swift.contains("super.init(duration: 0.5, runningTime: \(literal(settle)))"), swift)
+        XCTAssertTrue(swift.contains("UIViewPropertyAnimator(duration: runningTime, timingParameters: spring)"), swift)
+        XCTAssertTrue(swift.contains("UIView.animateKeyframes(withDuration: runningTime"), swift)
+        XCTAssertTrue(swift.contains("run(fromDotTransform, on: fromElements.dot, forKey: "), swift)
         // One spring paces the keyframes too: no second stiffness for the half-length window.
         let spring = Spring(duration: 0.5, bounce: 0.3)
         XCTAssertEqual(swift.components(separatedBy: ".stiffness = ").count - 1, 1, swift)
@@ -267,7 +269,8 @@ final class DivergenceTests: XCTestCase {
         let push = try XCTUnwrap(result.trace.transitions.first)
         let dot = try XCTUnwrap(push.channels.firstIndex { $0.label == "A.dot.transform" })
         XCTAssertEqual(push.value(row: 1, channel: dot).first, 2)
-        XCTAssertTrue(try spec.swiftClass("LateAnimator").contains(".fillMode = .both"))
+        // TransitionAnimator.run fills both ways when the animator waits (the support file's golden).
+        XCTAssertTrue(try spec.swiftClass("LateAnimator").contains("super.init(duration: 0.4, delay: 0.2)"))
         try spec.assertRunsAlike("push B; drag back to 0.3 over 0.2; release velocity 0")
     }
 

@@ -47,11 +47,12 @@ final class PlanAgreementTests: XCTestCase {
 
     /// The spellings of every number of a plan, as the emitter must print them.
     static func numbers(of plan: MotionPlan) -> [String] {
-        var expected = ["let duration: TimeInterval = \(literal(plan.duration))"]
-        if plan.delay > 0 { expected.append("let delay: TimeInterval = \(literal(plan.delay))") }
-        if plan.runTime != plan.duration { expected.append("let settlingDuration: TimeInterval = \(literal(plan.runTime))") }
-        let run = plan.runTime != plan.duration ? "settlingDuration" : "duration"
-        expected.append(plan.delay > 0 ? "delay + \(run)" : "TimeInterval {\n        \(run)\n")
+        // TransitionAnimator (the support file) takes the timing in its initializer and answers
+        // transitionDuration(using:) with delay + runningTime.
+        var timing = ["duration: \(literal(plan.duration))"]
+        if plan.runTime != plan.duration { timing.append("runningTime: \(literal(plan.runTime))") }
+        if plan.delay > 0 { timing.append("delay: \(literal(plan.delay))") }
+        var expected = ["super.init(\(timing.joined(separator: ", ")))"]
         switch plan.pacing {
         case let .bezier(_, named?):
             expected.append("UIViewPropertyAnimator(duration: duration, curve: .\(named))")
@@ -81,7 +82,7 @@ final class PlanAgreementTests: XCTestCase {
         for track in plan.layerTracks + plan.masks.flatMap(\.tracks) where track.isKeyframed {
             expected.append(".keyTimes = [\(track.keyframes.map { literal($0.time) }.joined(separator: ", "))]")
         }
-        if plan.usesCoreAnimation { expected.append(".duration = \(run)") }
+        if plan.usesCoreAnimation { expected.append("run(") }
         for snapshot in plan.snapshots {
             expected.append("\(snapshot.source.rawValue)View.snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates))")
         }

@@ -95,20 +95,29 @@ enum EmitFixtures {
         return emitted + app
     }
 
-    /// Asserts `sources` type-check together as one module in Swift 5 and 6 with no warnings.
-    static func assertTypeCheck(module sources: [String], name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// The support file generated code builds with, for `access`.
+    static func support(access: SwiftAccessLevel = .internal) -> String {
+        SwiftEmitter.support(options: SwiftEmitterOptions(sourceName: "", transcVersion: version, access: access))
+    }
+
+    /// Asserts `sources` type-check together as one module, with the support file, in Swift 5 and 6
+    /// with no warnings.
+    static func assertTypeCheck(module sources: [String], name: String, access: SwiftAccessLevel = .internal,
+                                file: StaticString = #filePath, line: UInt = #line) throws {
         let checker = try SwiftTypeChecker.shared()
         for mode in [5, 6] {
-            let result = try checker.typecheck(module: sources, swiftVersion: mode, warningsAsErrors: true, flowDiagnostics: true)
+            let result = try checker.typecheck(module: sources + [support(access: access)], swiftVersion: mode, warningsAsErrors: true, flowDiagnostics: true)
             XCTAssertTrue(result.ok, "\(name) does not type-check in Swift \(mode):\n\(result.diagnostics)", file: file, line: line)
         }
     }
 
-    /// Asserts `source` type-checks in Swift 5 and 6 with no warnings, SIL diagnostics included.
-    static func assertTypeChecks(_ source: String, name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Asserts `source` type-checks with the support file in Swift 5 and 6 with no warnings, SIL
+    /// diagnostics included.
+    static func assertTypeChecks(_ source: String, name: String, access: SwiftAccessLevel = .internal,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
         let checker = try SwiftTypeChecker.shared()
         for mode in [5, 6] {
-            let result = try checker.typecheck(source, swiftVersion: mode, warningsAsErrors: true, flowDiagnostics: true)
+            let result = try checker.typecheck(module: [source, support(access: access)], swiftVersion: mode, warningsAsErrors: true, flowDiagnostics: true)
             XCTAssertTrue(result.ok, "\(name) does not type-check in Swift \(mode):\n\(result.diagnostics)", file: file, line: line)
         }
     }

@@ -30,6 +30,26 @@ final class GoldenEmitTests: XCTestCase {
         }
     }
 
+    /// The support file every generated file builds with: the same bytes whatever the spec, and
+    /// compiled on its own (it names nothing a spec declares).
+    func testSupportFileMatchesItsGoldenAndTypeChecksAlone() throws {
+        let support = EmitFixtures.support()
+        let golden = EmitFixtures.goldenDirectory.appendingPathComponent("TransitionSupport.swift.golden")
+        if updating {
+            try support.write(to: golden, atomically: true, encoding: .utf8)
+        } else {
+            let expected = try String(contentsOf: golden, encoding: .utf8)
+            XCTAssertEqual(support, expected, "TransitionSupport.swift differs from its golden (GOLDEN_UPDATE=1 regenerates):\n\(firstDifference(support, expected))")
+        }
+        let checker = try SwiftTypeChecker.shared()
+        for mode in [5, 6] {
+            for access in SwiftAccessLevel.allCases {
+                let result = try checker.typecheck(EmitFixtures.support(access: access), swiftVersion: mode, warningsAsErrors: true, flowDiagnostics: true)
+                XCTAssertTrue(result.ok, "TransitionSupport.swift (\(access)) in Swift \(mode):\n\(result.diagnostics)")
+            }
+        }
+    }
+
     func testEverySpecTypeChecksInSwift5And6() throws {
         for spec in try EmitFixtures.specFiles() {
             let text = try String(contentsOf: spec, encoding: .utf8)
@@ -63,7 +83,7 @@ final class GoldenEmitTests: XCTestCase {
         let emitted = EmitFixtures.emit(model, access: .public)
         XCTAssertTrue(emitted.contains("public final class FadingTransitionCoordinator"))
         XCTAssertTrue(emitted.contains("public func install(on navigationController: UINavigationController)"))
-        try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(emitted, model: model), name: "fade-interactive (public)")
+        try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(emitted, model: model), name: "fade-interactive (public)", access: .public)
     }
 
     /// Public output compiles with the app's screen types left internal: declarations that name
@@ -76,7 +96,8 @@ final class GoldenEmitTests: XCTestCase {
             try String(contentsOf: EmitFixtures.specsDirectory.appendingPathComponent("shared-animators.transition"), encoding: .utf8),
             path: "shared-animators.transition")
         try EmitFixtures.assertTypeCheck(
-            module: [EmitFixtures.withAppSide(emitted, model: model), EmitFixtures.emit(shared, access: .public)], name: "every-construct (public)")
+            module: [EmitFixtures.withAppSide(emitted, model: model), EmitFixtures.emit(shared, access: .public)], name: "every-construct (public)",
+            access: .public)
     }
 
     private func firstDifference(_ actual: String, _ expected: String) -> String {

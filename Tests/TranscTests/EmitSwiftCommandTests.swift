@@ -39,7 +39,7 @@ final class EmitSwiftCommandTests: XCTestCase {
     func testCheckListsStaleOutputsAndWritesNothing() throws {
         let missing = try Transc.run(["emit-swift", "--check", "fade.transition"], in: directory)
         XCTAssertEqual(missing.status, 1)
-        XCTAssertEqual(missing.stdout, "fade.swift\n")
+        XCTAssertEqual(missing.stdout, "fade.swift\nTransitionSupport.swift\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("fade.swift").path))
 
         XCTAssertEqual(try Transc.run(["emit-swift", "fade.transition"], in: directory).status, 0)
@@ -76,6 +76,51 @@ final class EmitSwiftCommandTests: XCTestCase {
         XCTAssertTrue(same.stderr.contains("it is the input 'fade.spec'"), same.stderr)
         XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("fade.transition")), original)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("new.transition").path))
+    }
+
+    func testTheSupportFileGoesOnceBesideTheOutputs() throws {
+        let second = directory.appendingPathComponent("second.transition")
+        try FileManager.default.copyItem(at: Transc.root.appendingPathComponent("specs/logo-reveal.transition"), to: second)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        let run = try Transc.run(["emit-swift", "--output-dir", "Generated", "fade.transition", "second.transition"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let generated = directory.appendingPathComponent("Generated")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted(),
+                       ["TransitionSupport.swift", "fade.swift", "second.swift"])
+        let alone = try Transc.run(["emit-swift", "--support", "-o", "-"], in: directory)
+        XCTAssertEqual(alone.status, 0, alone.stderr)
+        XCTAssertTrue(alone.stdout.contains("class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {"), alone.stdout)
+        XCTAssertEqual(try String(contentsOf: generated.appendingPathComponent("TransitionSupport.swift"), encoding: .utf8), alone.stdout)
+
+        // A build that writes the support once passes --no-support to each spec's command.
+        let bare = try Transc.run(["emit-swift", "--no-support", "-o", "bare.swift", "fade.transition"], in: directory)
+        XCTAssertEqual(bare.status, 0, bare.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("TransitionSupport.swift").path))
+        let supportOnly = try Transc.run(["emit-swift", "--support", "--guard-uikit", "--output-dir", "Generated"], in: directory)
+        XCTAssertEqual(supportOnly.status, 0, supportOnly.stderr)
+        XCTAssertTrue(try String(contentsOf: generated.appendingPathComponent("TransitionSupport.swift"), encoding: .utf8)
+            .contains("#if canImport(UIKit)\nimport UIKit\n"))
+
+        // The support's own name is not a spec's output, and --support reads no spec.
+        let clash = try Transc.run(["emit-swift", "-o", "TransitionSupport.swift", "fade.transition"], in: directory)
+        XCTAssertEqual(clash.status, 2)
+        XCTAssertTrue(clash.stderr.contains("is where the support file goes"), clash.stderr)
+        let withInput = try Transc.run(["emit-swift", "--support", "-o", "-", "fade.transition"], in: directory)
+        XCTAssertEqual(withInput.status, 2)
+        XCTAssertTrue(withInput.stderr.contains("--support takes no input files"), withInput.stderr)
+    }
+
+    /// Foundation's deletingLastPathComponent traps on a one-character path on Linux; a spec may be
+    /// called `b`, and may import.
+    func testOneLetterFileNames() throws {
+        try FileManager.default.copyItem(at: directory.appendingPathComponent("fade.transition"), to: directory.appendingPathComponent("b"))
+        let emitted = try Transc.run(["emit-swift", "b"], in: directory)
+        XCTAssertEqual(emitted.status, 0, emitted.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.swift").path))
+        try "import \"missing.transition\"\n".write(to: directory.appendingPathComponent("a"), atomically: true, encoding: .utf8)
+        let checked = try Transc.run(["check", "a"], in: directory)
+        XCTAssertEqual(checked.status, 1)
+        XCTAssertTrue(checked.stderr.contains("a:1:8: error: cannot read imported file"), checked.stderr)
     }
 
     func testGuardUIKitWrapsTheCode() throws {

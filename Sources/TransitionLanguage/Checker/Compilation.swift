@@ -109,7 +109,7 @@ struct ImportResolver {
 
     static func join(_ importer: String, _ relative: String) -> String {
         if relative.hasPrefix("/") { return relative }
-        let directory = (importer as NSString).deletingLastPathComponent
+        let directory = PathText.directory(of: importer)
         return directory.isEmpty ? relative : (directory as NSString).appendingPathComponent(relative)
     }
 

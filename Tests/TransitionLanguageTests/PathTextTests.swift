@@ -1,0 +1,16 @@
+import XCTest
+@testable import TransitionLanguage
+
+/// `PathText.directory(of:)` answers as `deletingLastPathComponent` does, one-character paths
+/// included (on which Foundation traps on Linux).
+final class PathTextTests: XCTestCase {
+    func testDirectoryOfAPath() {
+        let table: [(path: String, directory: String)] = [
+            ("a", ""), ("-", ""), ("ab.swift", ""), ("x/a", "x"), ("/a", "/"), ("./a", "."),
+            ("dir/sub/spec.transition", "dir/sub"), ("dir/sub/", "dir"), ("/", "/"), ("", ""), ("a//b", "a"),
+        ]
+        for row in table {
+            XCTAssertEqual(PathText.directory(of: row.path), row.directory, row.path)
+        }
+    }
+}
