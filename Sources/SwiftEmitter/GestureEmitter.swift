@@ -159,28 +159,13 @@ struct GestureEmitter {
         w.doc("`\(name)`: \(kindDescription(gesture.kind)) on `\(screen)` drives the \(gesture.operation.rawValue).")
         w.block("@objc private func \(handlerName(gesture))(_ recognizer: \(recogniserType(gesture.kind)))") { w in
             writeInputs(gesture, into: &w)
-            w.line("switch recognizer.state {")
-            w.line("case .began:")
-            w.indented { w in writeBegin(gesture, into: &w) }
-            w.line("case .changed:")
-            w.indented { w in w.line("interactionController?.update(progress)") }
-            w.line("case .ended:")
-            w.indented { w in
-                let rule = SwiftExpressions.condition(gesture.finish, input: { inputName($0, gesture) })
-                w.line("if \(rule) {")
-                w.indented { w in w.line("interactionController?.finish()") }
-                w.line("} else {")
-                w.indented { w in w.line("interactionController?.cancel()") }
-                w.line("}")
-                w.line("interactionController = nil")
+            let rule = SwiftExpressions.condition(gesture.finish, input: { inputName($0, gesture) })
+            // TransitionSupport.swift's follow(_:progress:finishes:) tracks the finger, and on release
+            // finishes or cancels by the rule; it answers whether the interaction is over.
+            w.block("if recognizer.state == .began", footer: "} else if interactionController?.follow(recognizer.state, progress: progress, finishes: { \(rule) }) == true {") { w in
+                writeBegin(gesture, into: &w)
             }
-            w.line("case .cancelled, .failed:")
-            w.indented { w in
-                w.line("interactionController?.cancel()")
-                w.line("interactionController = nil")
-            }
-            w.line("default:")
-            w.indented { w in w.line("break") }
+            w.indented { w in w.line("interactionController = nil") }
             w.line("}")
         }
     }
@@ -252,7 +237,7 @@ struct GestureEmitter {
         switch gesture.operation {
         case .push, .present:
             guard let target = gesture.target else {
-                w.line("break")
+                w.line("return")
                 return
             }
             w.block("guard let destination = screenMaker?.\(factoryName(target))() else") { w in w.line("return") }
@@ -272,20 +257,25 @@ struct GestureEmitter {
         }
     }
 
+    /// The interaction, with what differs from UIKit's defaults (`completionSpeed` 1 and
+    /// `completionCurve` `.easeInOut`, as UIPercentDrivenInteractiveTransition documents them).
     private func writeInteraction(_ gesture: Gesture, into w: inout SwiftWriter) {
-        w.line("let interaction = UIPercentDrivenInteractiveTransition()")
-        w.line("interaction.completionSpeed = \(SwiftExpressions.number(gesture.completionSpeed))")
+        var settings: [String] = []
+        if gesture.completionSpeed != 1 {
+            settings.append("interaction.completionSpeed = \(SwiftExpressions.number(gesture.completionSpeed))")
+        }
         if let named = Curve.named.first(where: { $0.curve == gesture.completionCurve })?.name {
-            w.line("interaction.completionCurve = .\(named)")
+            if named != "easeInOut" { settings.append("interaction.completionCurve = .\(named)") }
         } else if case let .cubic(x1, y1, x2, y2) = gesture.completionCurve {
             let n: (Double) -> String = SwiftExpressions.number
-            w.line("interaction.timingCurve = UICubicTimingParameters(")
-            w.indented { w in
-                w.line("controlPoint1: CGPoint(x: \(n(x1)), y: \(n(y1))),")
-                w.line("controlPoint2: CGPoint(x: \(n(x2)), y: \(n(y2)))")
-            }
-            w.line(")")
+            settings.append("interaction.timingCurve = UICubicTimingParameters(controlPoint1: CGPoint(x: \(n(x1)), y: \(n(y1))), controlPoint2: CGPoint(x: \(n(x2)), y: \(n(y2))))")
         }
+        guard !settings.isEmpty else {
+            w.line("interactionController = UIPercentDrivenInteractiveTransition()")
+            return
+        }
+        w.line("let interaction = UIPercentDrivenInteractiveTransition()")
+        w.lines(settings)
         w.line("interactionController = interaction")
     }
 

@@ -33,8 +33,41 @@ enum SupportEmitter {
         w.line("import UIKit")
         w.line()
         writeTransitionAnimator(access: options.access, into: &w)
+        w.line()
+        writeFollow(access: options.access, into: &w)
         if options.guardsUIKit { w.line("#endif") }
         return w.text
+    }
+
+    /// What every gesture handler does once its gesture has begun, as UIKit's percent-driven
+    /// interactions are driven: `update` while the finger moves, `finish` or `cancel` on release.
+    private static func writeFollow(access: SwiftAccessLevel, into w: inout SwiftWriter) {
+        w.block("extension UIPercentDrivenInteractiveTransition") { w in
+            w.doc("Follows a gesture that began this transition: tracks `progress` while the finger moves; on",
+                  "release finishes when `finishes()` holds, else cancels; a cancelled or failed gesture cancels.",
+                  "Answers whether the interaction is over.")
+            w.block("func follow(_ state: UIGestureRecognizer.State, progress: CGFloat, finishes: () -> Bool) -> Bool") { w in
+                w.line("switch state {")
+                w.line("case .changed:")
+                w.indented { w in
+                    w.line("update(progress)")
+                    w.line("return false")
+                }
+                w.line("case .ended:")
+                w.indented { w in
+                    w.line("if finishes() { finish() } else { cancel() }")
+                    w.line("return true")
+                }
+                w.line("case .cancelled, .failed:")
+                w.indented { w in
+                    w.line("cancel()")
+                    w.line("return true")
+                }
+                w.line("default:")
+                w.indented { w in w.line("return false") }
+                w.line("}")
+            }
+        }
     }
 
     private static func writeTransitionAnimator(access: SwiftAccessLevel, into w: inout SwiftWriter) {

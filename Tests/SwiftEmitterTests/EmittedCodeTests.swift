@@ -320,7 +320,7 @@ final class EmittedCodeTests: XCTestCase {
         let code = try emitted("fade-interactive.transition")
         XCTAssertTrue(code.contains("let fraction: CGFloat = translation.x / width"))
         XCTAssertTrue(code.contains("let progress: CGFloat = fraction.isFinite ? min(max(fraction, 0.0), 1.0) : 0.0"))
-        XCTAssertTrue(code.contains("if progress > 0.5 || velocity.x > 0.0 {"))
+        XCTAssertTrue(code.contains("finishes: { progress > 0.5 || velocity.x > 0.0 }"), code)
         XCTAssertTrue(code.contains("recognizer.edges = .left"))
     }
 }
