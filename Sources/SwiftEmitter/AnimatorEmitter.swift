@@ -88,18 +88,6 @@ struct AnimatorEmitter {
         }
     }
 
-    /// The lookup modal edges need: a screen presented from inside a navigation controller has that
-    /// navigation controller as its presenting view controller (`viewController(forKey: .from)` on
-    /// present, `.to` on dismiss), not the screen itself.
-    static func writeScreenLookup(into w: inout SwiftWriter) {
-        w.doc("The screen a presentation starts from or returns to: the top of a navigation controller, or the",
-              "controller itself.")
-        w.line("@MainActor")
-        w.block("private func screen(of viewController: UIViewController) -> UIViewController") { w in
-            w.line("(viewController as? UINavigationController)?.topViewController ?? viewController")
-        }
-    }
-
     private func writeTiming(into w: inout SwiftWriter) {
         switch motion.pacing {
         case let .bezier(_, named?):

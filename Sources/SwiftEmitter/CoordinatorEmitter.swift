@@ -19,7 +19,7 @@ struct CoordinatorEmitter {
     private var takesOverNavigation: Bool {
         graph.edges.contains { $0.kind == .push } || graph.gestures.contains { $0.operation != .dismiss }
     }
-    private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access, screenMaker: plan.screenMakers[graph.name], ownsSwipeBack: takesOverNavigation, plan: plan) }
+    private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access, screenMaker: plan.screenMakers[graph.name], plan: plan) }
 
     /// Animators of this graph that keep snapshots for a later transition or remove kept ones.
     private var snapshotAnimators: [ResolvedAnimator] {
@@ -40,16 +40,10 @@ struct CoordinatorEmitter {
         w.doc("The transitions of the `\(name)` navigation graph. Keep a strong reference to it (UIKit holds its",
               "delegates weakly) and call `install(on:)` once\(hasModalEdges ? "; call `prepareForPresentation(_:)` before presenting a" : ".")")
         if hasModalEdges { w.doc("screen of a modal edge.") }
-        var conformances = ["NSObject"]
-        if takesOverNavigation { conformances.append("UINavigationControllerDelegate") }
-        if hasModalEdges { conformances.append("UIViewControllerTransitioningDelegate") }
-        conformances.append("UIGestureRecognizerDelegate")
-        w.block("\(access.modifier)final class \(className): \(conformances.joined(separator: ", "))") { w in
+        w.block("\(access.modifier)final class \(className): TransitionCoordinator") { w in
             writeProperties(into: &w)
-            writeInstall(into: &w)
-            if takesOverNavigation { writeNavigationDelegate(into: &w) }
-            if hasModalEdges { writeTransitioningDelegate(into: &w) }
-            if takesOverNavigation { writeNavigationChoice(into: &w) }
+            writePresentation(into: &w)
+            if graph.edges.contains(where: { $0.kind == .push }) { writeNavigationChoice(into: &w) }
             if hasModalEdges { writeModalChoice(into: &w) }
             if !snapshotAnimators.isEmpty { writeSnapshotHandover(into: &w) }
             gestures.write(into: &w)
@@ -57,67 +51,19 @@ struct CoordinatorEmitter {
     }
 
     private func writeProperties(into w: inout SwiftWriter) {
-        w.line("private weak var navigationController: UINavigationController?")
-        if takesOverNavigation {
-            w.doc("The delegates the app had before `install(on:)`: told what this coordinator does not decide, and put back by `uninstall()`.")
-            w.line("private weak var previousDelegate: UINavigationControllerDelegate?")
-            w.line("private weak var previousSwipeBackDelegate: UIGestureRecognizerDelegate?")
-        }
-        if !graph.gestures.isEmpty {
-            w.doc("The recognisers this coordinator added, removed by `uninstall()`.")
-            w.line("private var recognizers: [UIGestureRecognizer] = []")
-        }
-        w.doc("The gesture-driven transition in progress, if any.")
-        w.line("private var interactionController: UIPercentDrivenInteractiveTransition?")
         if !snapshotAnimators.isEmpty {
             w.doc("Snapshots a transition left on screen for the one that goes back, with the screen they belong to.")
             w.line("private var keptSnapshots: [KeptSnapshots] = []")
         }
         gestures.writeProperties(into: &w)
-        if access == .public {
-            w.line()
-            w.block("public override init()") { w in w.line("super.init()") }
+        if !snapshotAnimators.isEmpty || gestures.hasProperties { w.line() }
+        if !takesOverNavigation { w.line("// This graph only presents: the navigation controller's delegate and swipe-back stay the app's.") }
+        w.block("\(access.modifier)init()") { w in
+            w.line("super.init(takesOverNavigation: \(takesOverNavigation))")
         }
     }
 
-    private func writeInstall(into w: inout SwiftWriter) {
-        w.line()
-        if takesOverNavigation {
-            w.doc("Makes this coordinator the navigation controller's delegate and the system swipe-back's delegate",
-                  "(so the swipe-back keeps working where pops use UIKit's animation), and adds the spec's gestures to",
-                  "the visible screen. The delegate the app had still hears `willShow` and `didShow`.")
-        } else {
-            w.doc("Remembers the navigation controller whose screens present, and adds the spec's gestures to the",
-                  "visible screen. Its delegate and swipe-back stay the app's: this graph only presents.")
-        }
-        w.block("\(access.modifier)func install(on navigationController: UINavigationController)") { w in
-            w.line("self.navigationController = navigationController")
-            if takesOverNavigation {
-                w.line("previousDelegate = navigationController.delegate")
-                w.line("previousSwipeBackDelegate = navigationController.interactivePopGestureRecognizer?.delegate")
-                w.line("navigationController.delegate = self")
-                w.line("navigationController.interactivePopGestureRecognizer?.delegate = self")
-            }
-            w.block("if let topViewController = navigationController.topViewController") { w in
-                w.line("attachGestures(to: topViewController)")
-            }
-        }
-        w.line()
-        w.doc(takesOverNavigation ? "Undoes `install(on:)`: the app's delegates come back and the spec's gestures go."
-              : "Undoes `install(on:)`: the spec's gestures go.")
-        w.block("\(access.modifier)func uninstall()") { w in
-            if !graph.gestures.isEmpty {
-                w.block("for recognizer in recognizers") { w in w.line("recognizer.view?.removeGestureRecognizer(recognizer)") }
-                w.line("recognizers = []")
-            }
-            if takesOverNavigation {
-                w.block("if let navigationController, navigationController.delegate === self") { w in
-                    w.line("navigationController.delegate = previousDelegate")
-                    w.line("navigationController.interactivePopGestureRecognizer?.delegate = previousSwipeBackDelegate")
-                }
-            }
-            w.line("navigationController = nil")
-        }
+    private func writePresentation(into w: inout SwiftWriter) {
         if hasModalEdges {
             let screens = graph.edges.filter { $0.kind == .modal }.map { "`\(SwiftNames.commentText(graph.screens[$0.destination].name))`" }
             var unique: [String] = []
@@ -145,19 +91,6 @@ struct CoordinatorEmitter {
                 }
                 w.line("viewController.transitioningDelegate = self")
             }
-            if presentationStyles().contains(where: { $0.source != nil }) {
-                w.line()
-                w.doc("The screen on view: the topmost presentation, else the top of the navigation stack.")
-                w.block("private func visibleScreen() -> UIViewController?") { w in
-                    w.line("var top: UIViewController? = navigationController?.topViewController")
-                    w.line("var presented = navigationController?.presentedViewController")
-                    w.block("while let next = presented") { w in
-                        w.line("top = next")
-                        w.line("presented = next.presentedViewController")
-                    }
-                    w.line("return top.map(screen(of:))")
-                }
-            }
         }
     }
 
@@ -179,67 +112,6 @@ struct CoordinatorEmitter {
             }
         }
         return styled
-    }
-
-    private func writeNavigationDelegate(into w: inout SwiftWriter) {
-        let a = access.modifier
-        w.line()
-        w.line("// MARK: UINavigationControllerDelegate")
-        w.line()
-        w.function("\(a)func navigationController", parameters: [
-            "_ navigationController: UINavigationController",
-            "animationControllerFor operation: UINavigationController.Operation",
-            "from fromVC: UIViewController",
-            "to toVC: UIViewController",
-        ], returns: "UIViewControllerAnimatedTransitioning?") { w in
-            w.line("let animator = animator(for: operation, from: fromVC, to: toVC)")
-            if !snapshotAnimators.isEmpty { w.line("connectSnapshots(of: animator, shown: operation == .pop ? fromVC : toVC)") }
-            w.line("return animator")
-        }
-        w.line()
-        w.function("\(a)func navigationController", parameters: [
-            "_ navigationController: UINavigationController",
-            "interactionControllerFor animationController: UIViewControllerAnimatedTransitioning",
-        ], returns: "UIViewControllerInteractiveTransitioning?") { w in w.line("interactionController") }
-        w.line()
-        w.block("\(a)func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)") { w in
-            w.line("previousDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)")
-        }
-        w.line()
-        w.block("\(a)func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)") { w in
-            w.line("attachGestures(to: viewController)")
-            w.line("previousDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)")
-        }
-    }
-
-    private func writeTransitioningDelegate(into w: inout SwiftWriter) {
-        let a = access.modifier
-        w.line()
-        w.line("// MARK: UIViewControllerTransitioningDelegate")
-        w.line()
-        w.function("\(a)func animationController", parameters: [
-            "forPresented presented: UIViewController", "presenting: UIViewController", "source: UIViewController",
-        ], returns: "UIViewControllerAnimatedTransitioning?") { w in
-            w.line("attachGestures(to: presented)")
-            w.line("let animator = presentAnimator(from: screen(of: source), presenting: presented)")
-            if !snapshotAnimators.isEmpty { w.line("connectSnapshots(of: animator, shown: presented)") }
-            w.line("return animator")
-        }
-        w.line()
-        w.block("\(a)func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
-            w.block("guard let presenting = dismissed.presentingViewController else") { w in w.line("return nil") }
-            w.line("let animator = dismissAnimator(dismissing: dismissed, revealing: screen(of: presenting))")
-            if !snapshotAnimators.isEmpty { w.line("connectSnapshots(of: animator, shown: dismissed)") }
-            w.line("return animator")
-        }
-        w.line()
-        w.block("\(a)func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?") { w in
-            w.line("interactionController")
-        }
-        w.line()
-        w.block("\(a)func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?") { w in
-            w.line("interactionController")
-        }
     }
 
     // MARK: - Choosing animators
@@ -285,14 +157,9 @@ struct CoordinatorEmitter {
         w.line()
         w.doc("The spec's animator for a push or pop, or nil for UIKit's own. A pop from T back to X runs the",
               "backward animator of `X -> T`, else of `* -> T`.")
-        w.function("private func animator", parameters: [
+        w.function("override func animator", parameters: [
             "for operation: UINavigationController.Operation", "from fromVC: UIViewController", "to toVC: UIViewController",
         ], returns: "UIViewControllerAnimatedTransitioning?") { w in
-            guard graph.edges.contains(where: { $0.kind == .push }) else {
-                w.line("// The graph has no push edges: UIKit animates every push and pop.")
-                w.line("return nil")
-                return
-            }
             w.line("switch operation {")
             w.line("case .push:")
             w.indented { w in
@@ -311,12 +178,12 @@ struct CoordinatorEmitter {
     private func writeModalChoice(into w: inout SwiftWriter) {
         w.line()
         w.doc("The spec's animator for presenting `presented` from `source`, or nil for UIKit's own.")
-        w.block("private func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+        w.block("override func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
             w.lines(choiceLines(kind: .modal, forward: true) { tests(("source", $0), ("presented", $1)) })
         }
         w.line()
         w.doc("The spec's animator for dismissing `dismissed` back to `revealed`, or nil for UIKit's own.")
-        w.block("private func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+        w.block("override func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
             w.lines(choiceLines(kind: .modal, forward: false) { tests(("dismissed", $1), ("revealed", $0)) })
         }
     }
@@ -333,7 +200,7 @@ struct CoordinatorEmitter {
         }
         w.line()
         w.doc("Lets an animator leave snapshots on screen for the transition back, and hands them to it.")
-        w.block("private func connectSnapshots(of animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController)") { w in
+        w.block("override func prepare(_ animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController)") { w in
             w.block("for expired in keptSnapshots where expired.screen == nil") { w in
                 w.line("expired.views.values.forEach { $0.removeFromSuperview() }")
             }

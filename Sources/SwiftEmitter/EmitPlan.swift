@@ -54,10 +54,6 @@ struct EmitPlan {
         }
     }
 
-    /// Whether the file has modal edges, whose coordinators and animators find the screen inside a
-    /// presenting navigation controller with `screen(of:)`.
-    var needsScreenLookup: Bool { spec.graphs.contains { $0.edges.contains { $0.kind == .modal } } }
-
     /// The element protocol of a view-controller type, when the file declares one.
     func elementProtocol(of screenType: String) -> String? {
         elementProtocols.first { $0.screenType == screenType }?.name

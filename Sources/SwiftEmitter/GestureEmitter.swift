@@ -9,8 +9,6 @@ struct GestureEmitter {
     let access: SwiftAccessLevel
     /// The protocol that makes the screens gestures bring in, when any gesture pushes or presents.
     let screenMaker: String?
-    /// Whether the coordinator is the swipe-back's delegate (see `CoordinatorEmitter`).
-    let ownsSwipeBack: Bool
     let plan: EmitPlan
 
     /// Gestures that start a push or present need the app to make the destination.
@@ -76,26 +74,24 @@ struct GestureEmitter {
         }
     }
 
+    /// Whether the coordinator keeps gesture state of its own (the screen maker, presented screens).
+    var hasProperties: Bool { screenMaker != nil || !modalGestures.isEmpty }
+
     func write(into w: inout SwiftWriter) {
         writeAttach(into: &w)
         for gesture in graph.gestures { writeHandler(gesture, into: &w) }
-        writeShouldBegin(into: &w)
+        writeMayBegin(into: &w)
     }
 
     // MARK: - Attaching
 
     private func writeAttach(into w: inout SwiftWriter) {
+        guard !graph.gestures.isEmpty else { return }
         w.line()
         w.line("// MARK: Gestures")
         w.line()
-        w.doc("Adds the spec's gestures to a screen's view when it appears, once.")
-        w.block("private func attachGestures(to viewController: UIViewController)") { w in
-            guard !graph.gestures.isEmpty else {
-                w.line("// The spec declares no gestures for this graph.")
-                return
-            }
+        w.block("override func attachGestures(to viewController: UIViewController)") { w in
             w.block("guard let view = viewController.view else") { w in w.line("return") }
-            w.line("recognizers.removeAll { $0.view == nil }")
             for gesture in graph.gestures {
                 let screen = graph.screens[gesture.screen]
                 let name = recogniserName(gesture)
@@ -111,22 +107,13 @@ struct GestureEmitter {
                             w.line("recognizer.edges = .\(edge.rawValue)")
                         }
                     }
-                    w.line("recognizer.name = \(name)")
-                    w.line("recognizer.delegate = self")
-                    w.line("view.addGestureRecognizer(recognizer)")
-                    w.line("recognizers.append(recognizer)")
+                    w.line("addGesture(recognizer, named: \(name), to: view)")
                     if modalGestures.contains(where: { $0.name == gesture.name }) {
                         w.line("\(screenVariable(gesture)) = viewController")
                     }
                     writeFailureRequirements(waits, into: &w)
                 }
             }
-        }
-        guard !graph.gestures.isEmpty else { return }
-        w.line()
-        w.block("private func hasGesture(named name: String, on view: UIView) -> Bool") { w in
-            w.block("guard let recognizers = view.gestureRecognizers else") { w in w.line("return false") }
-            w.line("return recognizers.contains { $0.name == name }")
         }
     }
 
@@ -281,22 +268,12 @@ struct GestureEmitter {
 
     // MARK: - Recogniser delegate
 
-    private func writeShouldBegin(into w: inout SwiftWriter) {
+    /// `gestureMayBegin(_:)`: what each gesture asks beyond the rules TransitionCoordinator keeps for
+    /// all (no gesture while a transition runs, the system swipe-back only where UIKit animates the pop).
+    private func writeMayBegin(into w: inout SwiftWriter) {
+        guard !graph.gestures.isEmpty else { return }
         w.line()
-        w.line("// MARK: UIGestureRecognizerDelegate")
-        w.line()
-        w.block("\(access.modifier)func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") { w in
-            if ownsSwipeBack {
-                w.block("if gestureRecognizer === navigationController?.interactivePopGestureRecognizer") { w in
-                    w.line("return systemSwipeBackAllowed()")
-                }
-            }
-            guard !graph.gestures.isEmpty else {
-                w.line("return true")
-                return
-            }
-            w.line("// UIKit's rule for its own swipe-back, kept for every gesture: no transition starts while one runs.")
-            w.line("guard interactionController == nil, !isTransitioning else { return false }")
+        w.block("override func gestureMayBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") { w in
             w.line("switch gestureRecognizer.name {")
             for gesture in graph.gestures {
                 w.line("case \(recogniserName(gesture))?:")
@@ -307,22 +284,6 @@ struct GestureEmitter {
             w.line("}")
         }
         writeSimultaneousRecognition(into: &w)
-        if ownsSwipeBack {
-            w.line()
-            w.doc("The system swipe-back runs only where UIKit's own pop animation would: never on the root, and not",
-                  "where the spec gives the pop a custom animator (which only its own gesture can drive).")
-            w.block("private func systemSwipeBackAllowed() -> Bool") { w in
-                w.block("guard !isTransitioning, let stack = navigationController?.viewControllers, stack.count > 1 else") { w in w.line("return false") }
-                w.line("return animator(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil")
-            }
-        }
-        w.line()
-        w.doc("Whether a push, pop, present or dismiss is animating: a gesture starting now would begin a second",
-              "transition inside the first (an unbalanced appearance transition, a frozen screen).")
-        w.block("private var isTransitioning: Bool") { w in
-            w.line("navigationController?.transitionCoordinator != nil")
-            w.indented { w in w.line("|| navigationController?.presentedViewController?.transitionCoordinator != nil") }
-        }
     }
 
     /// `simultaneousWith`: the delegate answers true for a recogniser of a named view. UIKit asks
@@ -332,7 +293,7 @@ struct GestureEmitter {
         let sharing = graph.gestures.filter { $0.arbitration.contains { $0.relation == .simultaneous } }
         guard !sharing.isEmpty else { return }
         w.line()
-        w.function("\(access.modifier)func gestureRecognizer", parameters: [
+        w.function("\(access.modifier)override func gestureRecognizer", parameters: [
             "_ gestureRecognizer: UIGestureRecognizer",
             "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer",
         ], returns: "Bool") { w in

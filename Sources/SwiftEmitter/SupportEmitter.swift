@@ -32,11 +32,212 @@ enum SupportEmitter {
         if options.guardsUIKit { w.line("#if canImport(UIKit)") }
         w.line("import UIKit")
         w.line()
+        writeTransitionCoordinator(access: options.access, into: &w)
+        w.line()
         writeTransitionAnimator(access: options.access, into: &w)
         w.line()
         writeFollow(access: options.access, into: &w)
         if options.guardsUIKit { w.line("#endif") }
         return w.text
+    }
+
+    /// The base of the coordinators: installing and uninstalling, the three delegates, and the
+    /// rules every gesture shares (UIKit's own for its swipe-back: never on the root, never while a
+    /// transition runs). A generated subclass overrides the hooks: which animator runs, which
+    /// gestures a screen gets, and when one of them may begin.
+    private static func writeTransitionCoordinator(access: SwiftAccessLevel, into w: inout SwiftWriter) {
+        let a = access.modifier
+        w.doc("The base of the coordinators transc generates, one per navigation graph. A subclass chooses the",
+              "animators (`animator(for:from:to:)`, `presentAnimator`, `dismissAnimator`), adds the spec's gestures",
+              "to a screen as it appears (`attachGestures(to:)`) and says when one may begin (`gestureMayBegin(_:)`).")
+        w.block("\(a)class TransitionCoordinator: NSObject, UINavigationControllerDelegate, UIViewControllerTransitioningDelegate, UIGestureRecognizerDelegate") { w in
+            w.doc("Whether this coordinator becomes the navigation controller's delegate and the swipe-back's: a graph",
+                  "that only presents leaves both to the app.")
+            w.line("let takesOverNavigation: Bool")
+            w.line("private(set) weak var navigationController: UINavigationController?")
+            w.doc("The delegates the app had before `install(on:)`: told what this coordinator does not decide, and put",
+                  "back by `uninstall()`.")
+            w.line("private weak var previousDelegate: UINavigationControllerDelegate?")
+            w.line("private weak var previousSwipeBackDelegate: UIGestureRecognizerDelegate?")
+            w.doc("The recognisers this coordinator added, removed by `uninstall()`.")
+            w.line("private var recognizers: [UIGestureRecognizer] = []")
+            w.doc("The gesture-driven transition in progress, if any.")
+            w.line("var interactionController: UIPercentDrivenInteractiveTransition?")
+            w.line()
+            w.block("init(takesOverNavigation: Bool)") { w in
+                w.line("self.takesOverNavigation = takesOverNavigation")
+            }
+            w.line()
+            w.doc("Keep a strong reference to the coordinator (UIKit holds its delegates weakly) and call this once. When",
+                  "the graph pushes, the coordinator becomes the navigation controller's delegate and the system",
+                  "swipe-back's (which keeps working where pops use UIKit's animation); the delegate the app had still",
+                  "hears `willShow` and `didShow`. The visible screen gets its gestures.")
+            w.block("\(a)func install(on navigationController: UINavigationController)") { w in
+                w.line("self.navigationController = navigationController")
+                w.block("if takesOverNavigation") { w in
+                    w.line("previousDelegate = navigationController.delegate")
+                    w.line("previousSwipeBackDelegate = navigationController.interactivePopGestureRecognizer?.delegate")
+                    w.line("navigationController.delegate = self")
+                    w.line("navigationController.interactivePopGestureRecognizer?.delegate = self")
+                }
+                w.block("if let topViewController = navigationController.topViewController") { w in
+                    w.line("attachGestures(to: topViewController)")
+                }
+            }
+            w.line()
+            w.doc("Undoes `install(on:)`: the app's delegates come back and the spec's gestures go.")
+            w.block("\(a)func uninstall()") { w in
+                w.block("for recognizer in recognizers") { w in w.line("recognizer.view?.removeGestureRecognizer(recognizer)") }
+                w.line("recognizers = []")
+                w.block("if takesOverNavigation, let navigationController, navigationController.delegate === self") { w in
+                    w.line("navigationController.delegate = previousDelegate")
+                    w.line("navigationController.interactivePopGestureRecognizer?.delegate = previousSwipeBackDelegate")
+                }
+                w.line("navigationController = nil")
+            }
+            w.line()
+            w.line("// MARK: What a generated coordinator decides")
+            w.line()
+            w.doc("The spec's animator for a push or pop, or nil for UIKit's own.")
+            w.block("func animator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+                w.line("nil")
+            }
+            w.line()
+            w.doc("The spec's animator for presenting `presented` from `source`, or nil for UIKit's own.")
+            w.block("func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+                w.line("nil")
+            }
+            w.line()
+            w.doc("The spec's animator for dismissing `dismissed` back to `revealed`, or nil for UIKit's own.")
+            w.block("func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+                w.line("nil")
+            }
+            w.line()
+            w.doc("Called with each animator chosen and the screen that comes or goes, before UIKit runs it.")
+            w.line("func prepare(_ animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController) {}")
+            w.line()
+            w.doc("Adds the spec's gestures to a screen as it appears; called again each time, so it adds each once.")
+            w.line("func attachGestures(to viewController: UIViewController) {}")
+            w.line()
+            w.doc("Whether one of the spec's gestures may begin now: its direction, and a pop only above the root.")
+            w.block("func gestureMayBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") { w in w.line("true") }
+            w.line()
+            w.line("// MARK: UINavigationControllerDelegate")
+            w.line()
+            w.function("\(a)func navigationController", parameters: [
+                "_ navigationController: UINavigationController",
+                "animationControllerFor operation: UINavigationController.Operation",
+                "from fromVC: UIViewController",
+                "to toVC: UIViewController",
+            ], returns: "UIViewControllerAnimatedTransitioning?") { w in
+                w.line("let animator = animator(for: operation, from: fromVC, to: toVC)")
+                w.line("prepare(animator, shown: operation == .pop ? fromVC : toVC)")
+                w.line("return animator")
+            }
+            w.line()
+            w.function("\(a)func navigationController", parameters: [
+                "_ navigationController: UINavigationController",
+                "interactionControllerFor animationController: UIViewControllerAnimatedTransitioning",
+            ], returns: "UIViewControllerInteractiveTransitioning?") { w in w.line("interactionController") }
+            w.line()
+            w.block("\(a)func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)") { w in
+                w.line("previousDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)")
+            }
+            w.line()
+            w.block("\(a)func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)") { w in
+                w.line("attachGestures(to: viewController)")
+                w.line("previousDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)")
+            }
+            w.line()
+            w.line("// MARK: UIViewControllerTransitioningDelegate")
+            w.line()
+            w.function("\(a)func animationController", parameters: [
+                "forPresented presented: UIViewController", "presenting: UIViewController", "source: UIViewController",
+            ], returns: "UIViewControllerAnimatedTransitioning?") { w in
+                w.line("attachGestures(to: presented)")
+                w.line("let animator = presentAnimator(from: Self.screen(of: source), presenting: presented)")
+                w.line("prepare(animator, shown: presented)")
+                w.line("return animator")
+            }
+            w.line()
+            w.block("\(a)func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+                w.block("guard let presenting = dismissed.presentingViewController else") { w in w.line("return nil") }
+                w.line("let animator = dismissAnimator(dismissing: dismissed, revealing: Self.screen(of: presenting))")
+                w.line("prepare(animator, shown: dismissed)")
+                w.line("return animator")
+            }
+            w.line()
+            w.block("\(a)func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?") { w in
+                w.line("interactionController")
+            }
+            w.line()
+            w.block("\(a)func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?") { w in
+                w.line("interactionController")
+            }
+            w.line()
+            w.line("// MARK: UIGestureRecognizerDelegate")
+            w.line()
+            w.block("\(a)func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") { w in
+                w.block("if takesOverNavigation, gestureRecognizer === navigationController?.interactivePopGestureRecognizer") { w in
+                    w.line("return systemSwipeBackAllowed()")
+                }
+                w.line("// UIKit's rule for its own swipe-back, kept for every gesture: no transition starts while one runs.")
+                w.line("return interactionController == nil && !isTransitioning && gestureMayBegin(gestureRecognizer)")
+            }
+            w.line()
+            w.function("\(a)func gestureRecognizer", parameters: [
+                "_ gestureRecognizer: UIGestureRecognizer",
+                "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer",
+            ], returns: "Bool") { w in w.line("false") }
+            w.line()
+            w.line("// MARK: Helpers")
+            w.line()
+            w.doc("Whether `view` already has the recogniser called `name`.")
+            w.block("func hasGesture(named name: String, on view: UIView) -> Bool") { w in
+                w.line("view.gestureRecognizers?.contains { $0.name == name } ?? false")
+            }
+            w.line()
+            w.doc("Adds a gesture of the spec to a screen's view, this coordinator its delegate, removed by `uninstall()`.")
+            w.block("func addGesture(_ recognizer: UIGestureRecognizer, named name: String, to view: UIView)") { w in
+                w.line("recognizers.removeAll { $0.view == nil }")
+                w.line("recognizer.name = name")
+                w.line("recognizer.delegate = self")
+                w.line("view.addGestureRecognizer(recognizer)")
+                w.line("recognizers.append(recognizer)")
+            }
+            w.line()
+            w.doc("The system swipe-back runs only where UIKit's own pop animation would: never on the root, and not",
+                  "where the spec gives the pop a custom animator (which only its own gesture can drive).")
+            w.block("private func systemSwipeBackAllowed() -> Bool") { w in
+                w.block("guard !isTransitioning, let stack = navigationController?.viewControllers, stack.count > 1 else") { w in w.line("return false") }
+                w.line("return animator(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil")
+            }
+            w.line()
+            w.doc("Whether a push, pop, present or dismiss is animating: a gesture starting now would begin a second",
+                  "transition inside the first (an unbalanced appearance transition, a frozen screen).")
+            w.block("var isTransitioning: Bool") { w in
+                w.line("navigationController?.transitionCoordinator != nil")
+                w.indented { w in w.line("|| navigationController?.presentedViewController?.transitionCoordinator != nil") }
+            }
+            w.line()
+            w.doc("The screen on view: the topmost presentation, else the top of the navigation stack.")
+            w.block("func visibleScreen() -> UIViewController?") { w in
+                w.line("var top: UIViewController? = navigationController?.topViewController")
+                w.line("var presented = navigationController?.presentedViewController")
+                w.block("while let next = presented") { w in
+                    w.line("top = next")
+                    w.line("presented = next.presentedViewController")
+                }
+                w.line("return top.map(Self.screen(of:))")
+            }
+            w.line()
+            w.doc("The screen a presentation starts from or returns to: the top of a navigation controller, or the",
+                  "controller itself (a screen presented from inside a navigation controller has that controller as",
+                  "its presenting view controller).")
+            w.block("static func screen(of viewController: UIViewController) -> UIViewController") { w in
+                w.line("(viewController as? UINavigationController)?.topViewController ?? viewController")
+            }
+        }
     }
 
     /// What every gesture handler does once its gesture has begun, as UIKit's percent-driven

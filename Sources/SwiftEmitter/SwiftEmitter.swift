@@ -44,10 +44,6 @@ public enum SwiftEmitter {
             writer.line()
             AnimatorEmitter(motion: motion, plan: plan, access: options.access).write(into: &writer)
         }
-        if plan.needsScreenLookup {
-            writer.line()
-            AnimatorEmitter.writeScreenLookup(into: &writer)
-        }
         if spec.plans.contains(where: { $0.usesPerspective && !plan.isDeclaredElsewhere($0) }) {
             writer.line()
             AnimatorEmitter.writePerspective(into: &writer)

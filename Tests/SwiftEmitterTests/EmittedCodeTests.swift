@@ -164,19 +164,22 @@ final class EmittedCodeTests: XCTestCase {
         try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(code, model: model), name: "wildcard")
     }
 
+    /// The coordinator's shared rules live in TransitionCoordinator, in the support file.
+    private let support = EmitFixtures.support()
+
     func testSwipeBackKeptForSystemPopsAndOffTheRoot() throws {
-        let code = try emitted("present-like-push.transition")
-        XCTAssertTrue(code.contains("navigationController.interactivePopGestureRecognizer?.delegate = self"))
-        XCTAssertTrue(code.contains("guard !isTransitioning, let stack = navigationController?.viewControllers, stack.count > 1 else"))
-        XCTAssertTrue(code.contains("return animator(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil"))
+        XCTAssertTrue(try emitted("present-like-push.transition").contains("super.init(takesOverNavigation: true)"))
+        XCTAssertTrue(support.contains("navigationController.interactivePopGestureRecognizer?.delegate = self"))
+        XCTAssertTrue(support.contains("guard !isTransitioning, let stack = navigationController?.viewControllers, stack.count > 1 else"))
+        XCTAssertTrue(support.contains("return animator(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil"))
     }
 
     func testNoGestureStartsATransitionWhileOneRuns() throws {
         // Taking over the swipe-back's delegate drops UIKit's own rule; every gesture keeps it.
-        let code = try emitted("fade-interactive.transition")
-        XCTAssertTrue(code.contains("guard interactionController == nil, !isTransitioning else { return false }"), code)
-        XCTAssertTrue(code.contains("navigationController?.transitionCoordinator != nil"), code)
-        XCTAssertTrue(code.contains("|| navigationController?.presentedViewController?.transitionCoordinator != nil"), code)
+        XCTAssertTrue(try emitted("fade-interactive.transition").contains("override func gestureMayBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {"))
+        XCTAssertTrue(support.contains("return interactionController == nil && !isTransitioning && gestureMayBegin(gestureRecognizer)"), support)
+        XCTAssertTrue(support.contains("navigationController?.transitionCoordinator != nil"), support)
+        XCTAssertTrue(support.contains("|| navigationController?.presentedViewController?.transitionCoordinator != nil"), support)
     }
 
     /// Asserts that `code` holds every fragment of `present` and none of `absent`.
@@ -205,13 +208,14 @@ final class EmittedCodeTests: XCTestCase {
     }
 
     func testAGraphThatOnlyPresentsLeavesTheNavigationControllerAlone() throws {
-        assert(try emitted("modal-spring.transition"), has: ["func uninstall()"], lacks: [
+        assert(try emitted("modal-spring.transition"), has: ["super.init(takesOverNavigation: false)"], lacks: [
             "navigationController.delegate = self", "UINavigationControllerDelegate", "interactivePopGestureRecognizer",
         ])
+        assert(support, has: ["func uninstall()", "if takesOverNavigation {\n            previousDelegate = navigationController.delegate"])
     }
 
     func testInstallKeepsTheAppsDelegateInformedAndUninstallPutsItBack() throws {
-        assert(try emitted("fade-interactive.transition"), has: [
+        assert(support, has: [
             "previousDelegate = navigationController.delegate",
             "previousDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)",
             "previousDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)",

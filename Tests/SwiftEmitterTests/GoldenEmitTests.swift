@@ -82,7 +82,8 @@ final class GoldenEmitTests: XCTestCase {
         let model = try EmitFixtures.model(try String(contentsOf: spec, encoding: .utf8), path: spec.lastPathComponent)
         let emitted = EmitFixtures.emit(model, access: .public)
         XCTAssertTrue(emitted.contains("public final class FadingTransitionCoordinator"))
-        XCTAssertTrue(emitted.contains("public func install(on navigationController: UINavigationController)"))
+        XCTAssertTrue(emitted.contains("public init() {"), emitted)
+        XCTAssertTrue(EmitFixtures.support(access: .public).contains("public func install(on navigationController: UINavigationController)"))
         try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(emitted, model: model), name: "fade-interactive (public)", access: .public)
     }
 
