@@ -155,11 +155,8 @@ struct CoordinatorEmitter {
 
     private func writeNavigationChoice(into w: inout SwiftWriter) {
         w.line()
-        w.doc("The spec's animator for a push or pop, or nil for UIKit's own. A pop from T back to X runs the",
-              "backward animator of `X -> T`, else of `* -> T`.")
-        w.function("override func animator", parameters: [
-            "for operation: UINavigationController.Operation", "from fromVC: UIViewController", "to toVC: UIViewController",
-        ], returns: "UIViewControllerAnimatedTransitioning?") { w in
+        // TransitionCoordinator documents the hook and its rule (a pop runs the backward animator of its edge).
+        w.block("override func animator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
             w.line("switch operation {")
             w.line("case .push:")
             w.indented { w in
@@ -177,12 +174,10 @@ struct CoordinatorEmitter {
 
     private func writeModalChoice(into w: inout SwiftWriter) {
         w.line()
-        w.doc("The spec's animator for presenting `presented` from `source`, or nil for UIKit's own.")
         w.block("override func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
             w.lines(choiceLines(kind: .modal, forward: true) { tests(("source", $0), ("presented", $1)) })
         }
         w.line()
-        w.doc("The spec's animator for dismissing `dismissed` back to `revealed`, or nil for UIKit's own.")
         w.block("override func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
             w.lines(choiceLines(kind: .modal, forward: false) { tests(("dismissed", $1), ("revealed", $0)) })
         }

@@ -91,7 +91,7 @@ struct GestureEmitter {
         w.line("// MARK: Gestures")
         w.line()
         w.block("override func attachGestures(to viewController: UIViewController)") { w in
-            w.block("guard let view = viewController.view else") { w in w.line("return") }
+            w.line("guard let view = viewController.view else { return }")
             for gesture in graph.gestures {
                 let screen = graph.screens[gesture.screen]
                 let name = recogniserName(gesture)

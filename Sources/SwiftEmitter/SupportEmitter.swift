@@ -98,7 +98,8 @@ enum SupportEmitter {
             w.line()
             w.line("// MARK: What a generated coordinator decides")
             w.line()
-            w.doc("The spec's animator for a push or pop, or nil for UIKit's own.")
+            w.doc("The spec's animator for a push or pop, or nil for UIKit's own. A pop from T back to X runs the",
+                  "backward animator of `X -> T`, else of `* -> T`.")
             w.block("func animator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
                 w.line("nil")
             }
