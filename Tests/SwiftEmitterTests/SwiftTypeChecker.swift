@@ -59,6 +59,28 @@ struct SwiftTypeChecker: Sendable {
                          flowDiagnostics: flowDiagnostics)
   }
 
+  /// Seconds one `swiftc -typecheck -swift-version 6 -wmo` of `files` (one module) takes, with the
+  /// stub's flags, swiftc run directly (no script around it); throws when they do not type-check.
+  func time(_ files: [URL]) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [swiftc, "-wmo", "-typecheck", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop", "-Xcc", "-fblocks",
+                         "-I", Self.stubDirectory.appendingPathComponent("Headers").path, "-I", moduleDirectory,
+                         "-module-cache-path", (moduleDirectory as NSString).deletingLastPathComponent + "/clang"] + files.map(\.path)
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    let start = DispatchTime.now().uptimeNanoseconds
+    try process.run()
+    let output = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    guard process.terminationStatus == 0 else {
+      throw SetupError(description: "type-checking \(files.map(\.lastPathComponent)) failed:\n\(String(decoding: output, as: UTF8.self))")
+    }
+    return seconds
+  }
+
   /// Type-checks `sources` as the files of one module, as an app target compiles them.
   func typecheck(module sources: [String], swiftVersion: Int, warningsAsErrors: Bool = false,
                  flowDiagnostics: Bool = false) throws -> (ok: Bool, diagnostics: String)
