@@ -29,6 +29,8 @@ struct AnimatorBody {
     let plan: EmitPlan
     private(set) var layerAnimations: [LayerAnimation] = []
     private(set) var savedValues: [SavedValue] = []
+    /// What `hide` hides, with the local name keeping whether it was hidden before.
+    private(set) var hiddenValues: [(name: String, reference: String)] = []
 
     init(motion: MotionPlan, plan: EmitPlan) {
         self.motion = motion
@@ -62,6 +64,15 @@ struct AnimatorBody {
                 savedValues.append(SavedValue(
                     name: unique(base + "Clips"), reference: reference, source: saved, member: ".clipsToBounds"))
             }
+        }
+        for target in motion.hidden {
+            let word: String
+            switch target {
+            case let .view(role): word = SwiftNames.upperFirst(role.rawValue) + "View"
+            case let .element(role, element, _): word = SwiftNames.upperFirst(role.rawValue) + SwiftNames.upperFirst(SwiftNames.mangled(element))
+            case .snapshot, .mask: continue
+            }
+            hiddenValues.append((unique("saved" + word + "Hidden"), Self.reference(target)))
         }
     }
 
@@ -130,6 +141,7 @@ struct AnimatorBody {
             || motion.tracks.contains { $0.target == .view(.from) }
             || motion.snapshots.contains { $0.source == .from || $0.placement == .below(.from) || $0.placement == .above(.from) }
             || motion.masks.contains { $0.target == .from }
+            || motion.hidden.contains(.view(.from))
     }
 
     private var usesFromViewController: Bool {
@@ -233,6 +245,11 @@ struct AnimatorBody {
             let name = Self.snapshotName(snapshot.name)
             // Already in this container (a presentation keeps its container) it keeps its place.
             w.block("if let \(name), \(name).superview !== containerView") { w in w.line("containerView.addSubview(\(name))") }
+        }
+        if !hiddenValues.isEmpty {
+            // Out of sight for the whole transition, once the snapshots have pictured it.
+            for hidden in hiddenValues { w.line("let \(hidden.name) = \(hidden.reference).isHidden") }
+            for hidden in hiddenValues { w.line("\(hidden.reference).isHidden = true") }
         }
         for mask in motion.masks {
             let name = maskName(mask.target)
@@ -385,6 +402,7 @@ struct AnimatorBody {
             w.indented { w in w.lines(onComplete) }
         }
         w.line("}")
+        for hidden in hiddenValues { w.line("\(hidden.reference).isHidden = \(hidden.name)") }
         for mask in motion.masks { w.line("\(mask.target.rawValue)View.layer.mask = nil") }
         for animation in layerAnimations {
             w.line("\(animation.layer).removeAnimation(forKey: \(SwiftNames.stringLiteral(animation.key)))")

@@ -34,6 +34,8 @@ final class TransitionScratch {
     var kept: [(name: String, node: NodeID)] = []
     /// Names of adopted snapshots removed because the transition completed.
     var released: [String] = []
+    /// What `hide` hid, and whether each was hidden before.
+    var hidden: [(node: NodeID, wasHidden: Bool)] = []
 }
 
 /// Builds the core `Animator` (UIKit's `UIViewControllerAnimatedTransitioning`) that executes a
@@ -95,6 +97,12 @@ struct AnimatorBuilder {
             snapshots[snapshot.name] = node
             scratch.snapshots.append((snapshot.name, node))
             scratch.labels.append((node, snapshot.name))
+        }
+        // Hidden once the snapshots have pictured it, for the whole transition.
+        for hidden in plan.hidden {
+            guard let node = target(of: hidden, snapshots: [:]) else { continue }
+            scratch.hidden.append((node, stage.tree[node].isHidden))
+            stage.modify(node) { $0.isHidden = true }
         }
         for mask in plan.masks {
             let shape = instance(mask.shape.role).element(mask.shape.element)
@@ -189,6 +197,7 @@ struct AnimatorBuilder {
         for saved in scratch.saved where restored.contains(saved.property) {
             stage.setValue(saved.value, for: ModelValues.property(saved.property.property, in3D: saved.property.transformIs3D), of: saved.node)
         }
+        for hidden in scratch.hidden { stage.modify(hidden.node) { $0.isHidden = hidden.wasHidden } }
         if faults.contains(.skipsCompleteTransition) { return }
         stage.completeTransition(faults.contains(.completesCancelledAsFinished) || !cancelled)
         if faults.contains(.completesTwice) { stage.completeTransition(!cancelled) }

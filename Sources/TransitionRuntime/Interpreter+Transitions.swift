@@ -72,6 +72,7 @@ extension Interpreter {
             },
             declaredAnimator: plan.map { $0.declaredName + ($0.isReversed ? " reversed" : $0.animator != $0.declaredName ? " with overrides" : "") }))
         trace.transitions[index - 1].containerAtStart = containerLabels
+        trace.transitions[index - 1].hiddenAtStart = hiddenLabels
         current = RunningTransition(
             record: index, operation: name, kind: operation.kind, leaving: leaving, arriving: arriving, plan: plan,
             scratch: scratch, channels: channels, before: before,
@@ -88,6 +89,9 @@ extension Interpreter {
 
     /// The container's views, back to front, by trace label.
     var containerLabels: [String] { stage.tree[stage.containerView].subviews.map { screens.label(of: $0) } }
+
+    /// Every hidden node's label, sorted (what `hide` hides while a transition runs).
+    var hiddenLabels: [String] { stage.tree.nodes.filter(\.isHidden).map { screens.label(of: $0.id) }.sorted() }
 
     static func propertyName(_ property: Property) -> String {
         switch property {
@@ -129,6 +133,7 @@ extension Interpreter {
         trace.transitions[index].end = stage.time
         trace.transitions[index].completed = completed
         trace.transitions[index].containerAtEnd = containerLabels
+        trace.transitions[index].hiddenAtEnd = hiddenLabels
         recordRow()
         lastOutcome = completed
         record(completed ? .transitionCompleted : .transitionCancelled)

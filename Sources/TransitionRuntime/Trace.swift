@@ -80,6 +80,10 @@ public struct TransitionRecord: Sendable {
     /// cleanup. Not part of the JSON document.
     public var containerAtStart: [String] = []
     public var containerAtEnd: [String] = []
+    /// The views and layers hidden at those two moments (`hide`), by label, sorted. Not part of
+    /// the JSON document.
+    public var hiddenAtStart: [String] = []
+    public var hiddenAtEnd: [String] = []
 
     public init(index: Int, operation: String, from: String, to: String, animator: String?, edge: String?, duration: Double,
                 curve: String, gesture: String?, start: Double, channels: [Channel], declaredAnimator: String? = nil) {

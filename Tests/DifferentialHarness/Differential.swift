@@ -126,6 +126,13 @@ struct TraceComparison {
                     return "\(what): the container holds \(expected) \(moment) in the interpreter, \(actual) in the emitted code"
                 }
             }
+            for (key, expected) in [("hiddenAtStart", record.hiddenAtStart), ("hiddenAtEnd", record.hiddenAtEnd)] {
+                let actual = other[key] as? [String] ?? []
+                if actual != expected {
+                    let moment = key == "hiddenAtStart" ? "once the animator set up" : "after it ended"
+                    return "\(what): \(expected) hidden \(moment) in the interpreter, \(actual) in the emitted code"
+                }
+            }
             if let difference = compareFrames(record, other, names: snapshotNames) { return "\(what): \(difference)" }
         }
         let issues = run["issues"] as? [String] ?? []

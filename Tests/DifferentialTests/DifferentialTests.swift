@@ -89,6 +89,14 @@ final class DifferentialTests: XCTestCase {
         }
     }
 
+    func testAForgottenHideDiffers() throws {
+        try assertDiffers("every-construct.transition", "forget to hide what the spec hides", expecting: "hidden") { source in
+            source.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasSuffix(".isHidden = true") }
+                .joined(separator: "\n")
+        }
+    }
+
     func testAWrongSpringConstantDiffers() throws {
         try assertDiffers("modal-spring.transition", "wrong spring constant", expecting: "at ") { source in
             guard let range = source.range(of: #"dampingRatio: [0-9.]+"#, options: .regularExpression) else { return source }

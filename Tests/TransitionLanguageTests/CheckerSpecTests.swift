@@ -206,6 +206,35 @@ final class CheckerSpecTests: XCTestCase {
         XCTAssertEqual(compilation.diagnostics.first.map { compilation.source.text($0.range) }, "spring(damping: 1, velocity: 0)")
     }
 
+    /// `hide`: one mistake, one diagnostic, with the fix-it only where it is the fix.
+    func testHideMistakes() throws {
+        let base = try fixtureText("T0624-hide-target.ok.transition")
+        let cases: [(replacement: String, code: String, range: String, fix: String?)] = [
+            ("hide from.thumbnail.alpha", "T0624", "from.thumbnail.alpha", "from.thumbnail"),
+            ("hide form.thumbnail", "T0213", "form", "from"),
+            ("hide from.thumbnail\n    hide from.thumbnail", "T0609", "hide from.thumbnail", nil),
+            ("hide from.caption", "T0601", "caption", nil),
+        ]
+        for row in cases {
+            let text = base.replacingOccurrences(of: "hide from.thumbnail", with: row.replacement)
+            let compilation = CheckerGolden.compile(text)
+            XCTAssertEqual(compilation.diagnostics.map(\.code), [row.code], "\(row.replacement):\n\(CheckerGolden.rendered(compilation))")
+            guard let diagnostic = compilation.diagnostics.first else { continue }
+            XCTAssertEqual(compilation.source.text(diagnostic.range), row.range, row.replacement)
+            XCTAssertEqual(diagnostic.fixIts.first?.replacement, row.fix, row.replacement)
+            XCTAssertNil(compilation.model, row.replacement)
+        }
+    }
+
+    /// The reverse of an animator hides the same views on the other side.
+    func testReverseHidesTheSameViews() throws {
+        let text = try fixtureText("T0624-hide-target.ok.transition").replacingOccurrences(of: "pop: system", with: "pop: reverse")
+        let compilation = CheckerGolden.compile(text)
+        let model = try XCTUnwrap(compilation.model, CheckerGolden.rendered(compilation))
+        let hidden = model.plans.map { "\($0.animator): \($0.hidden.map(\.text))" }
+        XCTAssertEqual(hidden, ["Lift: [\"from.thumbnail\"]", "PhotoToGridPop: [\"to.thumbnail\"]"])
+    }
+
     private func fixtureText(_ name: String) throws -> String {
         try String(contentsOf: CheckerGolden.fixtures.appendingPathComponent(name), encoding: .utf8)
     }

@@ -92,6 +92,8 @@ struct SyntaxDump {
             nested("keyframe\(arguments(s.arguments))") { dump in
                 for animation in s.animations { dump.line(SyntaxDump.animation(animation)) }
             }
+        case let .hide(s):
+            line("hide \(s.target.dotted)")
         }
     }
 

@@ -96,6 +96,21 @@ final class ParserAnimatorTests: XCTestCase {
         XCTAssertEqual(snapshots, [["from", "shot", "-"], ["to.hero", "heroShot", "pop"], ["from", "menuShot", "dismiss"]])
     }
 
+    func testHide() {
+        let body = animator("""
+            animator A {
+                hide from.thumbnail
+                hide to; hide.alpha: 0 -> 1
+                keyframe(start: 0, length: 0.5) { to.alpha: 0 -> 1 }
+                hide from
+            }
+            """)?.body ?? []
+        let hidden = body.compactMap { if case let .hide(h) = $0 { h.target.dotted } else { nil } }
+        XCTAssertEqual(hidden, ["from.thumbnail", "to", "from"])
+        // `hide` before a dot is a name.
+        XCTAssertEqual(properties(body), ["hide.alpha: 0 -> 1"])
+    }
+
     func testMask() {
         let body = animator("""
             animator A {

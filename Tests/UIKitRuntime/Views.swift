@@ -173,6 +173,10 @@ open class CALayer: NSObject {
         get { Float(model.alpha) }
         set { world { $0.set(.scalar(Double(newValue)), .alpha, of: node) } }
     }
+    public var isHidden: Bool {
+        get { world { $0.read { $0.tree[node].isHidden } } }
+        set { world { w in w.mutate { $0.modify(node) { $0.isHidden = newValue } } } }
+    }
     public var cornerRadius: CGFloat {
         get { model.cornerRadius }
         set { world { $0.set(.scalar(newValue), .cornerRadius, of: node) } }

@@ -116,6 +116,8 @@ struct SymbolIndex {
                 case let .mask(mask):
                     addPath(mask.target, snapshots: snapshots, endsInProperty: false)
                     addExpression(mask.shape, snapshots: snapshots)
+                case let .hide(hide):
+                    addPath(hide.target, snapshots: snapshots, endsInProperty: false)
                 case let .keyframe(block):
                     for animation in block.animations { addPath(animation.target, snapshots: snapshots, endsInProperty: true) }
                 case .order:

@@ -93,6 +93,7 @@ extension Checker {
             snapshots: instance.snapshots.filter { !adopted.map(\.name).contains($0.name) },
             adoptedSnapshots: adopted, masks: instance.masks, tracks: instance.tracks, range: template.range
         ))
+        resolved[resolved.count - 1].hidden = instance.hidden
         if plainName != nil { resolved[resolved.count - 1].importedFrom = importedAnimatorPaths[template.name] }
         return name
     }
@@ -169,11 +170,14 @@ extension Checker {
             kinds["\(roleText).\(use.reference.element)"] = kind
         }
         guard ok else { return nil }
+        func resolved(_ target: TrackTarget) -> TrackTarget {
+            guard case let .element(role, name, _) = target, let kind = kinds["\(role.rawValue).\(name)"] else { return target }
+            return .element(role, name, kind)
+        }
+        t.hidden = t.hidden.map { HiddenView(target: resolved($0.target), range: $0.range) }
         return t.tracks.map { track in
             var track = track
-            if case let .element(role, name, _) = track.target, let kind = kinds["\(role.rawValue).\(name)"] {
-                track.target = .element(role, name, kind)
-            }
+            track.target = resolved(track.target)
             return track
         }
     }
@@ -228,6 +232,7 @@ extension Checker {
         r.timing.curve = t.timing.curve.reversed
         r.order = t.order == .toAboveFrom ? .toBelowFrom : .toAboveFrom
         r.tracks = t.tracks.map(reverse)
+        r.hidden = t.hidden.map { HiddenView(target: swap($0.target), range: $0.range) }
         r.masks = t.masks.map { Mask(target: swap($0.target), shape: ElementReference(role: swap($0.shape.role), element: $0.shape.element), tracks: $0.tracks.map(reverse), range: $0.range) }
         func swap(_ placement: SnapshotPlacement) -> SnapshotPlacement {
             switch placement {

@@ -8,6 +8,8 @@ struct AnimatorTemplate {
     var snapshots: [Snapshot]
     var masks: [Mask]
     var tracks: [Track]
+    /// `hide` statements, in source order.
+    var hidden: [HiddenView] = []
     /// Every element the body reads, with where, and the kind it must have (`shape` for masks).
     var elementUses: [(reference: ElementReference, range: SourceRange, needsShape: Bool)]
     var range: SourceRange
@@ -72,6 +74,12 @@ extension Checker {
                 if let mask = checkMask(statement, template: &template) {
                     template.masks.append(mask)
                     template.firstLayerAnimation = template.firstLayerAnimation ?? statement.range
+                } else {
+                    template.isIncomplete = true
+                }
+            case let .hide(statement):
+                if let hidden = checkHide(statement, template: &template) {
+                    template.hidden.append(hidden)
                 } else {
                     template.isIncomplete = true
                 }
@@ -398,6 +406,42 @@ extension Checker {
             error(.keyframeOutOfRange, "the keyframe runs past the end: start \(format(start)) + length \(format(length)) is more than 1", at: block.keywordRange)
         }
         return KeyframeWindow(start: start, length: length)
+    }
+
+    /// `hide from`, `hide to.image`: a screen's view or an element, each once. A snapshot is the
+    /// transition's own picture, so there is nothing to hide: it is simply not taken.
+    private mutating func checkHide(_ statement: HideStatement, template: inout AnimatorTemplate) -> HiddenView? {
+        let parts = statement.target.components
+        guard let head = parts.first, !parts.contains(where: \.isMissing) else { return nil }
+        let target: TrackTarget
+        if let role = ViewRole(rawValue: head.name) {
+            switch parts.count {
+            case 1:
+                target = .view(role)
+            case 2:
+                target = .element(role, parts[1].name, .view)
+                template.elementUses.append((ElementReference(role: role, element: parts[1].name), parts[1].range, false))
+            default:
+                error(.hideTarget, "'hide' takes a view, not a property: write 'hide \(head.name)' or 'hide \(head.name).\(parts[1].name)'",
+                      at: statement.target.range, fixIts: [FixIt(range: statement.target.range, replacement: "\(head.name).\(parts[1].name)")])
+                return nil
+            }
+        } else if template.snapshots.contains(where: { $0.name == head.name }) || keptSnapshotNames.contains(head.name) {
+            error(.hideTarget, "'\(head.name)' is a snapshot, which exists only for the transition; hide what it pictures ('hide from.thumbnail'), or fade it with '\(head.name).alpha'",
+                  at: statement.target.range)
+            return nil
+        } else {
+            let hint = suggestion(for: head, among: ["from", "to"])
+            error(.undefinedName, "unknown view '\(head.name)'\(hint.text.isEmpty ? "; 'hide' takes 'from', 'to' or one of their elements ('hide from.thumbnail')" : hint.text)",
+                  at: head.range, fixIts: hint.fixIts)
+            return nil
+        }
+        if let first = template.hidden.first(where: { $0.target == target }) {
+            error(.duplicateProperty, "'\(statement.target.dotted)' is hidden twice; keep one", at: statement.range,
+                  notes: [DiagnosticNote("first hidden here", at: first.range)])
+            return nil
+        }
+        return HiddenView(target: target, range: statement.range)
     }
 
     /// `role.property`, `role.element.property` or `snapshot.property`.

@@ -158,6 +158,7 @@ public struct Checker {
                 name: template.name, declaredName: template.name, isReversed: false, timing: template.timing, order: template.order,
                 snapshots: template.snapshots, adoptedSnapshots: [], masks: template.masks, tracks: template.tracks, range: template.range
             ))
+            resolved[resolved.count - 1].hidden = template.hidden
         }
     }
 

@@ -81,6 +81,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case perspectiveWithoutTilt = "T0621"
     case turnShowsBack = "T0622"
     case layerKeyframesUnderSpring = "T0623"
+    case hideTarget = "T0624"
 
     // Numbers
     case nonPositiveDuration = "T0701"

@@ -283,6 +283,8 @@ public struct ResolvedAnimator: Sendable {
     public var masks: [Mask]
     /// View and element animations, in source order.
     public var tracks: [Track]
+    /// Views and layers hidden for the whole transition and shown again after it (`hide`).
+    public var hidden: [HiddenView] = []
     public var range: SourceRange
     /// The imported file that declares it, when an edge uses it unchanged: that file's own output
     /// holds its class, so the importing file refers to it instead of declaring it again.
@@ -409,6 +411,17 @@ public struct Track: Sendable {
         self.from = from
         self.to = to
         self.window = window
+        self.range = range
+    }
+}
+
+/// `hide from.thumbnail`: a view or layer out of sight for the whole transition, shown again as it
+/// was once the transition ends, finished or cancelled (the real view while its stand-in flies).
+public struct HiddenView: Sendable, Equatable {
+    public var target: TrackTarget
+    public var range: SourceRange
+    public init(target: TrackTarget, range: SourceRange) {
+        self.target = target
         self.range = range
     }
 }

@@ -25,7 +25,7 @@ public enum Lowering {
     /// The plan of one resolved animator.
     public static func plan(_ animator: ResolvedAnimator) -> MotionPlan {
         let timing = animator.timing
-        return MotionPlan(
+        var plan = MotionPlan(
             animator: animator.name, declaredName: animator.declaredName, isReversed: animator.isReversed,
             curve: timing.curve, pacing: pacing(timing.curve, duration: timing.duration),
             delay: timing.delay, duration: timing.duration, runTime: timing.curve.runningTime(duration: timing.duration),
@@ -34,6 +34,8 @@ public enum Lowering {
             masks: animator.masks.map { MaskPlan(target: $0.target, shape: $0.shape, tracks: tracks($0.tracks), range: $0.range) },
             tracks: tracks(animator.tracks), saved: saved(tracks(animator.tracks)), range: animator.range,
             importedFrom: animator.importedFrom)
+        plan.hidden = animator.hidden.map(\.target)
+        return plan
     }
 
     /// A curve for an animation declared `duration` seconds long.

@@ -44,6 +44,9 @@ public struct MotionPlan: Sendable {
     public var masks: [MaskPlan]
     /// One track per animated property of each target, in the order of their first statement.
     public var tracks: [TrackPlan]
+    /// Views and layers hidden once the snapshots are taken (so the pictures show them) and shown
+    /// again as they were when the transition ends, finished or cancelled (`hide`).
+    public var hidden: [TrackTarget] = []
     /// View properties read before the transition changes them: all of them come back after a
     /// cancel, and those of the leaving screen come back after a finish, so that screen looks as
     /// it did when it is shown again.
@@ -84,6 +87,9 @@ public struct MotionPlan: Sendable {
         }
         for mask in masks where mask.shape.role == role && !names.contains(mask.shape.element) {
             names.append(mask.shape.element)
+        }
+        for target in hidden {
+            if case let .element(r, name, _) = target, r == role, !names.contains(name) { names.append(name) }
         }
         return names
     }

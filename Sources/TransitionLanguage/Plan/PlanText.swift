@@ -16,6 +16,7 @@ extension MotionPlan {
             lines.append("  snapshot \(snapshot.name) of \(snapshot.source.rawValue), afterScreenUpdates \(snapshot.afterScreenUpdates)\(place)\(kept)")
         }
         for snapshot in adoptedSnapshots { lines.append("  adopts snapshot \(snapshot.name)") }
+        for target in hidden { lines.append("  hides \(target.text) after the snapshots: shown as it was when the transition ends") }
         for mask in masks {
             lines.append("  mask on \(mask.target.rawValue) shaped by \(mask.shape.role.rawValue).\(mask.shape.element)")
             for track in mask.tracks { lines.append("    " + track.text) }

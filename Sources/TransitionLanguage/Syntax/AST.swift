@@ -204,6 +204,7 @@ public enum AnimatorStatement: Sendable {
     case snapshot(SnapshotStatement)
     case mask(MaskStatement)
     case keyframe(KeyframeBlock)
+    case hide(HideStatement)
 
     public var range: SourceRange {
         switch self {
@@ -212,6 +213,7 @@ public enum AnimatorStatement: Sendable {
         case let .snapshot(s): s.range
         case let .mask(s): s.range
         case let .keyframe(s): s.range
+        case let .hide(s): s.range
         }
     }
 }
@@ -248,6 +250,12 @@ public struct SnapshotStatement: Sendable {
     public var until: Identifier?
     /// `below to`, `above from`: where it goes among the transition's views (default: on top).
     public var placement: (relation: Identifier, view: Identifier)?
+    public var range: SourceRange
+}
+
+/// `hide from.thumbnail`: a view or layer hidden for the whole transition and shown again after it.
+public struct HideStatement: Sendable {
+    public var target: Path
     public var range: SourceRange
 }
 

@@ -15,7 +15,7 @@ extension Parser {
         guard token.kind == .identifier else {
             error(
                 .unexpectedToken,
-                "expected an animated property like 'to.alpha: 0 -> 1', 'order', 'snapshot', 'mask' or 'keyframe', found '\(text(token))'",
+                "expected an animated property like 'to.alpha: 0 -> 1', 'order', 'snapshot', 'mask', 'keyframe' or 'hide', found '\(text(token))'",
                 at: token.range
             )
             advance()
@@ -26,15 +26,18 @@ extension Parser {
         if at("snapshot") && next.kind == .identifier { return .snapshot(parseSnapshot()) }
         if at("mask") && next.kind == .identifier { return .mask(parseMask()) }
         if at("keyframe") && next.kind == .leftParen { return .keyframe(parseKeyframe()) }
+        if at("hide") && next.kind == .identifier { return .hide(parseHide()) }
         return parsePropertyAnimation().map(AnimatorStatement.property)
     }
 
-    /// Whether the current token starts an `order`, `snapshot`, `mask` or `keyframe` statement on
-    /// a later line: statements a mask or keyframe block cannot hold, so where one left open ends.
+    /// Whether the current token starts an `order`, `snapshot`, `mask`, `keyframe` or `hide`
+    /// statement on a later line: statements a mask or keyframe block cannot hold, so where one
+    /// left open ends.
     private func startsAnimatorOnlyStatement() -> Bool {
         guard isOnNewLine else { return false }
         return (at("order") && next.kind == .colon) || (at("snapshot") && next.kind == .identifier)
             || (at("mask") && next.kind == .identifier) || (at("keyframe") && next.kind == .leftParen)
+            || (at("hide") && next.kind == .identifier)
     }
 
     /// Skips to the next token that can start an animator statement on a later line.
@@ -78,6 +81,12 @@ extension Parser {
             placement = (relation, identifier("the view the snapshot goes \(relation.name) (from or to)"))
         }
         return SnapshotStatement(source: source, name: name, until: until, placement: placement, range: SourceRange(start, previousEnd))
+    }
+
+    private mutating func parseHide() -> HideStatement {
+        let start = advance().start
+        let target = parsePath("the view to hide ('hide from.thumbnail')")
+        return HideStatement(target: target, range: SourceRange(start, previousEnd))
     }
 
     private mutating func parseMask() -> MaskStatement {

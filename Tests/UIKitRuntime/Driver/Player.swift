@@ -81,6 +81,7 @@ final class Player {
         var frames: [String] = []
         var endRecorded = false
         var containerAtStart: [String] = []
+        var hiddenAtStart: [String] = []
     }
 
     struct Finger {
@@ -296,7 +297,7 @@ final class Player {
         let channels = stage.runningAnimations.map { ($0.target, $0.property) }
         transitions.append("")
         current = Current(index: transitions.count, operation: name, from: leaving.map(label) ?? "?", to: arriving.map(label) ?? "?",
-                          start: stage.time, channels: channels, containerAtStart: containerLabels)
+                          start: stage.time, channels: channels, containerAtStart: containerLabels, hiddenAtStart: hiddenLabels)
         recordRow()
         drainEvents()
         return true
@@ -471,6 +472,11 @@ final class Player {
         return tree[stage.containerView].subviews.map { labels[$0.rawValue] ?? $0.description }
     }
 
+    /// Every hidden node's label, sorted, as the interpreter records it.
+    var hiddenLabels: [String] {
+        stage.tree.nodes.filter(\.isHidden).map { labels[$0.id.rawValue] ?? $0.id.description }.sorted()
+    }
+
     private func endTransition(_ completed: Bool) {
         guard current != nil else { return }
         recordRow()
@@ -493,7 +499,9 @@ final class Player {
         "start":\(Self.number(running.start)),"end":\(outcome == nil ? "null" : Self.number(stage.time)),"outcome":\(ending),\
         "channels":[\(channels.joined(separator: ","))],\
         "containerAtStart":[\(running.containerAtStart.map(Self.string).joined(separator: ","))],\
-        "containerAtEnd":[\(outcome == nil ? "" : containerLabels.map(Self.string).joined(separator: ","))],"frames":[\(running.frames.joined(separator: ","))]}
+        "containerAtEnd":[\(outcome == nil ? "" : containerLabels.map(Self.string).joined(separator: ","))],\
+        "hiddenAtStart":[\(running.hiddenAtStart.map(Self.string).joined(separator: ","))],\
+        "hiddenAtEnd":[\(outcome == nil ? "" : hiddenLabels.map(Self.string).joined(separator: ","))],"frames":[\(running.frames.joined(separator: ","))]}
         """
     }
 
