@@ -29,12 +29,15 @@ struct AnimatorBody {
     let plan: EmitPlan
     private(set) var layerAnimations: [LayerAnimation] = []
     private(set) var savedValues: [SavedValue] = []
+    /// Names of the backdrops among the views the transition makes.
+    private let backdrops: Set<String>
     /// What `hide` hides, with the local name keeping whether it was hidden before.
     private(set) var hiddenValues: [(name: String, reference: String)] = []
 
     init(motion: MotionPlan, plan: EmitPlan) {
         self.motion = motion
         self.plan = plan
+        backdrops = Set((motion.snapshots + motion.adoptedSnapshots).filter { $0.source.pictured == nil }.map(\.name))
         var names = NameScope()
         func unique(_ base: String) -> String { names.claim(base) }
         for mask in motion.masks {
@@ -46,7 +49,7 @@ struct AnimatorBody {
         for track in motion.layerTracks {
             guard case let .element(role, element, _) = track.target else { continue }
             let name = unique(role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element)) + Self.propertyWord(track.property))
-            layerAnimations.append(LayerAnimation(track: track, layer: Self.reference(track.target), name: name, key: "transc." + name))
+            layerAnimations.append(LayerAnimation(track: track, layer: reference(track.target), name: name, key: "transc." + name))
         }
         for saved in motion.saved {
             let word: String
@@ -56,7 +59,7 @@ struct AnimatorBody {
             case .snapshot, .mask: continue
             }
             let base = "saved" + SwiftNames.upperFirst(saved.role.rawValue) + word
-            let reference = Self.reference(saved.target)
+            let reference = reference(saved.target)
             let member = saved.property == .cornerRadius ? ".layer.cornerRadius" : saved.transformIs3D ? ".transform3D" : "." + saved.property.rawValue
             savedValues.append(SavedValue(
                 name: unique(base + Self.propertyWord(saved.property)), reference: reference, source: saved, member: member))
@@ -72,7 +75,7 @@ struct AnimatorBody {
             case let .element(role, element, _): word = SwiftNames.upperFirst(role.rawValue) + SwiftNames.upperFirst(SwiftNames.mangled(element))
             case .snapshot, .mask: continue
             }
-            hiddenValues.append((unique("saved" + word + "Hidden"), Self.reference(target)))
+            hiddenValues.append((unique("saved" + word + "Hidden"), reference(target)))
         }
     }
 
@@ -81,12 +84,16 @@ struct AnimatorBody {
     static func maskName(_ role: ViewRole) -> String { role.rawValue + "Mask" }
     func maskName(_ role: ViewRole) -> String { Self.maskName(role) }
 
-    static func snapshotName(_ name: String) -> String { SwiftNames.identifier(SwiftNames.mangled(name) + "Snapshot") }
+    /// The local name of a view the transition makes: `shotSnapshot` for a picture, `dimBackdrop`
+    /// for a backdrop.
+    func snapshotName(_ name: String) -> String {
+        SwiftNames.identifier(SwiftNames.mangled(name) + (backdrops.contains(name) ? "Backdrop" : "Snapshot"))
+    }
 
     static func propertyWord(_ property: AnimatedProperty) -> String { SwiftNames.upperFirst(property.rawValue) }
 
     /// The expression a track's target is read and written through.
-    static func reference(_ target: TrackTarget) -> String {
+    func reference(_ target: TrackTarget) -> String {
         switch target {
         case let .view(role): "\(role.rawValue)View"
         case let .element(role, name, _): "\(role.rawValue)Elements.\(SwiftNames.identifier(name))"
@@ -95,7 +102,6 @@ struct AnimatorBody {
         }
     }
 
-    func reference(_ target: TrackTarget) -> String { Self.reference(target) }
 
     private func isAdopted(_ target: TrackTarget) -> Bool {
         if case let .snapshot(name) = target { return motion.adoptedSnapshots.contains { $0.name == name } }
@@ -139,7 +145,7 @@ struct AnimatorBody {
     private var usesFromView: Bool {
         motion.order == .toBelowFrom
             || motion.tracks.contains { $0.target == .view(.from) }
-            || motion.snapshots.contains { $0.source == .from || $0.placement == .below(.from) || $0.placement == .above(.from) }
+            || motion.snapshots.contains { $0.source == .picture(of: .from) || $0.placement == .below(.from) || $0.placement == .above(.from) }
             || motion.masks.contains { $0.target == .from }
             || motion.hidden.contains(.view(.from))
     }
@@ -173,7 +179,7 @@ struct AnimatorBody {
         if !motion.adoptedSnapshots.isEmpty {
             w.line("let adoptedSnapshots = keptSnapshots")
             for snapshot in motion.adoptedSnapshots {
-                w.line("let \(Self.snapshotName(snapshot.name)) = adoptedSnapshots[\(SwiftNames.stringLiteral(snapshot.name))]")
+                w.line("let \(snapshotName(snapshot.name)) = adoptedSnapshots[\(SwiftNames.stringLiteral(snapshot.name))]")
             }
         }
         if motion.snapshots.contains(where: { $0.keptUntil != nil }) || !motion.adoptedSnapshots.isEmpty {
@@ -227,13 +233,20 @@ struct AnimatorBody {
             place(&w)
         }
         for snapshot in motion.snapshots {
-            let name = Self.snapshotName(snapshot.name)
-            let source = "\(snapshot.source.rawValue)View"
-            w.block("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates)) else") { w in
-                w.line("return skipAnimation(animator, using: transitionContext)")
+            let name = snapshotName(snapshot.name)
+            switch snapshot.source {
+            case let .picture(role):
+                let source = "\(role.rawValue)View"
+                w.block("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates)) else") { w in
+                    w.line("return skipAnimation(animator, using: transitionContext)")
+                }
+                w.line("\(name).frame = \(source).frame")
+                w.line("// A picture of the screen, never a target for its touches (it may stay over the next screen).")
+            case let .backdrop(color):
+                w.line("let \(name) = UIView(frame: containerView.bounds)")
+                w.line("\(name).backgroundColor = .\(color.rawValue)")
+                w.line("// A plain view the transition made, never a target for touches.")
             }
-            w.line("\(name).frame = \(source).frame")
-            w.line("// A picture of the screen, never a target for its touches (it may stay over the next screen).")
             w.line("\(name).isUserInteractionEnabled = false")
             switch snapshot.placement {
             case .top: w.line("containerView.addSubview(\(name))")
@@ -242,7 +255,7 @@ struct AnimatorBody {
             }
         }
         for snapshot in motion.adoptedSnapshots {
-            let name = Self.snapshotName(snapshot.name)
+            let name = snapshotName(snapshot.name)
             // Already in this container (a presentation keeps its container) it keeps its place.
             w.block("if let \(name), \(name).superview !== containerView") { w in w.line("containerView.addSubview(\(name))") }
         }
@@ -369,20 +382,20 @@ struct AnimatorBody {
         w.line("let cancelled = transitionContext.transitionWasCancelled")
         // On cancel UIKit keeps the source: remove what was added, restore what was changed.
         var onCancel = [motion.arrivingViewMayStay ? "if transitionContext.view(forKey: .to) != nil { toView.removeFromSuperview() }" : "toView.removeFromSuperview()"]
-        for snapshot in motion.snapshots { onCancel.append("\(Self.snapshotName(snapshot.name)).removeFromSuperview()") }
+        for snapshot in motion.snapshots { onCancel.append("\(snapshotName(snapshot.name)).removeFromSuperview()") }
         for saved in savedValues { onCancel.append(restore(saved)) }
         if !motion.adoptedSnapshots.isEmpty { onCancel.append("keepSnapshots?(adoptedSnapshots)") }
 
         var onComplete: [String] = []
         for snapshot in motion.snapshots where snapshot.keptUntil == nil {
-            onComplete.append("\(Self.snapshotName(snapshot.name)).removeFromSuperview()")
+            onComplete.append("\(snapshotName(snapshot.name)).removeFromSuperview()")
         }
         let kept = motion.snapshots.filter { $0.keptUntil != nil }
         if !kept.isEmpty {
-            let entries = kept.map { "\(SwiftNames.stringLiteral($0.name)): \(Self.snapshotName($0.name))" }.joined(separator: ", ")
+            let entries = kept.map { "\(SwiftNames.stringLiteral($0.name)): \(snapshotName($0.name))" }.joined(separator: ", ")
             onComplete.append("keepSnapshots?([\(entries)])")
         }
-        for snapshot in motion.adoptedSnapshots { onComplete.append("\(Self.snapshotName(snapshot.name))?.removeFromSuperview()") }
+        for snapshot in motion.adoptedSnapshots { onComplete.append("\(snapshotName(snapshot.name))?.removeFromSuperview()") }
         for track in motion.viewTracks {
             guard let settled = track.settledValue else { continue }
             onComplete.append("\(viewProperty(track)) = \(viewValue(settled, track: track))")

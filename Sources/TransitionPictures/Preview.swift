@@ -106,7 +106,11 @@ enum PreviewModel {
     }
 
     private static func snapshot(_ snapshot: Snapshot) -> JSONValue {
-        .object([("name", .string(snapshot.name)), ("source", .string(snapshot.source.rawValue))])
+        // A backdrop pictures no screen: no source, and its colour.
+        switch snapshot.source {
+        case let .picture(role): .object([("name", .string(snapshot.name)), ("source", .string(role.rawValue))])
+        case let .backdrop(color): .object([("name", .string(snapshot.name)), ("source", .null), ("backdrop", .string(color.rawValue))])
+        }
     }
 
     private static func samples(_ points: [(Double, Double)]) -> JSONValue {

@@ -88,7 +88,12 @@ struct AnimatorBuilder {
 
         var snapshots = adopted
         for snapshot in plan.snapshots {
-            guard let node = stage.snapshotView(of: instance(snapshot.source).view) else { continue }
+            let made: NodeID?
+            switch snapshot.source {
+            case let .picture(role): made = stage.snapshotView(of: instance(role).view)
+            case .backdrop: made = stage.makeView(named: snapshot.name, frame: stage.tree[context.containerView].bounds)
+            }
+            guard let node = made else { continue }
             switch snapshot.placement {
             case .top: stage.addSubview(node, to: context.containerView)
             case let .below(role): stage.insertSubview(node, below: instance(role).view)

@@ -84,7 +84,10 @@ final class PlanAgreementTests: XCTestCase {
         }
         if plan.usesCoreAnimation { expected.append("run(") }
         for snapshot in plan.snapshots {
-            expected.append("\(snapshot.source.rawValue)View.snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates))")
+            switch snapshot.source {
+            case let .picture(role): expected.append("\(role.rawValue)View.snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates))")
+            case let .backdrop(color): expected.append("Backdrop.backgroundColor = .\(color.rawValue)")
+            }
         }
         return expected
     }

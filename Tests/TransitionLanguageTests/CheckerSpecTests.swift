@@ -15,7 +15,7 @@ final class CheckerSpecTests: XCTestCase {
 
     func testEverySeedSpecChecksWithoutDiagnostics() throws {
         let specs = try seedSpecs()
-        XCTAssertEqual(specs.count, 8)
+        XCTAssertEqual(specs.count, 9)
         for spec in specs {
             let compilation = CheckerGolden.compile(spec.text, name: spec.name)
             XCTAssertEqual(CheckerGolden.rendered(compilation), "", spec.name)
@@ -52,9 +52,9 @@ final class CheckerSpecTests: XCTestCase {
                 }
             }
         }
-        // fade-interactive has two such edges; logo-reveal, modal-spring, present-like-push,
-        // story-cube and swift4-navigation one each; every-construct four.
-        XCTAssertEqual(edited, 11)
+        // fade-interactive has two such edges; half-sheet, logo-reveal, modal-spring,
+        // present-like-push, story-cube and swift4-navigation one each; every-construct four.
+        XCTAssertEqual(edited, 12)
     }
 
     /// Replacing that push with an explicit `push: system` is a design (a system push with a
@@ -224,6 +224,19 @@ final class CheckerSpecTests: XCTestCase {
             XCTAssertEqual(diagnostic.fixIts.first?.replacement, row.fix, row.replacement)
             XCTAssertNil(compilation.model, row.replacement)
         }
+    }
+
+    /// A backdrop's colour is one UIKit names; a misspelling gets the fix-it, anything else none.
+    func testBackdropColours() throws {
+        let base = try fixtureText("T0624-hide-target.ok.transition")
+        for (statement, fix) in [("backdrop blak as dim", "black" as String?), ("backdrop from as dim", nil)] {
+            let compilation = CheckerGolden.compile(base.replacingOccurrences(of: "    snapshot from as shot\n", with: "    snapshot from as shot\n    \(statement)\n"))
+            XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0615"], CheckerGolden.rendered(compilation))
+            XCTAssertEqual(compilation.diagnostics.first?.fixIts.first?.replacement, fix, statement)
+        }
+        let clean = CheckerGolden.compile(base.replacingOccurrences(of: "    snapshot from as shot\n", with: "    snapshot from as shot\n    backdrop gray as dim below from\n    dim.alpha: 0 -> 0.5\n"))
+        let model = try XCTUnwrap(clean.model, CheckerGolden.rendered(clean))
+        XCTAssertEqual(model.plans.first?.snapshots.map(\.source), [.picture(of: .from), .backdrop(.gray)])
     }
 
     /// The reverse of an animator hides the same views on the other side.

@@ -96,6 +96,18 @@ final class ParserAnimatorTests: XCTestCase {
         XCTAssertEqual(snapshots, [["from", "shot", "-"], ["to.hero", "heroShot", "pop"], ["from", "menuShot", "dismiss"]])
     }
 
+    func testBackdrops() {
+        let body = animator("""
+            animator A {
+                backdrop black as dim until dismiss below to
+                backdrop.alpha: 0 -> 1
+            }
+            """)?.body ?? []
+        let made = body.compactMap { if case let .snapshot(s) = $0 { [s.kind == .backdrop ? "backdrop" : "picture", s.source.dotted, s.name.name, s.until?.name ?? "-", s.placement.map { "\($0.relation.name) \($0.view.name)" } ?? "-"] } else { nil } }
+        XCTAssertEqual(made, [["backdrop", "black", "dim", "dismiss", "below to"]])
+        XCTAssertEqual(properties(body), ["backdrop.alpha: 0 -> 1"])
+    }
+
     func testHide() {
         let body = animator("""
             animator A {

@@ -171,9 +171,9 @@ struct CompletionFeature {
         case let .animator(animator):
             let snapshots = animator.body.compactMap { statement -> Item? in
                 guard case let .snapshot(s) = statement, !s.name.isMissing else { return nil }
-                return Item(label: s.name.name, kind: .variable, detail: "snapshot of \(s.source.dotted)")
+                return Item(label: s.name.name, kind: .variable, detail: s.kind == .picture ? "snapshot of \(s.source.dotted)" : "\(s.source.dotted) backdrop")
             }
-            return ["from", "to", "order", "snapshot", "mask", "keyframe", "hide"].map { keyword($0) } + snapshots
+            return ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide"].map { keyword($0) } + snapshots
         case .scenario:
             return ["push", "pop", "present", "dismiss", "drag", "release", "wait", "expect"].map { keyword($0) }
         }

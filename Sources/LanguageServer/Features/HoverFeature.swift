@@ -172,7 +172,8 @@ struct HoverFeature {
         for (animator, _) in syntax.animators {
             for case let .snapshot(s) in animator.body where s.name.name == name {
                 let removal = s.until.map { "kept until the \($0.name) that reverses it" } ?? "removed when the transition ends"
-                return "**snapshot** `\(name)` of `\(s.source.dotted)` in animator `\(animator.name.name)`: \(removal)"
+                let what = s.kind == .picture ? "**snapshot** `\(name)` of `\(s.source.dotted)`" : "**backdrop** `\(name)`, \(s.source.dotted), the container's size,"
+                return "\(what) in animator `\(animator.name.name)`: \(removal)"
             }
         }
         return nil

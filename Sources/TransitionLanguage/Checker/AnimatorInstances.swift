@@ -234,6 +234,12 @@ extension Checker {
         r.tracks = t.tracks.map(reverse)
         r.hidden = t.hidden.map { HiddenView(target: swap($0.target), range: $0.range) }
         r.masks = t.masks.map { Mask(target: swap($0.target), shape: ElementReference(role: swap($0.shape.role), element: $0.shape.element), tracks: $0.tracks.map(reverse), range: $0.range) }
+        func swap(_ source: SnapshotSource) -> SnapshotSource {
+            switch source {
+            case let .picture(role): .picture(of: swap(role))
+            case .backdrop: source
+            }
+        }
         func swap(_ placement: SnapshotPlacement) -> SnapshotPlacement {
             switch placement {
             case .top: .top

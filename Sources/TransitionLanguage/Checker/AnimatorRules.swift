@@ -320,10 +320,22 @@ extension Checker {
 
     private mutating func checkSnapshot(_ statement: SnapshotStatement, existing: [Snapshot]) -> Snapshot? {
         guard !statement.name.isMissing, let first = statement.source.components.first, !first.isMissing else { return nil }
-        guard statement.source.components.count == 1, let role = ViewRole(rawValue: first.name) else {
+        let source: SnapshotSource
+        switch statement.kind {
+        case .backdrop:
+            guard statement.source.components.count == 1, let color = BackdropColor(rawValue: first.name) else {
+                let hint = suggestion(for: first, among: BackdropColor.allCases.map(\.rawValue))
+                error(.unknownOption, "a backdrop is black, white or gray, not '\(statement.source.dotted)'", at: statement.source.range, fixIts: hint.fixIts)
+                return nil
+            }
+            source = .backdrop(color)
+        case .picture:
+            guard statement.source.components.count == 1, let role = ViewRole(rawValue: first.name) else {
             error(.snapshotOrMaskTarget, "a snapshot copies a whole screen, 'from' or 'to', not '\(statement.source.dotted)'", at: statement.source.range,
                   notes: statement.source.components.count > 1 ? [DiagnosticNote("to move the element, animate '\(statement.source.dotted)' itself; to move a copy, snapshot '\(first.name)'", at: statement.source.range)] : [])
-            return nil
+                return nil
+            }
+            source = .picture(of: role)
         }
         if ["from", "to"].contains(statement.name.name) {
             error(.duplicateSnapshot, "a snapshot cannot be called '\(statement.name.name)'; that name is the transition's own view", at: statement.name.range)
@@ -351,7 +363,7 @@ extension Checker {
             }
             placement = relation.name == "below" ? .below(other) : .above(other)
         }
-        return Snapshot(name: statement.name.name, source: role, removal: removal, placement: placement, range: statement.name.range)
+        return Snapshot(name: statement.name.name, source: source, removal: removal, placement: placement, range: statement.name.range)
     }
 
     private mutating func checkMask(_ statement: MaskStatement, template: inout AnimatorTemplate) -> Mask? {

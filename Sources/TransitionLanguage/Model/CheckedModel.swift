@@ -340,19 +340,39 @@ public enum ViewRole: String, Sendable, Hashable {
 /// A snapshot view of `source`, added to the container above both views.
 public struct Snapshot: Sendable, Equatable {
     public var name: String
-    public var source: ViewRole
+    public var source: SnapshotSource
     /// When the snapshot is removed: at the end of its transition, or at the end of the backward
     /// transition of the same edge (`until dismiss`).
     public var removal: SnapshotRemoval
     public var placement: SnapshotPlacement
     public var range: SourceRange
-    public init(name: String, source: ViewRole, removal: SnapshotRemoval, placement: SnapshotPlacement = .top, range: SourceRange) {
+    public init(name: String, source: SnapshotSource, removal: SnapshotRemoval, placement: SnapshotPlacement = .top, range: SourceRange) {
         self.name = name
         self.source = source
         self.removal = removal
         self.placement = placement
         self.range = range
     }
+}
+
+/// What a view the transition makes shows: a picture of one of its screens (`snapshot from`), or a
+/// plain colour the size of the container (`backdrop black`), for a dimming view.
+public enum SnapshotSource: Sendable, Equatable {
+    case picture(of: ViewRole)
+    case backdrop(BackdropColor)
+
+    /// The screen pictured, nil for a backdrop.
+    public var pictured: ViewRole? {
+        switch self {
+        case let .picture(role): role
+        case .backdrop: nil
+        }
+    }
+}
+
+/// A backdrop's colour: UIKit's named colours of the same names.
+public enum BackdropColor: String, Sendable, CaseIterable {
+    case black, white, gray
 }
 
 /// Where a snapshot goes in the container.

@@ -140,7 +140,7 @@ public enum SpringSpelling: Sendable, Equatable {
 /// A snapshot view added to the container above both views.
 public struct SnapshotPlan: Sendable, Equatable {
     public var name: String
-    public var source: ViewRole
+    public var source: SnapshotSource
     /// `snapshotView(afterScreenUpdates:)`: true for the arriving view, which has not been drawn
     /// yet (a snapshot before the update would be blank); false for the leaving view, as it is.
     public var afterScreenUpdates: Bool
@@ -150,7 +150,7 @@ public struct SnapshotPlan: Sendable, Equatable {
     public var placement: SnapshotPlacement
     public var range: SourceRange
 
-    public init(name: String, source: ViewRole, afterScreenUpdates: Bool, keptUntil: Operation?, placement: SnapshotPlacement, range: SourceRange) {
+    public init(name: String, source: SnapshotSource, afterScreenUpdates: Bool, keptUntil: Operation?, placement: SnapshotPlacement, range: SourceRange) {
         self.name = name
         self.source = source
         self.afterScreenUpdates = afterScreenUpdates

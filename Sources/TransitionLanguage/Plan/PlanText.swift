@@ -13,7 +13,12 @@ extension MotionPlan {
             case let .below(role): ", below \(role.rawValue)"
             case let .above(role): ", above \(role.rawValue)"
             }
-            lines.append("  snapshot \(snapshot.name) of \(snapshot.source.rawValue), afterScreenUpdates \(snapshot.afterScreenUpdates)\(place)\(kept)")
+            switch snapshot.source {
+            case let .picture(role):
+                lines.append("  snapshot \(snapshot.name) of \(role.rawValue), afterScreenUpdates \(snapshot.afterScreenUpdates)\(place)\(kept)")
+            case let .backdrop(color):
+                lines.append("  backdrop \(snapshot.name), \(color.rawValue), the container's size\(place)\(kept)")
+            }
         }
         for snapshot in adoptedSnapshots { lines.append("  adopts snapshot \(snapshot.name)") }
         for target in hidden { lines.append("  hides \(target.text) after the snapshots: shown as it was when the transition ends") }

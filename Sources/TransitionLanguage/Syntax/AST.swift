@@ -242,8 +242,11 @@ public struct OrderStatement: Sendable {
     public var range: SourceRange
 }
 
-/// `snapshot from as shot` or `snapshot from as shot until dismiss`.
+/// `snapshot from as shot` or `snapshot from as shot until dismiss`; `backdrop black as dim below
+/// to` makes a plain view the size of the container instead of a picture (`source` is its colour).
 public struct SnapshotStatement: Sendable {
+    public enum Kind: Sendable { case picture, backdrop }
+    public var kind: Kind = .picture
     public var source: Path
     public var name: Identifier
     /// The operation that removes a snapshot that outlives its transition.

@@ -24,6 +24,7 @@ extension Parser {
         }
         if at("order") && next.kind == .colon { return .order(parseOrder()) }
         if at("snapshot") && next.kind == .identifier { return .snapshot(parseSnapshot()) }
+        if at("backdrop") && next.kind == .identifier { return .snapshot(parseSnapshot(kind: .backdrop)) }
         if at("mask") && next.kind == .identifier { return .mask(parseMask()) }
         if at("keyframe") && next.kind == .leftParen { return .keyframe(parseKeyframe()) }
         if at("hide") && next.kind == .identifier { return .hide(parseHide()) }
@@ -35,7 +36,7 @@ extension Parser {
     /// left open ends.
     private func startsAnimatorOnlyStatement() -> Bool {
         guard isOnNewLine else { return false }
-        return (at("order") && next.kind == .colon) || (at("snapshot") && next.kind == .identifier)
+        return (at("order") && next.kind == .colon) || ((at("snapshot") || at("backdrop")) && next.kind == .identifier)
             || (at("mask") && next.kind == .identifier) || (at("keyframe") && next.kind == .leftParen)
             || (at("hide") && next.kind == .identifier)
     }
@@ -63,12 +64,12 @@ extension Parser {
         return OrderStatement(subject: subject, relation: relation, other: other, range: SourceRange(start, previousEnd))
     }
 
-    private mutating func parseSnapshot() -> SnapshotStatement {
+    private mutating func parseSnapshot(kind: SnapshotStatement.Kind = .picture) -> SnapshotStatement {
         let start = advance().start
-        let source = parsePath("the view to snapshot")
+        let source = parsePath(kind == .picture ? "the view to snapshot" : "the backdrop's colour (black, white or gray)")
         var name = Identifier.missing(at: previousEnd)
-        if expectWord("as", "to name the snapshot ('snapshot from as shot')") {
-            name = identifier("the snapshot")
+        if expectWord("as", kind == .picture ? "to name the snapshot ('snapshot from as shot')" : "to name the backdrop ('backdrop black as dim')") {
+            name = identifier(kind == .picture ? "the snapshot" : "the backdrop")
         }
         var until: Identifier?
         if at("until") {
@@ -80,7 +81,7 @@ extension Parser {
             let relation = identifier("below or above")
             placement = (relation, identifier("the view the snapshot goes \(relation.name) (from or to)"))
         }
-        return SnapshotStatement(source: source, name: name, until: until, placement: placement, range: SourceRange(start, previousEnd))
+        return SnapshotStatement(kind: kind, source: source, name: name, until: until, placement: placement, range: SourceRange(start, previousEnd))
     }
 
     private mutating func parseHide() -> HideStatement {

@@ -303,12 +303,14 @@ final class Player {
         return true
     }
 
-    /// Labels the snapshots and masks the animator made: `snapshot@T#K` for the K-th snapshot
-    /// of transition T (the harness maps these to the plan's names), `<view>.mask` for masks.
+    /// Labels the snapshots, backdrops and masks the animator made: `snapshot@T#K` for the K-th
+    /// view transition T made, a picture or a plain view in the container (the harness maps these
+    /// to the plan's names), `<view>.mask` for masks.
     private func nameNewNodes() {
         let tree = stage.tree
         var count = 0
-        for node in tree.nodes where labels[node.id.rawValue] == nil && node.snapshotOf != nil {
+        for node in tree.nodes where labels[node.id.rawValue] == nil && node.kind == .view
+            && (node.snapshotOf != nil || node.superview == stage.containerView) {
             count += 1
             labels[node.id.rawValue] = "snapshot@\(transitions.count + 1)#\(count)"
         }
