@@ -14,7 +14,6 @@ struct AnimatorEmitter {
     let access: SwiftAccessLevel
 
     private var className: String { plan.animatorClass(motion.animator) }
-    private var handsOverSnapshots: Bool { motion.snapshots.contains { $0.keptUntil != nil } || !motion.adoptedSnapshots.isEmpty }
     /// Whether the animations run longer than the declared duration (a bounce spring runs to rest).
     private var runsToRest: Bool { motion.runTime != motion.duration }
     /// The class property holding how long the animations run (`TransitionAnimator`'s).
@@ -44,15 +43,9 @@ struct AnimatorEmitter {
         if runsToRest { arguments.append("runningTime: \(SwiftExpressions.number(motion.runTime))") }
         if motion.delay > 0 { arguments.append("delay: \(SwiftExpressions.number(motion.delay))") }
         if !motion.adoptedSnapshots.isEmpty {
-            let names = motion.adoptedSnapshots.map { "`\(SwiftNames.commentText($0.name))`" }.joined(separator: ", ")
-            w.doc("Snapshots the forward transition left on screen (\(names)), by name: this transition animates and", "removes them.")
-            w.line("var keptSnapshots: [String: UIView] = [:]")
+            // TransitionCoordinator.prepare hands these over as `keptSnapshots`.
+            arguments.append("adoptsSnapshots: true")
         }
-        if handsOverSnapshots {
-            w.doc("Receives the snapshots that stay on screen after this transition, for the transition that removes them.")
-            w.line("var keepSnapshots: (([String: UIView]) -> Void)?")
-        }
-        if !motion.adoptedSnapshots.isEmpty || handsOverSnapshots { w.line() }
         w.block("\(access.modifier)init()") { w in
             w.line("super.init(\(arguments.joined(separator: ", ")))")
         }

@@ -21,19 +21,6 @@ struct CoordinatorEmitter {
     }
     private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access, screenMaker: plan.screenMakers[graph.name], plan: plan) }
 
-    /// Animators of this graph that keep snapshots for a later transition or remove kept ones.
-    private var snapshotAnimators: [ResolvedAnimator] {
-        var names: [String] = []
-        for edge in graph.edges {
-            for choice in [edge.forward, edge.backward] {
-                if let name = choice.animatorName, !names.contains(name) { names.append(name) }
-            }
-        }
-        return names.compactMap { spec.animator(named: $0) }.filter {
-            $0.snapshots.contains { $0.removal != .endOfTransition } || !$0.adoptedSnapshots.isEmpty
-        }
-    }
-
     func write(into w: inout SwiftWriter) {
         if gestures.writeScreenMaker(into: &w) { w.line() }
         let name = SwiftNames.commentText(graph.name)
@@ -45,18 +32,13 @@ struct CoordinatorEmitter {
             writePresentation(into: &w)
             if graph.edges.contains(where: { $0.kind == .push }) { writeNavigationChoice(into: &w) }
             if hasModalEdges { writeModalChoice(into: &w) }
-            if !snapshotAnimators.isEmpty { writeSnapshotHandover(into: &w) }
             gestures.write(into: &w)
         }
     }
 
     private func writeProperties(into w: inout SwiftWriter) {
-        if !snapshotAnimators.isEmpty {
-            w.doc("Snapshots a transition left on screen for the one that goes back, with the screen they belong to.")
-            w.line("private var keptSnapshots: [KeptSnapshots] = []")
-        }
         gestures.writeProperties(into: &w)
-        if !snapshotAnimators.isEmpty || gestures.hasProperties { w.line() }
+        if gestures.hasProperties { w.line() }
         if !takesOverNavigation { w.line("// This graph only presents: the navigation controller's delegate and swipe-back stay the app's.") }
         w.block("\(access.modifier)init()") { w in
             w.line("super.init(takesOverNavigation: \(takesOverNavigation))")
@@ -180,37 +162,6 @@ struct CoordinatorEmitter {
         w.line()
         w.block("override func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
             w.lines(choiceLines(kind: .modal, forward: false) { tests(("dismissed", $1), ("revealed", $0)) })
-        }
-    }
-
-    // MARK: - Snapshots kept between transitions
-
-    private func writeSnapshotHandover(into w: inout SwiftWriter) {
-        w.line()
-        w.doc("Snapshots left on screen for the transition back from `screen`, held with it weakly: a later object",
-              "at the same address never adopts them, and they go when the screen goes without going back.")
-        w.block("private struct KeptSnapshots") { w in
-            w.line("weak var screen: UIViewController?")
-            w.line("var views: [String: UIView]")
-        }
-        w.line()
-        w.doc("Lets an animator leave snapshots on screen for the transition back, and hands them to it.")
-        w.block("override func prepare(_ animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController)") { w in
-            w.block("for expired in keptSnapshots where expired.screen == nil") { w in
-                w.line("expired.views.values.forEach { $0.removeFromSuperview() }")
-            }
-            w.line("keptSnapshots.removeAll { $0.screen == nil }")
-            for animator in snapshotAnimators {
-                w.block("if let animator = animator as? \(plan.animatorClass(animator.name))") { w in
-                    if !animator.adoptedSnapshots.isEmpty {
-                        w.line("let kept = keptSnapshots.firstIndex { $0.screen === shown }")
-                        w.line("animator.keptSnapshots = kept.map { keptSnapshots.remove(at: $0).views } ?? [:]")
-                    }
-                    w.closure("animator.keepSnapshots = { [weak self, weak shown] snapshots in") { w in
-                        w.line("self?.keptSnapshots.append(KeptSnapshots(screen: shown, views: snapshots))")
-                    }
-                }
-            }
         }
     }
 }

@@ -63,6 +63,13 @@ enum SupportEmitter {
             w.line("private var recognizers: [UIGestureRecognizer] = []")
             w.doc("The gesture-driven transition in progress, if any.")
             w.line("var interactionController: UIPercentDrivenInteractiveTransition?")
+            w.doc("Snapshots a transition left on screen for the one that goes back from `screen`, held with it weakly:",
+                  "a later object at the same address never adopts them, and they go when the screen goes without going back.")
+            w.block("private struct KeptSnapshots") { w in
+                w.line("weak var screen: UIViewController?")
+                w.line("var views: [String: UIView]")
+            }
+            w.line("private var keptSnapshots: [KeptSnapshots] = []")
             w.line()
             w.block("init(takesOverNavigation: Bool)") { w in
                 w.line("self.takesOverNavigation = takesOverNavigation")
@@ -114,8 +121,21 @@ enum SupportEmitter {
                 w.line("nil")
             }
             w.line()
-            w.doc("Called with each animator chosen and the screen that comes or goes, before UIKit runs it.")
-            w.line("func prepare(_ animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController) {}")
+            w.doc("Hands an animator chosen for `shown` (the screen that comes or goes) the snapshots the transition",
+                  "into that screen kept, when it adopts them, and takes the ones it keeps.")
+            w.block("func prepare(_ animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController)") { w in
+                w.block("for expired in keptSnapshots where expired.screen == nil") { w in
+                    w.line("expired.views.values.forEach { $0.removeFromSuperview() }")
+                }
+                w.line("keptSnapshots.removeAll { $0.screen == nil }")
+                w.block("guard let animator = animator as? TransitionAnimator else") { w in w.line("return") }
+                w.block("if animator.adoptsSnapshots, let kept = keptSnapshots.firstIndex(where: { $0.screen === shown })") { w in
+                    w.line("animator.keptSnapshots = keptSnapshots.remove(at: kept).views")
+                }
+                w.closure("animator.keepSnapshots = { [weak self, weak shown] snapshots in") { w in
+                    w.line("self?.keptSnapshots.append(KeptSnapshots(screen: shown, views: snapshots))")
+                }
+            }
             w.line()
             w.doc("Adds the spec's gestures to a screen as it appears; called again each time, so it adds each once.")
             w.line("func attachGestures(to viewController: UIViewController) {}")
@@ -285,12 +305,19 @@ enum SupportEmitter {
             w.line("\(open)let runningTime: TimeInterval")
             w.doc("Seconds before the animations start.")
             w.line("\(open)let delay: TimeInterval")
+            w.doc("Whether this animator takes over the snapshots the forward transition of its edge left on screen.")
+            w.line("let adoptsSnapshots: Bool")
+            w.doc("Those snapshots, by name: this transition animates and removes them (the coordinator hands them over).")
+            w.line("var keptSnapshots: [String: UIView] = [:]")
+            w.doc("Receives the snapshots that stay on screen after this transition, for the transition that removes them.")
+            w.line("var keepSnapshots: (([String: UIView]) -> Void)?")
             w.line("private var runningAnimator: UIViewPropertyAnimator?")
             w.line()
-            w.block("init(duration: TimeInterval, runningTime: TimeInterval? = nil, delay: TimeInterval = 0.0)") { w in
+            w.block("init(duration: TimeInterval, runningTime: TimeInterval? = nil, delay: TimeInterval = 0.0, adoptsSnapshots: Bool = false)") { w in
                 w.line("self.duration = duration")
                 w.line("self.runningTime = runningTime ?? duration")
                 w.line("self.delay = delay")
+                w.line("self.adoptsSnapshots = adoptsSnapshots")
             }
             w.line()
             w.block("\(open)func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval") { w in
