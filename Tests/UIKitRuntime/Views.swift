@@ -74,6 +74,9 @@ open class UIView: UIResponder {
         get { model.isHidden }
         set { world.mutate { $0.modify(node) { $0.isHidden = newValue } } }
     }
+    /// The interpreter plays every spec left to right, so the runtime does too (edgePan(leading)
+    /// is the left edge, x is not mirrored).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     /// Not modelled by the core (no touches, no clipping in the picture): kept as plain state.
     public var clipsToBounds = false
     public var isUserInteractionEnabled = true
@@ -245,4 +248,8 @@ open class CAShapeLayer: CALayer {
     public override init() { super.init(kind: .shapeLayer) }
     public var path: CGPath?
     public var fillColor: CGColor?
+}
+
+public enum UIUserInterfaceLayoutDirection: Int {
+    case leftToRight, rightToLeft
 }
