@@ -23,14 +23,12 @@ extension Checker {
         let keepsSnapshotsRightly = checkKeptSnapshots(instance, edge: decl, operation: operation, adopted: forward?.snapshots.map(\.name) ?? [])
         guard adoptsExternalSnapshots(instance, forward: forward, decl: decl, operation: operation) else { return nil }
         // An animator used unchanged on several edges has the same spring everywhere.
-        var pacesItsLayers = !layerKeyframesUnderSpring.contains(template.name) || plainName == nil
         if plainName == nil || springsChecked.insert(template.name).inserted {
             checkSprings(instance, overrides: arguments)
-            pacesItsLayers = checkLayerKeyframesUnderSpring(instance, overrides: arguments)
-            if !pacesItsLayers && plainName != nil { layerKeyframesUnderSpring.insert(template.name) }
+            reportLayerKeyframesUnderSpring(instance, overrides: arguments)
         }
         relocation = nil
-        guard timingIsComplete, keepsSnapshotsRightly, pacesItsLayers else { return nil }
+        guard timingIsComplete, keepsSnapshotsRightly, Checker.layerKeyframesUnderSpring(instance).isEmpty else { return nil }
         let name = register(instance, template: template, plainName: plainName, reference: reference, decl: decl, operation: operation,
                             graph: graph, forward: forward)
         return (.custom(name), instance)

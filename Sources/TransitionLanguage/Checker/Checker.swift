@@ -24,8 +24,6 @@ public struct Checker {
     var keptSnapshotNames: Set<String> = []
     /// Animators used unchanged whose springs have been checked.
     var springsChecked: Set<String> = []
-    /// Animators used unchanged whose spring paces a keyframed layer (T0623, reported once).
-    var layerKeyframesUnderSpring: Set<String> = []
     /// The file each imported animator comes from, by name.
     var importedAnimatorPaths: [String: String] = [:]
     /// The declarations that failed their checks, by graph name, for the rules that read them

@@ -48,20 +48,16 @@ extension Checker {
         }
     }
 
-    /// Whether a spring paces no layer animation confined to keyframe windows: Core Animation
+    /// Reports a spring that paces a layer animation confined to keyframe windows: Core Animation
     /// builds such a track as a `CAKeyframeAnimation`, whose pacing is a `CAMediaTimingFunction`
     /// (a cubic Bézier) and never a spring, while `CASpringAnimation` is a basic animation with
     /// one `fromValue` and one `toValue`. A view's keyframes are fine: a `UIViewPropertyAnimator`
     /// paces `animateKeyframes` inside its block by its own spring. Reported once per written
     /// mistake: at the keyframed statement when the animator declares the spring, at the edge's
     /// `curve:` when the edge brings it.
-    mutating func checkLayerKeyframesUnderSpring(_ t: AnimatorTemplate, overrides: [Argument]) -> Bool {
-        switch t.timing.curve {
-        case .spring, .springBounce: break
-        case .linear, .easeIn, .easeOut, .easeInOut, .cubic: return true
-        }
-        let keyframed = (t.tracks + t.masks.flatMap(\.tracks)).filter { $0.target.isLayer && $0.window != nil }
-        guard let first = keyframed.first else { return true }
+    mutating func reportLayerKeyframesUnderSpring(_ t: AnimatorTemplate, overrides: [Argument]) {
+        let keyframed = Checker.layerKeyframesUnderSpring(t)
+        guard let first = keyframed.first else { return }
         let advice = "Core Animation paces keyframes with a cubic timing function only: pace the animator with a curve (easeOut, cubic(…)), take the statement out of its keyframe so the spring paces it whole, or make the element a view"
         if let override = overrides.first(where: { $0.label?.name == "curve" }) {
             error(.layerKeyframesUnderSpring,
@@ -77,7 +73,16 @@ extension Checker {
                       at: track.range, notes: spring + [DiagnosticNote(advice, at: track.range)])
             }
         }
-        return false
+    }
+
+    /// The layer tracks confined to keyframe windows when a spring paces the animator: none when
+    /// the animator is sound.
+    static func layerKeyframesUnderSpring(_ t: AnimatorTemplate) -> [Track] {
+        switch t.timing.curve {
+        case .spring, .springBounce: break
+        case .linear, .easeIn, .easeOut, .easeInOut, .cubic: return []
+        }
+        return (t.tracks + t.masks.flatMap(\.tracks)).filter { $0.target.isLayer && $0.window != nil }
     }
 
     /// The iOS 17 spring's duration is perceptual: UIKit runs it until it rests, and the screen
