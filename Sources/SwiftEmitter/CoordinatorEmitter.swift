@@ -7,7 +7,6 @@ import TransitionLanguage
 /// uses UIKit's own animation (and never on the root), and owns the gestures that drive custom
 /// transitions.
 struct CoordinatorEmitter {
-    let spec: CheckedSpec
     let graph: NavigationGraph
     let plan: EmitPlan
     let access: SwiftAccessLevel
@@ -19,7 +18,7 @@ struct CoordinatorEmitter {
     private var takesOverNavigation: Bool {
         graph.edges.contains { $0.kind == .push } || graph.gestures.contains { $0.operation != .dismiss }
     }
-    private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access, screenMaker: plan.screenMakers[graph.name], plan: plan) }
+    private var gestures: GestureEmitter { GestureEmitter(graph: graph, access: access, screenMaker: plan.screenMakers[graph.name]) }
 
     func write(into w: inout SwiftWriter) {
         if gestures.writeScreenMaker(into: &w) { w.line() }

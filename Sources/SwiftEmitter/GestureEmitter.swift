@@ -9,7 +9,6 @@ struct GestureEmitter {
     let access: SwiftAccessLevel
     /// The protocol that makes the screens gestures bring in, when any gesture pushes or presents.
     let screenMaker: String?
-    let plan: EmitPlan
 
     /// Gestures that start a push or present need the app to make the destination.
     private var forwardGestures: [Gesture] { graph.gestures.filter { $0.operation.isForward && $0.target != nil } }

@@ -38,7 +38,7 @@ public enum SwiftEmitter {
         }
         for graph in spec.graphs {
             writer.line()
-            CoordinatorEmitter(spec: spec, graph: graph, plan: plan, access: options.access).write(into: &writer)
+            CoordinatorEmitter(graph: graph, plan: plan, access: options.access).write(into: &writer)
         }
         for motion in spec.plans where !plan.isDeclaredElsewhere(motion) {
             writer.line()

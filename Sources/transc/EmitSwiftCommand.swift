@@ -57,9 +57,9 @@ enum EmitSwiftCommand {
             return ExitStatus.usage
         }
         let mode: Mode = args.has("check") ? .check : .write
-        let supportOptions = SwiftEmitterOptions(sourceName: "", transcVersion: transcVersion, access: access, guardsUIKit: args.has("guardUIKit"))
+        let options = SwiftEmitterOptions(sourceName: "", transcVersion: transcVersion, access: access, guardsUIKit: args.has("guardUIKit"))
         if args.has("supportOnly") {
-            return emitSupportOnly(args, options: supportOptions, mode: mode)
+            return emitSupportOnly(args, options: options, mode: mode)
         }
         guard !args.positional.isEmpty else {
             Output.error("transc emit-swift: no input files; usage: \(command.usage)")
@@ -95,17 +95,19 @@ enum EmitSwiftCommand {
         var status = ExitStatus.ok
         var directories: [String] = []
         for (path, output) in zip(args.positional, outputs) {
-            let outcome = emit(path, stdinName: args.value("stdinName"), output: output, options: supportOptions, mode: mode)
+            let outcome = emit(path, stdinName: args.value("stdinName"), output: output, options: options, mode: mode)
             status = max(status, outcome)
-            let directory = output == "-" ? "" : PathText.directory(of: output)
             // The support goes where a spec's output went (or, checking, where it was compared).
             let reached = mode == .check ? outcome != ExitStatus.usage : outcome == ExitStatus.ok
-            if output != "-", reached, !directories.contains(directory) { directories.append(directory) }
+            guard output != "-", reached else { continue }
+            let directory = PathText.directory(of: output)
+            if !directories.contains(directory) { directories.append(directory) }
         }
         if !args.has("noSupport") {
+            let support = SwiftEmitter.support(options: options)
             for directory in directories {
-                let support = (directory as NSString).appendingPathComponent(SwiftEmitter.supportFileName)
-                status = max(status, write(SwiftEmitter.support(options: supportOptions), to: support, mode: mode))
+                let path = (directory as NSString).appendingPathComponent(SwiftEmitter.supportFileName)
+                status = max(status, write(support, to: path, mode: mode))
             }
         }
         return status
@@ -134,8 +136,8 @@ enum EmitSwiftCommand {
             Output.raw(support)
             return ExitStatus.ok
         }
-        if (target as NSString).pathExtension == "transition" {
-            Output.error("transc emit-swift: refusing to write Swift to '\(target)': it is a spec (.transition); give a .swift output path")
+        if let problem = refusal(of: target, inputs: []) {
+            Output.error("transc emit-swift: \(problem)")
             return ExitStatus.usage
         }
         return write(support, to: target, mode: mode)
