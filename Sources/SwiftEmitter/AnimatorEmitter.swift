@@ -42,6 +42,7 @@ struct AnimatorEmitter {
         var arguments = ["duration: \(SwiftExpressions.number(motion.duration))"]
         if runsToRest { arguments.append("runningTime: \(SwiftExpressions.number(motion.runTime))") }
         if motion.delay > 0 { arguments.append("delay: \(SwiftExpressions.number(motion.delay))") }
+        if motion.usesCoreAnimation { arguments.append("layerFillMode: \(SwiftExpressions.fillMode(motion.layerFillMode))") }
         if !motion.adoptedSnapshots.isEmpty {
             // TransitionCoordinator.prepare hands these over as `keptSnapshots`.
             arguments.append("adoptsSnapshots: true")
@@ -161,7 +162,7 @@ struct AnimatorEmitter {
             w.line("\(name).calculationMode = .linear")
         }
         // TransitionAnimator.run(_:on:forKey:timingFunction:) gives it the running time, the delay and
-        // the plan's fill mode (`MotionPlan.layerFillMode`: both after a delay, else forwards).
+        // the plan's fill mode, passed to `init`.
         var arguments = [name, "on: \(animation.layer)", "forKey: \(SwiftNames.stringLiteral(animation.key))"]
         if case let .bezier(curve, named) = motion.pacing {
             arguments.append("timingFunction: \(SwiftExpressions.mediaTimingFunction(curve, named: named))")

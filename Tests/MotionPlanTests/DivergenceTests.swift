@@ -71,7 +71,7 @@ final class DivergenceTests: XCTestCase {
         let swift = try spec.swiftClass("BouncyAnimator")
         // TransitionAnimator answers transitionDuration(using:) with runningTime and runs the layer
         // animations for it.
-        XCTAssertTrue(swift.contains("super.init(duration: 0.5, runningTime: \(literal(settle)))"), swift)
+        XCTAssertTrue(swift.contains("super.init(duration: 0.5, runningTime: \(literal(settle)), layerFillMode: .forwards)"), swift)
         XCTAssertTrue(swift.contains("UIViewPropertyAnimator(duration: runningTime, timingParameters: spring)"), swift)
         XCTAssertTrue(swift.contains("UIView.animateKeyframes(withDuration: runningTime"), swift)
         XCTAssertTrue(swift.contains("run(fromDotTransform, on: fromElements.dot, forKey: "), swift)
@@ -269,8 +269,7 @@ final class DivergenceTests: XCTestCase {
         let push = try XCTUnwrap(result.trace.transitions.first)
         let dot = try XCTUnwrap(push.channels.firstIndex { $0.label == "A.dot.transform" })
         XCTAssertEqual(push.value(row: 1, channel: dot).first, 2)
-        // TransitionAnimator.run fills both ways when the animator waits (the support file's golden).
-        XCTAssertTrue(try spec.swiftClass("LateAnimator").contains("super.init(duration: 0.4, delay: 0.2)"))
+        XCTAssertTrue(try spec.swiftClass("LateAnimator").contains("super.init(duration: 0.4, delay: 0.2, layerFillMode: .both)"))
         try spec.assertRunsAlike("push B; drag back to 0.3 over 0.2; release velocity 0")
     }
 

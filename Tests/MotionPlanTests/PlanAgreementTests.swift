@@ -52,6 +52,7 @@ final class PlanAgreementTests: XCTestCase {
         var timing = ["duration: \(literal(plan.duration))"]
         if plan.runTime != plan.duration { timing.append("runningTime: \(literal(plan.runTime))") }
         if plan.delay > 0 { timing.append("delay: \(literal(plan.delay))") }
+        if plan.usesCoreAnimation { timing.append("layerFillMode: .\(plan.layerFillMode)") }
         if !plan.adoptedSnapshots.isEmpty { timing.append("adoptsSnapshots: true") }
         var expected = ["super.init(\(timing.joined(separator: ", ")))"]
         switch plan.pacing {
