@@ -27,51 +27,53 @@ struct CoordinatorEmitter {
               "delegates weakly) and call `install(on:)` once\(hasModalEdges ? "; call `prepareForPresentation(_:)` before presenting a" : ".")")
         if hasModalEdges { w.doc("screen of a modal edge.") }
         w.block("\(access.modifier)final class \(className): TransitionCoordinator") { w in
-            writeProperties(into: &w)
-            writePresentation(into: &w)
-            if graph.edges.contains(where: { $0.kind == .push }) { writeNavigationChoice(into: &w) }
-            if hasModalEdges { writeModalChoice(into: &w) }
-            gestures.write(into: &w)
+            var members: [(inout SwiftWriter) -> Void] = []
+            if gestures.hasProperties || !takesOverNavigation { members.append(writeProperties) }
+            if hasModalEdges { members.append(writePresentation) }
+            if graph.edges.contains(where: { $0.kind == .push }) { members.append(writeNavigationChoice) }
+            if hasModalEdges { members.append(writeModalChoice) }
+            members += gestures.members
+            for (index, member) in members.enumerated() {
+                if index > 0 { w.line() }
+                member(&w)
+            }
         }
     }
 
+    /// The gesture state, and what differs from `TransitionCoordinator`'s defaults: a graph that only
+    /// presents leaves the navigation controller to the app. The class inherits `init()`.
     private func writeProperties(into w: inout SwiftWriter) {
         gestures.writeProperties(into: &w)
-        if gestures.hasProperties { w.line() }
-        if !takesOverNavigation { w.line("// This graph only presents: the navigation controller's delegate and swipe-back stay the app's.") }
-        w.block("\(access.modifier)init()") { w in
-            w.line("super.init(takesOverNavigation: \(takesOverNavigation))")
+        if !takesOverNavigation {
+            w.line("override var takesOverNavigation: Bool { false }")
         }
     }
 
     private func writePresentation(into w: inout SwiftWriter) {
-        if hasModalEdges {
-            let screens = graph.edges.filter { $0.kind == .modal }.map { "`\(SwiftNames.commentText(graph.screens[$0.destination].name))`" }
-            var unique: [String] = []
-            for screen in screens where !unique.contains(screen) { unique.append(screen) }
-            w.line()
-            w.doc("Call before presenting \(unique.joined(separator: ", ")): this coordinator then animates the present and the",
-                  "dismiss, in the presentation style the spec gives the edge (full screen unless it says so).")
-            w.block("\(access.modifier)func prepareForPresentation(_ viewController: UIViewController)") { w in
-                let styled = presentationStyles()
-                if styled.isEmpty {
-                    w.line("viewController.modalPresentationStyle = .fullScreen")
-                } else {
-                    if styled.contains(where: { $0.source != nil }) {
-                        w.line("// The edge is the one from the screen on view now, which presents `viewController`.")
-                        w.line("let source = visibleScreen()")
-                    }
-                    for (index, entry) in styled.enumerated() {
-                        let keyword = index == 0 ? "if" : "} else if"
-                        w.line("\(keyword) \(tests(("source", entry.source), ("viewController", entry.destination)).joined(separator: ", ")) {")
-                        w.indented { w in w.line("viewController.modalPresentationStyle = .\(entry.style.rawValue)") }
-                    }
-                    w.line("} else {")
-                    w.indented { w in w.line("viewController.modalPresentationStyle = .fullScreen") }
-                    w.line("}")
+        let screens = graph.edges.filter { $0.kind == .modal }.map { "`\(SwiftNames.commentText(graph.screens[$0.destination].name))`" }
+        var unique: [String] = []
+        for screen in screens where !unique.contains(screen) { unique.append(screen) }
+        w.doc("Call before presenting \(unique.joined(separator: ", ")): it is then presented in the style of its edge, and this",
+              "coordinator animates the present and the dismiss.")
+        w.block("\(access.modifier)func prepareForPresentation(_ viewController: UIViewController)") { w in
+            let styled = presentationStyles()
+            if styled.isEmpty {
+                w.line("viewController.modalPresentationStyle = .fullScreen")
+            } else {
+                if styled.contains(where: { $0.source != nil }) {
+                    w.line("// The edge is the one from the screen on view now, which presents `viewController`.")
+                    w.line("let source = visibleScreen()")
                 }
-                w.line("viewController.transitioningDelegate = self")
+                for (index, entry) in styled.enumerated() {
+                    let keyword = index == 0 ? "if" : "} else if"
+                    w.line("\(keyword) \(tests(("source", entry.source), ("viewController", entry.destination)).joined(separator: ", ")) {")
+                    w.indented { w in w.line("viewController.modalPresentationStyle = .\(entry.style.rawValue)") }
+                }
+                w.line("} else {")
+                w.indented { w in w.line("viewController.modalPresentationStyle = .fullScreen") }
+                w.line("}")
             }
+            w.line("viewController.transitioningDelegate = self")
         }
     }
 
@@ -110,23 +112,21 @@ struct CoordinatorEmitter {
         choice.animatorName.map { "\(plan.animatorClass($0))()" } ?? "nil"
     }
 
-    /// The `if` lines for one direction of the edges of one kind: edges from a named screen first,
-    /// then `*` edges, so a named source wins as `NavigationGraph.edge(from:to:kind:)` says. A
-    /// system choice that no `*` edge could override is left to the final `return nil`.
-    /// `conditions` spells the test for an edge's source (nil for `*`) and destination.
-    private func choiceLines(kind: EdgeKind, forward: Bool, conditions: (_ source: Int?, _ destination: Int) -> [String]) -> [String] {
+    /// The edges of one kind in the order their tests run: edges from a named screen first, then `*`
+    /// edges, so a named source wins as `NavigationGraph.edge(from:to:kind:)` says.
+    private func orderedEdges(kind: EdgeKind) -> [Edge] {
         let edges = graph.edges.filter { $0.kind == kind }
-        let ordered = edges.filter { $0.source != nil } + edges.filter { $0.source == nil }
-        var lines: [String] = []
-        for edge in ordered {
-            let choice = forward ? edge.forward : edge.backward
-            let hasWildcard = edges.contains { $0.source == nil && $0.destination == edge.destination }
-            if choice == .system, edge.source == nil || !hasWildcard { continue }
-            lines.append(edgeComment(edge))
-            lines.append("if \(conditions(edge.source, edge.destination).joined(separator: ", ")) { return \(construct(choice)) }")
-        }
-        lines.append("return nil")
-        return lines
+        return edges.filter { $0.source != nil } + edges.filter { $0.source == nil }
+    }
+
+    /// The `if` line of one direction of `edge`, or nil when it has none: a system choice that no `*`
+    /// edge could override is left to the final `return nil`. `conditions` spells the test for an
+    /// edge's source (nil for `*`) and destination.
+    private func choiceLine(_ edge: Edge, forward: Bool, conditions: (_ source: Int?, _ destination: Int) -> [String]) -> String? {
+        let choice = forward ? edge.forward : edge.backward
+        let hasWildcard = graph.edges.contains { $0.kind == edge.kind && $0.source == nil && $0.destination == edge.destination }
+        if choice == .system, edge.source == nil || !hasWildcard { return nil }
+        return "if \(conditions(edge.source, edge.destination).joined(separator: ", ")) { return \(construct(choice)) }"
     }
 
     /// `[first is A, second is B]`, leaving out a `*` side.
@@ -134,33 +134,41 @@ struct CoordinatorEmitter {
         [first, second].compactMap { variable, screen in screen.map { isScreen(variable, $0) } }
     }
 
+    /// One `if` a line, each edge's push and pop under its comment: the push lines keep their order among
+    /// themselves, and the pop lines theirs.
     private func writeNavigationChoice(into w: inout SwiftWriter) {
-        w.line()
         // TransitionCoordinator documents the hook and its rule (a pop runs the backward animator of its edge).
-        w.block("override func animator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
-            w.line("switch operation {")
-            w.line("case .push:")
-            w.indented { w in
-                w.lines(choiceLines(kind: .push, forward: true) { tests(("fromVC", $0), ("toVC", $1)) })
+        w.block("override func animator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> TransitionAnimator?") { w in
+            for edge in orderedEdges(kind: .push) {
+                let lines = [
+                    choiceLine(edge, forward: true) { ["operation == .push"] + tests(("fromVC", $0), ("toVC", $1)) },
+                    choiceLine(edge, forward: false) { ["operation == .pop"] + tests(("fromVC", $1), ("toVC", $0)) },
+                ].compactMap { $0 }
+                guard !lines.isEmpty else { continue }
+                w.line(edgeComment(edge))
+                w.lines(lines)
             }
-            w.line("case .pop:")
-            w.indented { w in
-                w.lines(choiceLines(kind: .push, forward: false) { tests(("fromVC", $1), ("toVC", $0)) })
-            }
-            w.line("default:")
-            w.indented { w in w.line("return nil") }
-            w.line("}")
+            w.line("return nil")
         }
     }
 
     private func writeModalChoice(into w: inout SwiftWriter) {
-        w.line()
-        w.block("override func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
-            w.lines(choiceLines(kind: .modal, forward: true) { tests(("source", $0), ("presented", $1)) })
+        w.block("override func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> TransitionAnimator?") { w in
+            writeChoices(kind: .modal, forward: true, into: &w) { tests(("source", $0), ("presented", $1)) }
         }
         w.line()
-        w.block("override func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
-            w.lines(choiceLines(kind: .modal, forward: false) { tests(("dismissed", $1), ("revealed", $0)) })
+        w.block("override func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> TransitionAnimator?") { w in
+            writeChoices(kind: .modal, forward: false, into: &w) { tests(("dismissed", $1), ("revealed", $0)) }
         }
+    }
+
+    /// The `if` lines of one direction of the modal edges, each under its edge's comment.
+    private func writeChoices(kind: EdgeKind, forward: Bool, into w: inout SwiftWriter, conditions: (_ source: Int?, _ destination: Int) -> [String]) {
+        for edge in orderedEdges(kind: kind) {
+            guard let line = choiceLine(edge, forward: forward, conditions: conditions) else { continue }
+            w.line(edgeComment(edge))
+            w.line(line)
+        }
+        w.line("return nil")
     }
 }

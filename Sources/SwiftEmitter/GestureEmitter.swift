@@ -1,9 +1,10 @@
 import TransitionLanguage
 
 /// Writes a coordinator's gesture parts: adding each gesture recogniser to its screen's view when
-/// the screen appears, the handlers that drive a `UIPercentDrivenInteractiveTransition` with the
-/// spec's progress expression and finish rule, and the recogniser delegate that keeps the system
-/// swipe-back only where the pop uses UIKit's animation.
+/// the screen appears, when each may begin (its direction, a pop only above the root) and with what
+/// it shares touches, and the handlers that start a `UIPercentDrivenInteractiveTransition` with the
+/// spec's progress expression and finish rule. Measuring a gesture in the window, following the
+/// finger and the rules every gesture shares are `TransitionCoordinator`'s (the support file).
 struct GestureEmitter {
     let graph: NavigationGraph
     let access: SwiftAccessLevel
@@ -76,37 +77,49 @@ struct GestureEmitter {
     /// Whether the coordinator keeps gesture state of its own (the screen maker, presented screens).
     var hasProperties: Bool { screenMaker != nil || !modalGestures.isEmpty }
 
-    func write(into w: inout SwiftWriter) {
-        writeAttach(into: &w)
-        for gesture in graph.gestures { writeHandler(gesture, into: &w) }
-        writeMayBegin(into: &w)
+    /// The coordinator's members for the gestures, each written on its own: adding them to screens,
+    /// when each may begin (and with what it shares touches), and one handler per gesture.
+    var members: [(inout SwiftWriter) -> Void] {
+        guard !graph.gestures.isEmpty else { return [] }
+        var members: [(inout SwiftWriter) -> Void] = [writeAttach, writeMayBegin]
+        if graph.gestures.contains(where: { $0.arbitration.contains { $0.relation == .simultaneous } }) {
+            members.append(writeSimultaneousRecognition)
+        }
+        for gesture in graph.gestures {
+            members.append { w in writeHandler(gesture, into: &w) }
+        }
+        return members
     }
 
     // MARK: - Attaching
 
     private func writeAttach(into w: inout SwiftWriter) {
-        guard !graph.gestures.isEmpty else { return }
-        w.line()
-        w.line("// MARK: Gestures")
-        w.line()
         w.block("override func attachGestures(to viewController: UIViewController)") { w in
-            w.line("guard let view = viewController.view else { return }")
             for gesture in graph.gestures {
                 let screen = graph.screens[gesture.screen]
                 let name = recogniserName(gesture)
                 let waits = gesture.arbitration.filter { $0.relation != .simultaneous }
                 let test = waits.isEmpty ? "viewController is" : "let screen = viewController as?"
-                w.block("if \(test) \(SwiftNames.appType(screen.typeName)), !hasGesture(named: \(name), on: view)") { w in
-                    w.line("let recognizer = \(recogniserType(gesture.kind))(target: self, action: #selector(\(handlerName(gesture))(_:)))")
-                    if case let .edgePan(edge) = gesture.kind {
-                        if edge.followsLayoutDirection {
-                            let (rtl, ltr) = (edge.physical(rightToLeft: true).rawValue, edge.physical(rightToLeft: false).rawValue)
-                            w.line("recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .\(rtl) : .\(ltr)")
-                        } else {
-                            w.line("recognizer.edges = .\(edge.rawValue)")
-                        }
+                w.block("if \(test) \(SwiftNames.appType(screen.typeName)), !hasGesture(named: \(name), on: viewController)") { w in
+                    let action = "action: #selector(\(handlerName(gesture))(_:))"
+                    let recognizer: String
+                    switch gesture.kind {
+                    case let .edgePan(edge) where edge.followsLayoutDirection:
+                        let (rtl, ltr) = (edge.physical(rightToLeft: true).rawValue, edge.physical(rightToLeft: false).rawValue)
+                        w.line("let rightToLeft = viewController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft")
+                        recognizer = "edgePan(rightToLeft ? .\(rtl) : .\(ltr), \(action))"
+                    case let .edgePan(edge):
+                        recognizer = "edgePan(.\(edge.rawValue), \(action))"
+                    case .pan, .pinch:
+                        recognizer = "\(recogniserType(gesture.kind))(target: self, \(action))"
                     }
-                    w.line("addGesture(recognizer, named: \(name), to: view)")
+                    let add = "addGesture(\(recognizer), named: \(name), to: viewController)"
+                    if waits.isEmpty, w.fits(add) {
+                        w.line(add)
+                    } else {
+                        w.line("let recognizer = \(recognizer)")
+                        w.line("addGesture(recognizer, named: \(name), to: viewController)")
+                    }
                     if modalGestures.contains(where: { $0.name == gesture.name }) {
                         w.line("\(screenVariable(gesture)) = viewController")
                     }
@@ -138,21 +151,18 @@ struct GestureEmitter {
 
     // MARK: - Handlers
 
+    /// The progress from the gesture's measures, and on `.began` the interaction and the transition
+    /// it drives; then `follow(_:progress:finishes:)` (TransitionSupport.swift) moves it with the
+    /// finger, and on release finishes or cancels it by the spec's rule.
     private func writeHandler(_ gesture: Gesture, into w: inout SwiftWriter) {
         let screen = SwiftNames.commentText(graph.screens[gesture.screen].name)
         let name = SwiftNames.commentText(gesture.name)
-        w.line()
         w.doc("`\(name)`: \(kindDescription(gesture.kind)) on `\(screen)` drives the \(gesture.operation.rawValue).")
         w.block("@objc private func \(handlerName(gesture))(_ recognizer: \(recogniserType(gesture.kind)))") { w in
             writeInputs(gesture, into: &w)
+            w.block("if recognizer.state == .began") { w in writeBegin(gesture, into: &w) }
             let rule = SwiftExpressions.condition(gesture.finish, input: { inputName($0, gesture) })
-            // TransitionSupport.swift's follow(_:progress:finishes:) tracks the finger, and on release
-            // finishes or cancels by the rule; it answers whether the interaction is over.
-            w.block("if recognizer.state == .began", footer: "} else if interactionController?.follow(recognizer.state, progress: progress, finishes: { \(rule) }) == true {") { w in
-                writeBegin(gesture, into: &w)
-            }
-            w.indented { w in w.line("interactionController = nil") }
-            w.line("}")
+            w.line("follow(recognizer, progress: progress, finishes: \(rule))")
         }
     }
 
@@ -164,59 +174,35 @@ struct GestureEmitter {
         }
     }
 
-    /// How an expression input reads in a handler.
+    /// How an expression input reads in a handler: the measures of `gesture`, a pinch's own scale.
     private func inputName(_ input: ExpressionInput, _ gesture: Gesture) -> String {
         switch input {
-        case .width: "width"
-        case .height: "height"
-        case .translationX: "translation.x"
-        case .translationY: "translation.y"
-        case .velocityX: "velocity.x"
-        case .velocityY: "velocity.y"
-        case .locationX: "location.x"
-        case .locationY: "location.y"
+        case .width: "gesture.width"
+        case .height: "gesture.height"
+        case .translationX: "gesture.translation.x"
+        case .translationY: "gesture.translation.y"
+        case .velocityX: "gesture.velocity.x"
+        case .velocityY: "gesture.velocity.y"
+        case .locationX: "gesture.location.x"
+        case .locationY: "gesture.location.y"
         case .scale: gesture.kind == .pinch ? "recognizer.scale" : "1.0"
         case .scaleVelocity: gesture.kind == .pinch ? "recognizer.velocity" : "0.0"
         case .progress: "progress"
         }
     }
 
-    /// The inputs the progress expression and finish rule read, measured in the window (stable while
-    /// the screen's own view moves), then the progress clamped to 0…1 (0 when not finite).
+    /// The measures the progress expression and finish rule read (`TransitionCoordinator.GestureInput`,
+    /// in the window), then the progress, clamped to 0…1 (0 when not finite).
     private func writeInputs(_ gesture: Gesture, into w: inout SwiftWriter) {
         let used = gesture.progress.inputs + gesture.finish.inputs
-        let isPan = gesture.kind != .pinch
-        let needsSpace = used.contains { [.width, .height, .translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY].contains($0) }
-        if needsSpace { w.line("let space: UIView? = recognizer.view?.window ?? recognizer.view") }
-        let mirrors: Bool
-        if case let .edgePan(edge) = gesture.kind { mirrors = edge.followsLayoutDirection } else { mirrors = false }
-        let readsX = used.contains { [.translationX, .velocityX, .locationX].contains($0) }
-        if mirrors && readsX {
-            w.line("// x runs from the leading edge: mirrored in a right-to-left layout, as the edge is.")
-            w.line("let leading: CGFloat = recognizer.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1.0 : 1.0")
+        let measured: [ExpressionInput] = [.width, .height, .translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY]
+        if used.contains(where: measured.contains) {
+            let mirrors: Bool
+            if case let .edgePan(edge) = gesture.kind { mirrors = edge.followsLayoutDirection } else { mirrors = false }
+            w.line("let gesture = GestureInput(recognizer\(mirrors ? ", followsLayoutDirection: true" : ""))")
         }
-        func read(_ name: String, _ call: String, mirrored: String) {
-            guard mirrors && readsX else {
-                w.line("let \(name) = \(call)")
-                return
-            }
-            w.line("let \(name)InSpace = \(call)")
-            w.line("let \(name) = CGPoint(x: \(mirrored), y: \(name)InSpace.y)")
-        }
-        if isPan, used.contains(where: { $0 == .translationX || $0 == .translationY }) {
-            read("translation", "recognizer.translation(in: space)", mirrored: "leading * translationInSpace.x")
-        }
-        if isPan, used.contains(where: { $0 == .velocityX || $0 == .velocityY }) {
-            read("velocity", "recognizer.velocity(in: space)", mirrored: "leading * velocityInSpace.x")
-        }
-        if used.contains(where: { $0 == .locationX || $0 == .locationY }) {
-            read("location", "recognizer.location(in: space)", mirrored: "leading < 0 ? (space?.bounds.width ?? 0.0) - locationInSpace.x : locationInSpace.x")
-        }
-        if used.contains(.width) { w.line("let width: CGFloat = space?.bounds.width ?? 0.0") }
-        if used.contains(.height) { w.line("let height: CGFloat = space?.bounds.height ?? 0.0") }
-        let raw = SwiftExpressions.number(gesture.progress, input: { inputName($0, gesture) })
-        w.line("let fraction: CGFloat = \(raw)")
-        w.line("let progress: CGFloat = fraction.isFinite ? min(max(fraction, 0.0), 1.0) : 0.0")
+        let fraction = SwiftExpressions.number(gesture.progress, input: { inputName($0, gesture) })
+        w.line("let progress = clampedProgress(\(fraction))")
     }
 
     private func writeBegin(_ gesture: Gesture, into w: inout SwiftWriter) {
@@ -226,7 +212,7 @@ struct GestureEmitter {
                 w.line("return")
                 return
             }
-            w.block("guard let destination = screenMaker?.\(factoryName(target))() else") { w in w.line("return") }
+            w.compactBlock("guard let destination = screenMaker?.\(factoryName(target))() else", ["return"])
             writeInteraction(gesture, into: &w)
             if gesture.operation == .push {
                 w.line("navigationController?.pushViewController(destination, animated: true)")
@@ -270,8 +256,6 @@ struct GestureEmitter {
     /// `gestureMayBegin(_:)`: what each gesture asks beyond the rules TransitionCoordinator keeps for
     /// all (no gesture while a transition runs, the system swipe-back only where UIKit animates the pop).
     private func writeMayBegin(into w: inout SwiftWriter) {
-        guard !graph.gestures.isEmpty else { return }
-        w.line()
         w.block("override func gestureMayBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") { w in
             w.line("switch gestureRecognizer.name {")
             for gesture in graph.gestures {
@@ -282,7 +266,6 @@ struct GestureEmitter {
             w.indented { w in w.line("return true") }
             w.line("}")
         }
-        writeSimultaneousRecognition(into: &w)
     }
 
     /// `simultaneousWith`: the delegate answers true for a recogniser of a named view. UIKit asks
@@ -290,20 +273,18 @@ struct GestureEmitter {
     /// recognition" (UIGestureRecognizerDelegate), so the view's own delegate need not agree.
     private func writeSimultaneousRecognition(into w: inout SwiftWriter) {
         let sharing = graph.gestures.filter { $0.arbitration.contains { $0.relation == .simultaneous } }
-        guard !sharing.isEmpty else { return }
-        w.line()
         w.function("\(access.modifier)override func gestureRecognizer", parameters: [
             "_ gestureRecognizer: UIGestureRecognizer",
             "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer",
         ], returns: "Bool") { w in
-            w.block("guard let other = otherGestureRecognizer.view else") { w in w.line("return false") }
+            w.compactBlock("guard let other = otherGestureRecognizer.view else", ["return false"])
             w.line("switch gestureRecognizer.name {")
             for gesture in sharing {
                 let type = SwiftNames.appType(graph.screens[gesture.screen].typeName)
                 w.line("case \(recogniserName(gesture))?:")
                 w.indented { w in
                     // UIResponder.next of a view controller's root view is that view controller.
-                    w.block("guard let screen = gestureRecognizer.view?.next as? \(type) else") { w in w.line("return false") }
+                    w.compactBlock("guard let screen = gestureRecognizer.view?.next as? \(type) else", ["return false"])
                     let views = gesture.arbitration.filter { $0.relation == .simultaneous }
                         .map { "other === elements.\(SwiftNames.identifier($0.element))" }
                     w.line("let elements = requireElements(screen)")
@@ -319,7 +300,7 @@ struct GestureEmitter {
     private func writeGestureMayBegin(_ gesture: Gesture, into w: inout SwiftWriter) {
         var conditions: [String] = []
         if case let .pan(direction?) = gesture.kind {
-            w.block("guard let pan = gestureRecognizer as? UIPanGestureRecognizer else") { w in w.line("return false") }
+            w.compactBlock("guard let pan = gestureRecognizer as? UIPanGestureRecognizer else", ["return false"])
             w.line("let velocity = pan.velocity(in: pan.view)")
             switch direction {
             case .left: conditions.append("-velocity.x > abs(velocity.y)")
@@ -331,11 +312,11 @@ struct GestureEmitter {
         if let opens = gesture.pinchOpens {
             // Only the way that moves the transition on: closing fingers that dismiss must not
             // begin when they open to zoom the content.
-            w.block("guard let pinch = gestureRecognizer as? UIPinchGestureRecognizer else") { w in w.line("return false") }
+            w.compactBlock("guard let pinch = gestureRecognizer as? UIPinchGestureRecognizer else", ["return false"])
             conditions.append(opens ? "pinch.velocity > 0.0" : "pinch.velocity < 0.0")
         }
         if gesture.operation == .pop {
-            conditions.append("(navigationController?.viewControllers.count ?? 0) > 1")
+            conditions.append("canPop")
         }
         w.line("return " + (conditions.isEmpty ? "true" : conditions.joined(separator: " && ")))
     }

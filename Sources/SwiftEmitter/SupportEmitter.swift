@@ -4,12 +4,13 @@
 /// guard), never on a spec, so it is the file itself below, with the access level filled in.
 ///
 /// It holds `TransitionCoordinator`, the base of every generated coordinator (installing, the
-/// three delegates, the rules every gesture shares, the snapshot handover), `TransitionAnimator`,
-/// the base of every generated animator class (the four methods of
+/// three delegates, the rules every gesture shares, adding gestures, measuring them in the window
+/// (`GestureInput`) and following the finger once one has begun, the snapshot handover), and
+/// `TransitionAnimator`, the base of every generated animator class (the four methods of
 /// `UIViewControllerAnimatedTransitioning` around one `UIViewPropertyAnimator`, the fallback for a
 /// context that lacks what the screens promise, running a Core Animation animation alongside the
-/// view animations with the plan's fill mode, `MotionPlan.layerFillMode`), and
-/// `follow(_:progress:finishes:)`, what every gesture handler does once its gesture has begun.
+/// view animations with the plan's fill mode, `MotionPlan.layerFillMode`). A generated class holds
+/// only what its spec decides.
 enum SupportEmitter {
     /// The file name the support is written under, beside the generated files.
     static let fileName = "TransitionSupport.swift"
@@ -45,9 +46,6 @@ enum SupportEmitter {
         /// animators (`animator(for:from:to:)`, `presentAnimator`, `dismissAnimator`), adds the spec's gestures
         /// to a screen as it appears (`attachGestures(to:)`) and says when one may begin (`gestureMayBegin(_:)`).
         \(a)class TransitionCoordinator: NSObject, UINavigationControllerDelegate, UIViewControllerTransitioningDelegate, UIGestureRecognizerDelegate {
-            /// Whether this coordinator becomes the navigation controller's delegate and the swipe-back's: a graph
-            /// that only presents leaves both to the app.
-            let takesOverNavigation: Bool
             private(set) weak var navigationController: UINavigationController?
             /// The delegates the app had before `install(on:)`: told what this coordinator does not decide, and put
             /// back by `uninstall()`.
@@ -65,9 +63,9 @@ enum SupportEmitter {
             }
             private var keptSnapshots: [KeptSnapshots] = []
 
-            init(takesOverNavigation: Bool) {
-                self.takesOverNavigation = takesOverNavigation
-            }
+            /// Whether this coordinator becomes the navigation controller's delegate and the swipe-back's: a graph
+            /// that only presents says no and leaves both to the app.
+            var takesOverNavigation: Bool { true }
 
             /// Keep a strong reference to the coordinator (UIKit holds its delegates weakly) and call this once. When
             /// the graph pushes, the coordinator becomes the navigation controller's delegate and the system
@@ -103,36 +101,18 @@ enum SupportEmitter {
 
             /// The spec's animator for a push or pop, or nil for UIKit's own. A pop from T back to X runs the
             /// backward animator of `X -> T`, else of `* -> T`.
-            func animator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            func animator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> TransitionAnimator? {
                 nil
             }
 
             /// The spec's animator for presenting `presented` from `source`, or nil for UIKit's own.
-            func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> TransitionAnimator? {
                 nil
             }
 
             /// The spec's animator for dismissing `dismissed` back to `revealed`, or nil for UIKit's own.
-            func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> TransitionAnimator? {
                 nil
-            }
-
-            /// Hands an animator chosen for `shown` (the screen that comes or goes) the snapshots the transition
-            /// into that screen kept, when it adopts them, and takes the ones it keeps.
-            func prepare(_ animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController) {
-                for expired in keptSnapshots where expired.screen == nil {
-                    expired.views.values.forEach { $0.removeFromSuperview() }
-                }
-                keptSnapshots.removeAll { $0.screen == nil }
-                guard let animator = animator as? TransitionAnimator else {
-                    return
-                }
-                if animator.adoptsSnapshots, let kept = keptSnapshots.firstIndex(where: { $0.screen === shown }) {
-                    animator.keptSnapshots = keptSnapshots.remove(at: kept).views
-                }
-                animator.keepSnapshots = { [weak self, weak shown] snapshots in
-                    self?.keptSnapshots.append(KeptSnapshots(screen: shown, views: snapshots))
-                }
             }
 
             /// Adds the spec's gestures to a screen as it appears; called again each time, so it adds each once.
@@ -219,20 +199,111 @@ enum SupportEmitter {
                 false
             }
 
-            // MARK: Helpers
+            // MARK: Gestures
 
-            /// Whether `view` already has the recogniser called `name`.
-            func hasGesture(named name: String, on view: UIView) -> Bool {
-                view.gestureRecognizers?.contains { $0.name == name } ?? false
+            /// Whether the screen's view already has the recogniser called `name`.
+            func hasGesture(named name: String, on viewController: UIViewController) -> Bool {
+                viewController.view?.gestureRecognizers?.contains { $0.name == name } ?? false
             }
 
             /// Adds a gesture of the spec to a screen's view, this coordinator its delegate, removed by `uninstall()`.
-            func addGesture(_ recognizer: UIGestureRecognizer, named name: String, to view: UIView) {
+            func addGesture(_ recognizer: UIGestureRecognizer, named name: String, to viewController: UIViewController) {
+                guard let view = viewController.view else {
+                    return
+                }
                 recognizers.removeAll { $0.view == nil }
                 recognizer.name = name
                 recognizer.delegate = self
                 view.addGestureRecognizer(recognizer)
                 recognizers.append(recognizer)
+            }
+
+            /// A pan from `edges` of the screen whose moves this coordinator's `action` handles.
+            func edgePan(_ edges: UIRectEdge, action: Selector) -> UIScreenEdgePanGestureRecognizer {
+                let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: action)
+                recognizer.edges = edges
+                return recognizer
+            }
+
+            /// Whether the navigation stack has a screen below the top one, for a gesture that pops to begin.
+            var canPop: Bool {
+                (navigationController?.viewControllers.count ?? 0) > 1
+            }
+
+            /// A gesture's measure as the progress of the transition it drives: clamped to 0…1, and 0 when it is
+            /// not a number (a window of no width).
+            func clampedProgress(_ fraction: CGFloat) -> CGFloat {
+                fraction.isFinite ? min(max(fraction, 0), 1) : 0
+            }
+
+            /// Moves the transition `recognizer` began (`interactionController`) with the finger: to `progress` while
+            /// it moves; released, the transition finishes when `finishes` holds, else it cancels; a cancelled or
+            /// failed gesture cancels it.
+            func follow(_ recognizer: UIGestureRecognizer, progress: CGFloat, finishes: @autoclosure () -> Bool) {
+                guard let interaction = interactionController else {
+                    return
+                }
+                switch recognizer.state {
+                case .changed:
+                    interaction.update(progress)
+                case .ended:
+                    if finishes() { interaction.finish() } else { interaction.cancel() }
+                    interactionController = nil
+                case .cancelled, .failed:
+                    interaction.cancel()
+                    interactionController = nil
+                default:
+                    break
+                }
+            }
+
+            /// What a gesture measures, in its window's coordinates, which hold still while the screen's own view
+            /// moves: the spec's `translation`, `velocity` (a pan's; zero for other gestures), `location`, `width` and
+            /// `height`. For an edge that follows the layout direction, x runs from the leading edge: mirrored in a
+            /// right-to-left layout, as the edge is.
+            struct GestureInput {
+                var translation = CGPoint.zero
+                var velocity = CGPoint.zero
+                var location: CGPoint
+                let width: CGFloat
+                let height: CGFloat
+
+                @MainActor
+                init(_ recognizer: UIGestureRecognizer, followsLayoutDirection: Bool = false) {
+                    let space = recognizer.view?.window ?? recognizer.view
+                    width = space?.bounds.width ?? 0
+                    height = space?.bounds.height ?? 0
+                    location = recognizer.location(in: space)
+                    if let pan = recognizer as? UIPanGestureRecognizer {
+                        translation = pan.translation(in: space)
+                        velocity = pan.velocity(in: space)
+                    }
+                    if followsLayoutDirection, recognizer.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                        translation.x = -translation.x
+                        velocity.x = -velocity.x
+                        location.x = width - location.x
+                    }
+                }
+            }
+
+            // MARK: Helpers
+
+            /// Hands an animator chosen for `shown` (the screen that comes or goes) the snapshots the transition
+            /// into that screen kept, when it adopts them, and takes the ones it keeps.
+            private func prepare(_ animator: TransitionAnimator?, shown: UIViewController) {
+                for expired in keptSnapshots where expired.screen == nil {
+                    expired.views.values.forEach { $0.removeFromSuperview() }
+                }
+                keptSnapshots.removeAll { $0.screen == nil }
+                guard let animator else {
+                    return
+                }
+                if animator.adoptsSnapshots, let kept = keptSnapshots.firstIndex(where: { $0.screen === shown }) {
+                    animator.keptSnapshots = keptSnapshots.remove(at: kept).views
+                }
+                animator.keepSnapshots = { [weak self, weak shown] snapshots in
+                    self?.keptSnapshots.append(KeptSnapshots(screen: shown, views: snapshots))
+                }
             }
 
             /// The system swipe-back runs only where UIKit's own pop animation would: never on the root, and not
@@ -357,27 +428,6 @@ enum SupportEmitter {
                 animation.fillMode = layerFillMode
                 animation.isRemovedOnCompletion = false
                 layer.add(animation, forKey: key)
-            }
-        }
-
-        extension UIPercentDrivenInteractiveTransition {
-            /// Follows a gesture that began this transition: tracks `progress` while the finger moves; on
-            /// release finishes when `finishes()` holds, else cancels; a cancelled or failed gesture cancels.
-            /// Answers whether the interaction is over.
-            func follow(_ state: UIGestureRecognizer.State, progress: CGFloat, finishes: () -> Bool) -> Bool {
-                switch state {
-                case .changed:
-                    update(progress)
-                    return false
-                case .ended:
-                    if finishes() { finish() } else { cancel() }
-                    return true
-                case .cancelled, .failed:
-                    cancel()
-                    return true
-                default:
-                    return false
-                }
             }
         }
         """

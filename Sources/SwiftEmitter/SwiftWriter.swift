@@ -27,6 +27,25 @@ struct SwiftWriter {
         line(footer)
     }
 
+    /// `header { statement }` on one line when there is one statement and the line fits in
+    /// `SwiftWriter.width` columns, else a `block`.
+    mutating func compactBlock(_ header: String, _ statements: [String]) {
+        let oneLine = "\(header) { \(statements.first ?? "") }"
+        if statements.count == 1, fits(oneLine) {
+            line(oneLine)
+        } else {
+            block(header) { w in w.lines(statements) }
+        }
+    }
+
+    /// The columns a line written on one line instead of several may take.
+    static let width = 120
+
+    /// Whether `content` at the current indentation fits in `width` columns.
+    func fits(_ content: String) -> Bool {
+        depth * 4 + content.count <= Self.width
+    }
+
     /// `header` written as is (it opens its own brace, as `animator.addCompletion { _ in` does), the
     /// body one level deeper, then `footer`.
     mutating func closure(_ header: String, footer: String = "}", _ body: (inout SwiftWriter) -> Void) {

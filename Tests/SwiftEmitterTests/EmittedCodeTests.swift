@@ -132,8 +132,8 @@ final class EmittedCodeTests: XCTestCase {
     func testOrderAndSelectionFollowTheModel() throws {
         let code = try emitted("present-like-push.transition")
         // Pop from C goes through `* -> C` whatever is revealed; A -> B stays with UIKit.
-        XCTAssertTrue(code.contains("if toVC is ViewControllerC { return SlideUpAnimator() }"), code)
-        XCTAssertTrue(code.contains("if fromVC is ViewControllerC { return SlideDownAnimator() }"), code)
+        XCTAssertTrue(code.contains("if operation == .push, toVC is ViewControllerC { return SlideUpAnimator() }"), code)
+        XCTAssertTrue(code.contains("if operation == .pop, fromVC is ViewControllerC { return SlideDownAnimator() }"), code)
         XCTAssertFalse(code.contains("toVC is ViewControllerB"))
         XCTAssertTrue(code.contains("containerView.insertSubview(toView, belowSubview: fromView)"))
         XCTAssertTrue(code.contains("toView.frame = transitionContext.finalFrame(for: toViewController).offsetBy(dx: 0.0, dy: height)"))
@@ -156,11 +156,12 @@ final class EmittedCodeTests: XCTestCase {
         animator Down(duration: 0.3) { order: to below from  from.alpha: 1 -> 0 }
         """)
         let code = EmitFixtures.emit(model)
-        let push = try XCTUnwrap(code.range(of: "case .push:"))
-        let specific = try XCTUnwrap(code.range(of: "if fromVC is BViewController, toVC is CViewController { return nil }"))
-        let wildcard = try XCTUnwrap(code.range(of: "if toVC is CViewController { return UpAnimator() }"))
-        XCTAssertTrue(push.upperBound < specific.lowerBound && specific.upperBound < wildcard.lowerBound, code)
-        XCTAssertTrue(code.contains("if fromVC is CViewController, toVC is BViewController { return nil }"), code)
+        let specific = try XCTUnwrap(code.range(of: "if operation == .push, fromVC is BViewController, toVC is CViewController { return nil }"))
+        let wildcard = try XCTUnwrap(code.range(of: "if operation == .push, toVC is CViewController { return UpAnimator() }"))
+        XCTAssertTrue(specific.upperBound < wildcard.lowerBound, code)
+        let specificPop = try XCTUnwrap(code.range(of: "if operation == .pop, fromVC is CViewController, toVC is BViewController { return nil }"))
+        let wildcardPop = try XCTUnwrap(code.range(of: "if operation == .pop, fromVC is CViewController { return DownAnimator() }"))
+        XCTAssertTrue(specificPop.upperBound < wildcardPop.lowerBound, code)
         try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(code, model: model), name: "wildcard")
     }
 
@@ -168,7 +169,9 @@ final class EmittedCodeTests: XCTestCase {
     private let support = EmitFixtures.support()
 
     func testSwipeBackKeptForSystemPopsAndOffTheRoot() throws {
-        XCTAssertTrue(try emitted("present-like-push.transition").contains("super.init(takesOverNavigation: true)"))
+        // A graph that pushes keeps TransitionCoordinator's default: it takes over the navigation controller.
+        XCTAssertFalse(try emitted("present-like-push.transition").contains("takesOverNavigation"))
+        XCTAssertTrue(support.contains("var takesOverNavigation: Bool { true }"), support)
         XCTAssertTrue(support.contains("navigationController.interactivePopGestureRecognizer?.delegate = self"))
         XCTAssertTrue(support.contains("guard !isTransitioning, let stack = navigationController?.viewControllers, stack.count > 1 else"))
         XCTAssertTrue(support.contains("return animator(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil"))
@@ -210,7 +213,7 @@ final class EmittedCodeTests: XCTestCase {
     }
 
     func testAGraphThatOnlyPresentsLeavesTheNavigationControllerAlone() throws {
-        assert(try emitted("modal-spring.transition"), has: ["super.init(takesOverNavigation: false)"], lacks: [
+        assert(try emitted("modal-spring.transition"), has: ["override var takesOverNavigation: Bool { false }"], lacks: [
             "navigationController.delegate = self", "UINavigationControllerDelegate", "interactivePopGestureRecognizer",
         ])
         assert(support, has: ["func uninstall()", "if takesOverNavigation {\n            previousDelegate = navigationController.delegate"])
@@ -241,9 +244,14 @@ final class EmittedCodeTests: XCTestCase {
         animator Fade(duration: 0.3) { to.alpha: 0 -> 1 }
         """)
         let code = EmitFixtures.emit(model)
-        XCTAssertTrue(code.contains("recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left"), code)
-        XCTAssertTrue(code.contains("let translation = CGPoint(x: leading * translationInSpace.x, y: translationInSpace.y)"), code)
-        XCTAssertTrue(code.contains("let velocity = CGPoint(x: leading * velocityInSpace.x, y: velocityInSpace.y)"), code)
+        XCTAssertTrue(code.contains("let rightToLeft = viewController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft"), code)
+        XCTAssertTrue(code.contains("edgePan(rightToLeft ? .right : .left, action: #selector(handleBack(_:)))"), code)
+        XCTAssertTrue(code.contains("let gesture = GestureInput(recognizer, followsLayoutDirection: true)"), code)
+        // TransitionSupport.swift mirrors what the finger does along x, as the edge is mirrored.
+        assert(support, has: [
+            "if followsLayoutDirection, recognizer.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft {",
+            "translation.x = -translation.x", "velocity.x = -velocity.x", "location.x = width - location.x",
+        ])
         try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(code, model: model), name: "leading edge")
     }
 
@@ -275,11 +283,13 @@ final class EmittedCodeTests: XCTestCase {
         XCTAssertEqual(model.graphs[0].gestures.map { $0.arbitration.map(\.relation) }, [[.winsOver, .waitsForFailure], [.simultaneous]])
         let code = EmitFixtures.emit(model)
         for line in [
-            "if let screen = viewController as? ViewerViewController, !hasGesture(named: \"Photos.back\", on: view) {",
+            "if let screen = viewController as? ViewerViewController, !hasGesture(named: \"Photos.back\", on: viewController) {",
+            "let recognizer = edgePan(.left, action: #selector(handleBack(_:)))",
+            "addGesture(recognizer, named: \"Photos.back\", to: viewController)",
             "let elements = requireElements(screen)",
             "elements.pager.gestureRecognizers?.forEach { $0.require(toFail: recognizer) }",
             "elements.caption.gestureRecognizers?.forEach { recognizer.require(toFail: $0) }",
-            "if viewController is InfoViewController, !hasGesture(named: \"Photos.close\", on: view) {",
+            "if viewController is InfoViewController, !hasGesture(named: \"Photos.close\", on: viewController) {",
             "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer",
             "guard let screen = gestureRecognizer.view?.next as? InfoViewController else {",
             "return other === elements.scroll",
@@ -324,9 +334,14 @@ final class EmittedCodeTests: XCTestCase {
 
     func testGestureRulesAreTranslated() throws {
         let code = try emitted("fade-interactive.transition")
-        XCTAssertTrue(code.contains("let fraction: CGFloat = translation.x / width"))
-        XCTAssertTrue(code.contains("let progress: CGFloat = fraction.isFinite ? min(max(fraction, 0.0), 1.0) : 0.0"))
-        XCTAssertTrue(code.contains("finishes: { progress > 0.5 || velocity.x > 0.0 }"), code)
-        XCTAssertTrue(code.contains("recognizer.edges = .left"))
+        XCTAssertTrue(code.contains("let gesture = GestureInput(recognizer)\n"), code)
+        XCTAssertTrue(code.contains("let progress = clampedProgress(gesture.translation.x / gesture.width)"), code)
+        XCTAssertTrue(code.contains("follow(recognizer, progress: progress, finishes: progress > 0.5 || gesture.velocity.x > 0.0)"), code)
+        XCTAssertTrue(code.contains("edgePan(.left, action: #selector(handleSwipeBack(_:)))"), code)
+        // The window's measures, clamped to 0…1 (0 when the window has no width), as the interpreter reads them.
+        assert(support, has: [
+            "let space = recognizer.view?.window ?? recognizer.view",
+            "fraction.isFinite ? min(max(fraction, 0), 1) : 0",
+        ])
     }
 }
