@@ -176,42 +176,27 @@ struct AnimatorBody {
                 w.line("return skipAnimation(animator, using: transitionContext)")
             }
         }
-        if !motion.adoptedSnapshots.isEmpty {
-            w.line("let adoptedSnapshots = keptSnapshots")
-            for snapshot in motion.adoptedSnapshots {
-                w.line("let \(snapshotName(snapshot.name)) = adoptedSnapshots[\(SwiftNames.stringLiteral(snapshot.name))]")
-            }
-        }
-        if motion.snapshots.contains(where: { $0.keptUntil != nil }) || !motion.adoptedSnapshots.isEmpty {
-            w.line("let keepSnapshots = self.keepSnapshots")
+        for snapshot in motion.adoptedSnapshots {
+            w.line("let \(snapshotName(snapshot.name)) = keptSnapshots[\(SwiftNames.stringLiteral(snapshot.name))]")
         }
     }
 
+    /// `guard` with one condition a line, aligned after `guard `, and `else {` closing the last.
     private func writeGuard(_ conditions: [String], into w: inout SwiftWriter, _ otherwise: (inout SwiftWriter) -> Void) {
-        guard let first = conditions.first else { return }
-        if conditions.count == 1 {
-            w.block("guard \(first) else", otherwise)
-            return
+        for (index, condition) in conditions.enumerated() {
+            w.line((index == 0 ? "guard " : "      ") + condition + (index == conditions.count - 1 ? " else {" : ","))
         }
-        w.line("guard \(first),")
-        w.indented { w in
-            for (index, condition) in conditions.dropFirst().enumerated() {
-                w.line("  " + condition + (index == conditions.count - 2 ? "" : ","))
-            }
-        }
-        w.block("else", otherwise)
+        w.indented(otherwise)
+        w.line("}")
     }
 
     /// Container, snapshots, masks, saved values and initial values.
     func writeSetUp(into w: inout SwiftWriter) {
         for input in readsInputs {
-            w.line("let \(input == .height ? "height" : "width"): CGFloat = containerView.bounds.\(input == .height ? "height" : "width")")
+            w.line("let \(input == .height ? "height" : "width") = containerView.bounds.\(input == .height ? "height" : "width")")
         }
-        if !savedValues.isEmpty {
-            w.line("// Put back on cancel, and on the view that leaves once the transition completes.")
-            for saved in savedValues {
-                w.line("let \(saved.name) = \(saved.reference)\(saved.member)")
-            }
+        for saved in savedValues {
+            w.line("let \(saved.name) = \(saved.reference)\(saved.member)")
         }
         for saved in savedValues where saved.clips {
             w.line("\(saved.reference).clipsToBounds = true")
@@ -237,15 +222,12 @@ struct AnimatorBody {
             switch snapshot.source {
             case let .picture(role):
                 let source = "\(role.rawValue)View"
-                w.block("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates)) else") { w in
-                    w.line("return skipAnimation(animator, using: transitionContext)")
-                }
+                w.compactBlock("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates)) else",
+                               ["return skipAnimation(animator, using: transitionContext)"])
                 w.line("\(name).frame = \(source).frame")
-                w.line("// A picture of the screen, never a target for its touches (it may stay over the next screen).")
             case let .backdrop(color):
                 w.line("let \(name) = UIView(frame: containerView.bounds)")
                 w.line("\(name).backgroundColor = .\(color.rawValue)")
-                w.line("// A plain view the transition made, never a target for touches.")
             }
             w.line("\(name).isUserInteractionEnabled = false")
             switch snapshot.placement {
@@ -257,7 +239,7 @@ struct AnimatorBody {
         for snapshot in motion.adoptedSnapshots {
             let name = snapshotName(snapshot.name)
             // Already in this container (a presentation keeps its container) it keeps its place.
-            w.block("if let \(name), \(name).superview !== containerView") { w in w.line("containerView.addSubview(\(name))") }
+            w.compactBlock("if let \(name), \(name).superview !== containerView", ["containerView.addSubview(\(name))"])
         }
         if !hiddenValues.isEmpty {
             // Out of sight for the whole transition, once the snapshots have pictured it.
@@ -321,9 +303,7 @@ struct AnimatorBody {
         let tracks = motion.viewTracks
         guard !tracks.isEmpty else { return }
         guard tracks.contains(where: \.isKeyframed) else {
-            w.block("animator.addAnimations") { w in
-                for track in tracks { w.line("\(viewProperty(track)) = \(viewValue(track.to, track: track))") }
-            }
+            w.compactBlock("animator.addAnimations", tracks.map { "\(viewProperty($0)) = \(viewValue($0.to, track: $0))" })
             return
         }
         // Plain tracks stay plain property animations (a spring's overshoot shows on them, as in
@@ -357,25 +337,20 @@ struct AnimatorBody {
     }
 
     /// The completion: cleanup, restoring on cancel, handing over kept snapshots, and exactly one
-    /// `completeTransition`. With Core Animation parts, it runs once both parts have finished.
+    /// `completeTransition`. With Core Animation parts (added by `writeLayers`), it runs once both the
+    /// view animations and those have finished (`TransitionAnimator.animateLayers`).
     func writeCompletion(coreAnimation: Bool, into w: inout SwiftWriter, layerAnimations writeLayers: (inout SwiftWriter) -> Void) {
+        var captures: [String] = []
+        if !motion.adoptedSnapshots.isEmpty { captures.append("keptSnapshots") }
+        if motion.snapshots.contains(where: { $0.keptUntil != nil }) || !motion.adoptedSnapshots.isEmpty { captures.append("keepSnapshots") }
+        let captureList = captures.isEmpty ? "" : "[\(captures.joined(separator: ", "))] "
         guard coreAnimation else {
-            w.closure("animator.addCompletion { _ in") { w in writeFinish(into: &w) }
+            w.closure("animator.addCompletion { \(captureList)_ in") { w in writeFinish(into: &w) }
             return
         }
-        w.line("// The view animations and the Core Animation ones finish separately; the transition")
-        w.line("// completes once, after both.")
-        w.line("var unfinishedParts = 2")
-        w.closure("let finishPart = {") { w in
-            w.line("unfinishedParts -= 1")
-            w.line("guard unfinishedParts == 0 else { return }")
-            writeFinish(into: &w)
-        }
-        w.line("animator.addCompletion { _ in finishPart() }")
-        w.line("CATransaction.begin()")
-        w.line("CATransaction.setCompletionBlock(finishPart)")
-        writeLayers(&w)
-        w.line("CATransaction.commit()")
+        w.closure("animateLayers(alongside: animator) {", footer: "} completion: {\(captureList.isEmpty ? "" : " " + captureList + "in")", writeLayers)
+        w.indented { w in writeFinish(into: &w) }
+        w.line("}")
     }
 
     private func writeFinish(into w: inout SwiftWriter) {
@@ -384,7 +359,7 @@ struct AnimatorBody {
         var onCancel = [motion.arrivingViewMayStay ? "if transitionContext.view(forKey: .to) != nil { toView.removeFromSuperview() }" : "toView.removeFromSuperview()"]
         for snapshot in motion.snapshots { onCancel.append("\(snapshotName(snapshot.name)).removeFromSuperview()") }
         for saved in savedValues { onCancel.append(restore(saved)) }
-        if !motion.adoptedSnapshots.isEmpty { onCancel.append("keepSnapshots?(adoptedSnapshots)") }
+        if !motion.adoptedSnapshots.isEmpty { onCancel.append("keepSnapshots?(keptSnapshots)") }
 
         var onComplete: [String] = []
         for snapshot in motion.snapshots where snapshot.keptUntil == nil {
@@ -425,10 +400,8 @@ struct AnimatorBody {
         let leaving = savedValues.filter { restoredAfterFinish.contains($0.source) }
         if !leaving.isEmpty {
             let condition = motion.leavingViewMayStay ? "if !cancelled, transitionContext.view(forKey: .from) != nil" : "if !cancelled"
-            w.block(condition) { w in
-                w.line("// The view that left is back as it was, ready to be shown again.")
-                for saved in leaving { w.line(restore(saved)) }
-            }
+            w.line("// The view that left is back as it was, ready to be shown again.")
+            w.compactBlock(condition, leaving.map(restore))
         }
     }
 

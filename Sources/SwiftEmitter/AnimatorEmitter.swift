@@ -5,9 +5,9 @@ import TransitionLanguage
 ///
 /// The class builds one `UIViewPropertyAnimator` per transition and returns it from
 /// `interruptibleAnimator(using:)`, so the same object runs a plain transition and is scrubbed by a
-/// percent-driven interaction. Masks and layer elements run as Core Animation animations inside a
-/// `CATransaction` whose completion, together with the property animator's, completes the
-/// transition exactly once.
+/// percent-driven interaction. Masks and layer elements run as Core Animation animations beside it
+/// (`TransitionAnimator.animateLayers`), and the transition completes once, after both. What every
+/// class does alike is `TransitionAnimator`'s; the class holds its plan's timing, views and values.
 struct AnimatorEmitter {
     let motion: MotionPlan
     let plan: EmitPlan
@@ -47,9 +47,7 @@ struct AnimatorEmitter {
             // TransitionCoordinator.prepare hands these over as `keptSnapshots`.
             arguments.append("adoptsSnapshots: true")
         }
-        w.block("\(access.modifier)init()") { w in
-            w.line("super.init(\(arguments.joined(separator: ", ")))")
-        }
+        w.line("\(access.modifier)init() { super.init(\(arguments.joined(separator: ", "))) }")
         w.line()
     }
 
@@ -91,7 +89,6 @@ struct AnimatorEmitter {
             w.line("let controlPoint2 = CGPoint(x: \(SwiftExpressions.number(curve.x2)), y: \(SwiftExpressions.number(curve.y2)))")
             w.line("let animator = UIViewPropertyAnimator(duration: duration, controlPoint1: controlPoint1, controlPoint2: controlPoint2)")
         case let .spring(spring, .dampingRatio(ratio)):
-            w.line("// UIView.animate(usingSpringWithDamping:initialSpringVelocity:): the spring settles within `duration`.")
             writeVelocity(spring, into: &w)
             w.line("let spring = UISpringTimingParameters(dampingRatio: \(SwiftExpressions.number(ratio)), initialVelocity: velocity)")
             w.line("let animator = UIViewPropertyAnimator(duration: duration, timingParameters: spring)")

@@ -8,9 +8,9 @@
 /// (`GestureInput`) and following the finger once one has begun, the snapshot handover), and
 /// `TransitionAnimator`, the base of every generated animator class (the four methods of
 /// `UIViewControllerAnimatedTransitioning` around one `UIViewPropertyAnimator`, the fallback for a
-/// context that lacks what the screens promise, running a Core Animation animation alongside the
-/// view animations with the plan's fill mode, `MotionPlan.layerFillMode`). A generated class holds
-/// only what its spec decides.
+/// context that lacks what the screens promise, running Core Animation animations alongside the
+/// view animations with the plan's fill mode, `MotionPlan.layerFillMode`, and completing once both
+/// have finished). A generated class holds only what its spec decides.
 enum SupportEmitter {
     /// The file name the support is written under, beside the generated files.
     static let fileName = "TransitionSupport.swift"
@@ -428,6 +428,21 @@ enum SupportEmitter {
                 animation.fillMode = layerFillMode
                 animation.isRemovedOnCompletion = false
                 layer.add(animation, forKey: key)
+            }
+
+            /// Adds the Core Animation animations `addAnimations` starts (through `run`) beside the view animations
+            /// of `animator`: `completion` runs once, after both have finished.
+            func animateLayers(alongside animator: UIViewPropertyAnimator, _ addAnimations: () -> Void, completion: @escaping () -> Void) {
+                var unfinishedParts = 2
+                let finishPart = {
+                    unfinishedParts -= 1
+                    if unfinishedParts == 0 { completion() }
+                }
+                animator.addCompletion { _ in finishPart() }
+                CATransaction.begin()
+                CATransaction.setCompletionBlock(finishPart)
+                addAnimations()
+                CATransaction.commit()
             }
         }
         """
