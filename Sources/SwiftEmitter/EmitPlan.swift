@@ -180,8 +180,7 @@ struct ElementProtocolEmitter {
 
     func write(_ declaration: EmitPlan.ElementProtocol, into writer: inout SwiftWriter) {
         let type = SwiftNames.commentText(declaration.screenType)
-        writer.doc("What the animators read from `\(type)`: make `\(type)` adopt it and return the view or")
-        writer.doc("layer each element names.")
+        writer.doc("The views and layers the animators read from `\(type)`, which adopts it.")
         writer.line("@MainActor")
         let parents = (["AnyObject"] + declaration.refines).joined(separator: ", ")
         writer.block("\(access.modifier)protocol \(declaration.name): \(parents)") { w in
@@ -190,11 +189,8 @@ struct ElementProtocolEmitter {
             }
         }
         writer.line()
-        writer.doc("Does not compile until `\(type)` adopts `\(declaration.name)`:",
-                   "a screen that forgets is a build error, not an animation skipped at run time.")
+        writer.doc("Fails to build until `\(type)` adopts `\(declaration.name)`.")
         writer.line("@MainActor")
-        writer.block("private func requireElements(_ screen: \(SwiftNames.appType(declaration.screenType))) -> any \(declaration.name)") { w in
-            w.line("screen")
-        }
+        writer.line("private func requireElements(_ screen: \(SwiftNames.appType(declaration.screenType))) -> any \(declaration.name) { screen }")
     }
 }
