@@ -82,9 +82,36 @@ final class GoldenEmitTests: XCTestCase {
         let model = try EmitFixtures.model(try String(contentsOf: spec, encoding: .utf8), path: spec.lastPathComponent)
         let emitted = EmitFixtures.emit(model, access: .public)
         XCTAssertTrue(emitted.contains("public final class FadingTransitionCoordinator"))
-        XCTAssertTrue(emitted.contains("public init() {"), emitted)
+        XCTAssertTrue(emitted.contains("public init() { super.init(duration: 0.5) }"), emitted)
         XCTAssertTrue(EmitFixtures.support(access: .public).contains("public func install(on navigationController: UINavigationController)"))
         try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(emitted, model: model), name: "fade-interactive (public)", access: .public)
+    }
+
+    /// An app that imports the generated code as a framework makes the coordinator (whose `init()`
+    /// it inherits from NSObject, public in a public class) and uses what README tells it to.
+    func testPublicAccessIsUsableFromTheAppsModule() throws {
+        let spec = EmitFixtures.specsDirectory.appendingPathComponent("fade-interactive.transition")
+        let model = try EmitFixtures.model(try String(contentsOf: spec, encoding: .utf8), path: spec.lastPathComponent)
+        let framework = [EmitFixtures.withAppSide(EmitFixtures.emit(model, access: .public), model: model), EmitFixtures.support(access: .public)]
+        let client = """
+            import UIKit
+            import Transitions
+
+            @MainActor
+            func setUp(_ navigationController: UINavigationController, sheet: UIViewController) -> FadingTransitionCoordinator {
+                let coordinator = FadingTransitionCoordinator()
+                coordinator.install(on: navigationController)
+                coordinator.prepareForPresentation(sheet)
+                _ = FadeInAnimator()
+                return coordinator
+            }
+
+            """
+        let result = try SwiftTypeChecker.shared().typecheck(client: client, importing: framework, module: "Transitions")
+        XCTAssertTrue(result.ok, result.diagnostics)
+        // The check is real: what the generated code keeps internal stays out of the app's reach.
+        let reaching = client.replacingOccurrences(of: "_ = FadeInAnimator()", with: "_ = coordinator.canPop")
+        XCTAssertFalse(try SwiftTypeChecker.shared().typecheck(client: reaching, importing: framework, module: "Transitions").ok)
     }
 
     /// Public output compiles with the app's screen types left internal: declarations that name

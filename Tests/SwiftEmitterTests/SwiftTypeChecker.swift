@@ -99,6 +99,30 @@ struct SwiftTypeChecker: Sendable {
     return try check(arguments)
   }
 
+  /// Builds `sources` into a module named `module` (Swift 6) and type-checks `client`, a file of
+  /// another module that imports it: what an app sees of a framework built with `--access public`.
+  func typecheck(client: String, importing sources: [String], module: String) throws -> (ok: Bool, diagnostics: String) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var files: [String] = []
+    for (index, source) in sources.enumerated() {
+      let file = directory.appendingPathComponent("File\(index).swift")
+      try source.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file.path)
+    }
+    let clientFile = directory.appendingPathComponent("Client.swift")
+    try client.write(to: clientFile, atomically: true, encoding: .utf8)
+    let flags = ["-swift-version", "6", "-Xfrontend", "-enable-objc-interop", "-Xcc", "-fblocks",
+                 "-I", Self.stubDirectory.appendingPathComponent("Headers").path, "-I", moduleDirectory,
+                 "-module-cache-path", (moduleDirectory as NSString).deletingLastPathComponent + "/clang"]
+    let build = try Self.runSwiftc(swiftc, ["-emit-module", "-parse-as-library", "-module-name", module,
+                                            "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path] + flags + files)
+    guard build.status == 0 else { return (false, build.output) }
+    let check = try Self.runSwiftc(swiftc, ["-typecheck", "-I", directory.path] + flags + [clientFile.path])
+    return (check.status == 0, check.output)
+  }
+
   /// Type-checks the Swift file at `url` in the given language mode (5 or 6).
   func typecheck(fileAt url: URL, swiftVersion: Int, warningsAsErrors: Bool = false,
                  flowDiagnostics: Bool = false) throws -> (ok: Bool, diagnostics: String)
@@ -130,6 +154,20 @@ struct SwiftTypeChecker: Sendable {
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
     throw SetupError(description: "swiftc not found: set SWIFTC or put it on PATH")
+  }
+
+  /// Runs swiftc with stdout and stderr merged.
+  private static func runSwiftc(_ swiftc: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [swiftc] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
   /// Runs typecheck.sh with stdout and stderr merged, so diagnostics and verdicts keep their order.
