@@ -2,10 +2,11 @@
 import UIKit
 
 // The view controllers Fading.transition names. The generated FadingTransitionCoordinator picks
-// an animator by these types; set it as the navigation controller's delegate:
+// an animator by these types; keep a strong reference to it and install it once:
 //
 //     let coordinator = FadingTransitionCoordinator()
-//     navigationController.delegate = coordinator
+//     coordinator.install(on: navigationController)
+//     coordinator.prepareForPresentation(sheet)   // before presenting the Sheet screen
 
 final class ViewController: UIViewController {}
 final class SecondViewController: UIViewController {}
