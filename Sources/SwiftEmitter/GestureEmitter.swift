@@ -258,9 +258,19 @@ struct GestureEmitter {
     private func writeMayBegin(into w: inout SwiftWriter) {
         w.block("override func gestureMayBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") { w in
             w.line("switch gestureRecognizer.name {")
+            // Gestures with the same rule share a case.
+            var rules: [(names: [String], body: [String])] = []
             for gesture in graph.gestures {
-                w.line("case \(recogniserName(gesture))?:")
-                w.indented { w in writeGestureMayBegin(gesture, into: &w) }
+                let body = mayBeginLines(gesture)
+                if let index = rules.firstIndex(where: { $0.body == body }) {
+                    rules[index].names.append(recogniserName(gesture))
+                } else {
+                    rules.append(([recogniserName(gesture)], body))
+                }
+            }
+            for rule in rules {
+                w.line("case \(rule.names.map { $0 + "?" }.joined(separator: ", ")):")
+                w.indented { w in w.lines(rule.body) }
             }
             w.line("default:")
             w.indented { w in w.line("return true") }
@@ -297,11 +307,13 @@ struct GestureEmitter {
         }
     }
 
-    private func writeGestureMayBegin(_ gesture: Gesture, into w: inout SwiftWriter) {
+    /// The statements of one gesture's case in `gestureMayBegin(_:)`.
+    private func mayBeginLines(_ gesture: Gesture) -> [String] {
+        var lines: [String] = []
         var conditions: [String] = []
         if case let .pan(direction?) = gesture.kind {
-            w.compactBlock("guard let pan = gestureRecognizer as? UIPanGestureRecognizer else", ["return false"])
-            w.line("let velocity = pan.velocity(in: pan.view)")
+            lines.append("guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }")
+            lines.append("let velocity = pan.velocity(in: pan.view)")
             switch direction {
             case .left: conditions.append("-velocity.x > abs(velocity.y)")
             case .right: conditions.append("velocity.x > abs(velocity.y)")
@@ -312,12 +324,13 @@ struct GestureEmitter {
         if let opens = gesture.pinchOpens {
             // Only the way that moves the transition on: closing fingers that dismiss must not
             // begin when they open to zoom the content.
-            w.compactBlock("guard let pinch = gestureRecognizer as? UIPinchGestureRecognizer else", ["return false"])
+            lines.append("guard let pinch = gestureRecognizer as? UIPinchGestureRecognizer else { return false }")
             conditions.append(opens ? "pinch.velocity > 0.0" : "pinch.velocity < 0.0")
         }
         if gesture.operation == .pop {
             conditions.append("canPop")
         }
-        w.line("return " + (conditions.isEmpty ? "true" : conditions.joined(separator: " && ")))
+        lines.append("return " + (conditions.isEmpty ? "true" : conditions.joined(separator: " && ")))
+        return lines
     }
 }

@@ -126,7 +126,8 @@ enum SwiftExpressions {
                 nil
             }
         }
-        guard let first = parts.first else { return "CGAffineTransform.identity" }
+        // Always assigned to a view's `transform`, which gives `.identity` its type.
+        guard let first = parts.first else { return ".identity" }
         return parts.dropFirst().reduce(first) { "\($0).concatenating(\($1))" }
     }
 
