@@ -138,7 +138,7 @@ struct CoordinatorEmitter {
     /// themselves, and the pop lines theirs.
     private func writeNavigationChoice(into w: inout SwiftWriter) {
         // TransitionCoordinator documents the hook and its rule (a pop runs the backward animator of its edge).
-        w.block("override func animator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> TransitionAnimator?") { w in
+        w.block("override func animator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
             for edge in orderedEdges(kind: .push) {
                 let lines = [
                     choiceLine(edge, forward: true) { ["operation == .push"] + tests(("fromVC", $0), ("toVC", $1)) },
@@ -153,11 +153,11 @@ struct CoordinatorEmitter {
     }
 
     private func writeModalChoice(into w: inout SwiftWriter) {
-        w.block("override func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> TransitionAnimator?") { w in
+        w.block("override func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
             writeChoices(kind: .modal, forward: true, into: &w) { tests(("source", $0), ("presented", $1)) }
         }
         w.line()
-        w.block("override func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> TransitionAnimator?") { w in
+        w.block("override func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
             writeChoices(kind: .modal, forward: false, into: &w) { tests(("dismissed", $1), ("revealed", $0)) }
         }
     }

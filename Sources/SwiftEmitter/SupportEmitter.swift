@@ -101,17 +101,17 @@ enum SupportEmitter {
 
             /// The spec's animator for a push or pop, or nil for UIKit's own. A pop from T back to X runs the
             /// backward animator of `X -> T`, else of `* -> T`.
-            func animator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> TransitionAnimator? {
+            func animator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
                 nil
             }
 
             /// The spec's animator for presenting `presented` from `source`, or nil for UIKit's own.
-            func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> TransitionAnimator? {
+            func presentAnimator(from source: UIViewController, presenting presented: UIViewController) -> UIViewControllerAnimatedTransitioning? {
                 nil
             }
 
             /// The spec's animator for dismissing `dismissed` back to `revealed`, or nil for UIKit's own.
-            func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> TransitionAnimator? {
+            func dismissAnimator(dismissing dismissed: UIViewController, revealing revealed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
                 nil
             }
 
@@ -290,12 +290,12 @@ enum SupportEmitter {
 
             /// Hands an animator chosen for `shown` (the screen that comes or goes) the snapshots the transition
             /// into that screen kept, when it adopts them, and takes the ones it keeps.
-            private func prepare(_ animator: TransitionAnimator?, shown: UIViewController) {
+            private func prepare(_ animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController) {
                 for expired in keptSnapshots where expired.screen == nil {
                     expired.views.values.forEach { $0.removeFromSuperview() }
                 }
                 keptSnapshots.removeAll { $0.screen == nil }
-                guard let animator else {
+                guard let animator = animator as? TransitionAnimator else {
                     return
                 }
                 if animator.adoptsSnapshots, let kept = keptSnapshots.firstIndex(where: { $0.screen === shown }) {
