@@ -33,6 +33,8 @@ struct AnimatorBody {
     private let backdrops: Set<String>
     /// What `hide` hides, with the local name keeping whether it was hidden before.
     private(set) var hiddenValues: [(name: String, reference: String)] = []
+    /// The local name of each value read from an element as the transition starts.
+    private var measuredNames: [Measurement: String] = [:]
 
     init(motion: MotionPlan, plan: EmitPlan) {
         self.motion = motion
@@ -76,6 +78,14 @@ struct AnimatorBody {
             case .snapshot, .mask: continue
             }
             hiddenValues.append((unique("saved" + word + "Hidden"), reference(target)))
+        }
+        for measurement in motion.measurements {
+            let quantity = switch measurement.quantity {
+            case .frame: "Frame"
+            case .cornerRadius: "CornerRadius"
+            }
+            let element = measurement.element
+            measuredNames[measurement] = unique(element.role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element.element)) + quantity)
         }
     }
 
@@ -216,9 +226,6 @@ struct AnimatorBody {
         for saved in savedValues where saved.clips {
             w.line("\(saved.reference).clipsToBounds = true")
         }
-        for track in motion.viewTracks where track.property == .cornerRadius {
-            if case .snapshot = track.target { w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true") }
-        }
         let place = { (w: inout SwiftWriter) in
             w.line("toView.frame = transitionContext.finalFrame(for: toViewController)")
             switch motion.order {
@@ -232,6 +239,7 @@ struct AnimatorBody {
         } else {
             place(&w)
         }
+        writeMeasurements(into: &w)
         for snapshot in motion.snapshots {
             let name = snapshotName(snapshot.name)
             switch snapshot.source {
@@ -242,6 +250,12 @@ struct AnimatorBody {
                 }
                 w.line("\(name).frame = \(source).frame")
                 w.line("// A picture of the screen, never a target for its touches (it may stay over the next screen).")
+            case let .element(reference):
+                let source = elementReference(reference)
+                w.block("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates)) else") { w in
+                    w.line("return skipAnimation(animator, using: transitionContext)")
+                }
+                w.line("\(name).frame = \(measuredNames[Measurement(element: reference, quantity: .frame)] ?? "\(source).frame")")
             case let .backdrop(color):
                 w.line("let \(name) = UIView(frame: containerView.bounds)")
                 w.line("\(name).backgroundColor = .\(color.rawValue)")
@@ -274,8 +288,44 @@ struct AnimatorBody {
             w.line("\(name).position = \(mask.target.rawValue)View.layer.convert(\(shape).position, from: \(shape).superlayer)")
             w.line("\(mask.target.rawValue)View.layer.mask = \(name)")
         }
-        for track in motion.viewTracks {
+        for track in motion.viewTracks where track.property == .cornerRadius {
+            // A corner radius alone rounds only the background.
+            if case .snapshot = track.target { w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true") }
+        }
+        for track in motion.viewTracks where !startsWherePlaced(track) {
             w.line("\(viewProperty(track)) = \(viewValue(track.from, track: track))")
+        }
+    }
+
+    /// A picture of an element is placed at the element's frame; a frame track that starts there
+    /// needs no second assignment.
+    private func startsWherePlaced(_ track: TrackPlan) -> Bool {
+        guard track.property == .frame, case let .snapshot(name) = track.target,
+              let snapshot = motion.snapshots.first(where: { $0.name == name }), case let .element(reference) = snapshot.source else { return false }
+        return track.from == .frame(FrameValue(base: .element(reference), dx: .constant(0), dy: .constant(0)))
+    }
+
+    /// `fromElements.thumbnail`.
+    private func elementReference(_ reference: ElementReference) -> String {
+        "\(reference.role.rawValue)Elements.\(SwiftNames.identifier(reference.element))"
+    }
+
+    /// What the plan reads from elements, before anything moves: frames in the container's
+    /// coordinates (`convert(_:to:)`), with the arriving screen laid out at its final frame first
+    /// (`layoutIfNeeded()` applies pending Auto Layout at once), and corner radii.
+    private func writeMeasurements(into w: inout SwiftWriter) {
+        let measurements = motion.measurements
+        guard !measurements.isEmpty else { return }
+        if measurements.contains(where: { $0.element.role == .to && $0.quantity == .frame }) {
+            w.line("toView.layoutIfNeeded()")
+        }
+        for measurement in measurements {
+            guard let name = measuredNames[measurement] else { continue }
+            let element = elementReference(measurement.element)
+            switch measurement.quantity {
+            case .frame: w.line("let \(name) = \(element).convert(\(element).bounds, to: containerView)")
+            case .cornerRadius: w.line("let \(name) = \(element).layer.cornerRadius")
+            }
         }
     }
 
@@ -287,12 +337,16 @@ struct AnimatorBody {
         case let .transform(steps):
             return track.transformIs3D
                 ? SwiftExpressions.layerTransform(steps, input: input) : SwiftExpressions.affineTransform(steps, input: input)
+        case let .cornerRadius(of: reference):
+            return measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0"
         case let .frame(frame):
             let base: String
-            switch track.target {
-            case let .view(role):
+            switch (frame.base, track.target) {
+            case let (.element(reference), _):
+                base = measuredNames[Measurement(element: reference, quantity: .frame)] ?? "\(elementReference(reference)).frame"
+            case let (.initial, .view(role)), let (.final, .view(role)):
                 base = "transitionContext.\(frame.base == .initial ? "initialFrame" : "finalFrame")(for: \(role.rawValue)ViewController)"
-            default:
+            case (.initial, .element), (.final, .element), (.initial, .snapshot), (.final, .snapshot), (.initial, .mask), (.final, .mask):
                 // An element has no context frame of its own: both bases are its frame when the transition starts.
                 base = savedValues.first { $0.source.target == track.target && $0.source.property == .frame }?.name ?? "\(reference(track.target)).frame"
             }
@@ -309,6 +363,8 @@ struct AnimatorBody {
             return e.constantValue != nil ? "\(text) as CGFloat" : "(\(text)) as CGFloat"
         case let .transform(steps):
             return "NSValue(caTransform3D: \(SwiftExpressions.layerTransform(steps, input: input)))"
+        case let .cornerRadius(of: reference):
+            return measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0 as CGFloat"
         case .frame:
             return "nil"
         }
@@ -443,6 +499,8 @@ struct AnimatorBody {
             return "\(layer).opacity = Float(\(SwiftExpressions.number(e, input: input)))"
         case let (.cornerRadius, .scalar(e)):
             return "\(layer).cornerRadius = \(SwiftExpressions.number(e, input: input))"
+        case let (.cornerRadius, .cornerRadius(of: reference)):
+            return "\(layer).cornerRadius = \(measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0")"
         case let (_, .transform(steps)):
             return "\(layer).transform = \(SwiftExpressions.layerTransform(steps, input: input))"
         default:

@@ -109,6 +109,8 @@ enum PreviewModel {
         // A backdrop pictures no screen: no source, and its colour.
         switch snapshot.source {
         case let .picture(role): .object([("name", .string(snapshot.name)), ("source", .string(role.rawValue))])
+        case let .element(reference):
+            .object([("name", .string(snapshot.name)), ("source", .string(reference.role.rawValue)), ("element", .string(reference.element))])
         case let .backdrop(color): .object([("name", .string(snapshot.name)), ("source", .null), ("backdrop", .string(color.rawValue))])
         }
     }

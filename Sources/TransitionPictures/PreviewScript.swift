@@ -364,7 +364,7 @@ enum PreviewScript {
         // the forward transition, whose roles are swapped), and any other node the trace animates.
         const shots = [];
         if (anim) {
-          for (const s of anim.snapshots) shots.push({ name: s.name, source: s.source ? roles[s.source] : null, backdrop: s.backdrop || null });
+          for (const s of anim.snapshots) shots.push({ name: s.name, source: s.source ? roles[s.source] : null, element: s.element || null, backdrop: s.backdrop || null });
           for (const s of anim.adopted) shots.push({ name: s.name, source: s.source === "from" ? tr.to : tr.from });
         }
         for (const c of tr.channels) if (!used.has(c.node) && !shots.some((s) => s.name === c.node)) shots.push({ name: c.node, source: null });
@@ -375,7 +375,7 @@ enum PreviewScript {
           el.style.backgroundColor = "hsl(" + hue(screen ? screen.name : shot.name) + " 70% 90%)";
           if (shot.backdrop) el.style.backgroundColor = shot.backdrop;
           const title = make("div", "label", (shot.backdrop ? "backdrop " : "snapshot ") + shot.name);
-          title.appendChild(make("small", null, shot.source ? "of " + shot.source : shot.backdrop || "snapshot"));
+          title.appendChild(make("small", null, shot.source ? "of " + shot.source + (shot.element ? "." + shot.element : "") : shot.backdrop || "snapshot"));
           el.appendChild(title);
         }
         for (const overlay of overlays) container.appendChild(overlay);

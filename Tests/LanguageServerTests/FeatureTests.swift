@@ -284,7 +284,7 @@ final class FeatureTests: XCTestCase {
 
     func testCompletionInBlocksAndScenarios() {
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    order: to below from\n", with: "    order: to below from\n    ⟪here⟫\n")),
-                       ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide"])
+                       ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide", "share"])
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    push Detail\n", with: "    push ⟪here⟫\n")), ["List", "Detail"])
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    ⟪here⟫\n")),
                        ["push", "pop", "present", "dismiss", "drag", "release", "wait", "expect"])

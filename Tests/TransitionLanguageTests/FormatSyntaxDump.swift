@@ -94,6 +94,8 @@ struct SyntaxDump {
             }
         case let .hide(s):
             line("hide \(s.target.dotted)")
+        case let .share(s):
+            line("share \(s.source.dotted) -> \(s.destination.dotted)" + (s.name.map { " as \($0.name)" } ?? ""))
         }
     }
 

@@ -173,7 +173,7 @@ struct CompletionFeature {
                 guard case let .snapshot(s) = statement, !s.name.isMissing else { return nil }
                 return Item(label: s.name.name, kind: .variable, detail: s.kind == .picture ? "snapshot of \(s.source.dotted)" : "\(s.source.dotted) backdrop")
             }
-            return ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide"].map { keyword($0) } + snapshots
+            return ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide", "share"].map { keyword($0) } + snapshots
         case .scenario:
             return ["push", "pop", "present", "dismiss", "drag", "release", "wait", "expect"].map { keyword($0) }
         }

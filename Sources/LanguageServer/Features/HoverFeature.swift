@@ -175,6 +175,9 @@ struct HoverFeature {
                 let what = s.kind == .picture ? "**snapshot** `\(name)` of `\(s.source.dotted)`" : "**backdrop** `\(name)`, \(s.source.dotted), the container's size,"
                 return "\(what) in animator `\(animator.name.name)`: \(removal)"
             }
+            for case let .share(s) in animator.body where (s.name ?? s.source.components.dropFirst().first)?.name == name {
+                return "**shared element** `\(name)` in animator `\(animator.name.name)`: a picture of `\(s.source.dotted)` that travels from its frame to `\(s.destination.dotted)`'s, corner radius and all, both elements hidden meanwhile; removed when the transition ends"
+            }
         }
         return nil
     }

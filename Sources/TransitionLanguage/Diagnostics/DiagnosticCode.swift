@@ -82,6 +82,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case turnShowsBack = "T0622"
     case layerKeyframesUnderSpring = "T0623"
     case hideTarget = "T0624"
+    case elementNeedsView = "T0630"
+    case sharedElementRoles = "T0631"
 
     // Numbers
     case nonPositiveDuration = "T0701"

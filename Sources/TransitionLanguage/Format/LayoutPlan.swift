@@ -94,7 +94,7 @@ struct LayoutPlan {
         switch statement {
         case let .property(animation):
             expressions += [animation.from, animation.to]
-        case .order, .snapshot, .hide:
+        case .order, .snapshot, .hide, .share:
             break
         case let .mask(mask):
             expressions.append(mask.shape)

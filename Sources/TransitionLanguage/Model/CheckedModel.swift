@@ -345,6 +345,9 @@ public struct Snapshot: Sendable, Equatable {
     /// transition of the same edge (`until dismiss`).
     public var removal: SnapshotRemoval
     public var placement: SnapshotPlacement
+    /// For the picture of a shared element (`share from.thumbnail -> to.image`), the element it
+    /// becomes: played backwards, a shared element pictures the other end, the one on screen.
+    public var travelsTo: ElementReference?
     public var range: SourceRange
     public init(name: String, source: SnapshotSource, removal: SnapshotRemoval, placement: SnapshotPlacement = .top, range: SourceRange) {
         self.name = name
@@ -359,12 +362,16 @@ public struct Snapshot: Sendable, Equatable {
 /// plain colour the size of the container (`backdrop black`), for a dimming view.
 public enum SnapshotSource: Sendable, Equatable {
     case picture(of: ViewRole)
+    /// A picture of one element (`snapshot from.thumbnail`), placed over it: at its frame in the
+    /// container's coordinates when the transition starts.
+    case element(ElementReference)
     case backdrop(BackdropColor)
 
-    /// The screen pictured, nil for a backdrop.
+    /// The screen pictured (or whose element is), nil for a backdrop.
     public var pictured: ViewRole? {
         switch self {
         case let .picture(role): role
+        case let .element(reference): reference.role
         case .backdrop: nil
         }
     }
@@ -407,13 +414,19 @@ public struct Mask: Sendable {
 }
 
 /// An element of the screen that plays a role in the transition.
-public struct ElementReference: Sendable, Equatable {
+public struct ElementReference: Sendable, Hashable {
     public var role: ViewRole
     public var element: String
     public init(role: ViewRole, element: String) {
         self.role = role
         self.element = element
     }
+
+    /// `from.thumbnail`.
+    public var dotted: String { "\(role.rawValue).\(element)" }
+
+    /// The same element with the other role: what a reversed animator reads.
+    public var swapped: ElementReference { ElementReference(role: role == .from ? .to : .from, element: element) }
 }
 
 /// One property animated from one value to another.
@@ -484,8 +497,10 @@ public enum AnimatedValue: Sendable, Equatable {
     case scalar(ModelExpression)
     /// Transforms applied left to right; empty is the identity.
     case transform([TransformStep])
-    /// The target view's initial or final frame, offset.
+    /// The target view's initial or final frame, or an element's frame in the container, offset.
     case frame(FrameValue)
+    /// An element's corner radius when the transition starts (`from.thumbnail.cornerRadius`).
+    case cornerRadius(of: ElementReference)
 }
 
 /// One step of a transform chain (`TransformStepKind` owns the names and meanings).
@@ -534,11 +549,25 @@ extension [TransformStep] {
 
 /// `final.offset(0, height)`: a transition context frame moved by an offset.
 public struct FrameValue: Sendable, Equatable {
-    public enum Base: String, Sendable {
+    public enum Base: Sendable, Equatable {
         /// `transitionContext.initialFrame(for:)` of the view's controller.
         case initial
         /// `transitionContext.finalFrame(for:)` of the view's controller.
         case final
+        /// An element's frame in the container's coordinates, measured when the transition starts
+        /// with its screen's view where the context puts it (the leaving one at its initial frame,
+        /// the arriving one at its final frame), before any animation moves it:
+        /// `element.convert(element.bounds, to: containerView)`.
+        case element(ElementReference)
+
+        /// `initial`, `final`, or `from.thumbnail.frame`: how a spec writes it.
+        public var text: String {
+            switch self {
+            case .initial: "initial"
+            case .final: "final"
+            case let .element(reference): "\(reference.role.rawValue).\(reference.element).frame"
+            }
+        }
     }
     public var base: Base
     public var dx: ModelExpression

@@ -59,7 +59,7 @@ public enum Lowering {
         case let .endOf(operation): operation
         }
         return SnapshotPlan(
-            name: snapshot.name, source: snapshot.source, afterScreenUpdates: snapshot.source == .picture(of: .to), keptUntil: kept,
+            name: snapshot.name, source: snapshot.source, afterScreenUpdates: snapshot.source.pictured == .to, keptUntil: kept,
             placement: snapshot.placement, range: snapshot.range)
     }
 

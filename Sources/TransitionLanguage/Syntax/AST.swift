@@ -205,6 +205,7 @@ public enum AnimatorStatement: Sendable {
     case mask(MaskStatement)
     case keyframe(KeyframeBlock)
     case hide(HideStatement)
+    case share(ShareStatement)
 
     public var range: SourceRange {
         switch self {
@@ -214,6 +215,7 @@ public enum AnimatorStatement: Sendable {
         case let .mask(s): s.range
         case let .keyframe(s): s.range
         case let .hide(s): s.range
+        case let .share(s): s.range
         }
     }
 }
@@ -259,6 +261,16 @@ public struct SnapshotStatement: Sendable {
 /// `hide from.thumbnail`: a view or layer hidden for the whole transition and shown again after it.
 public struct HideStatement: Sendable {
     public var target: Path
+    public var range: SourceRange
+}
+
+/// `share from.thumbnail -> to.image as picture`: a shared element. A picture of the first element
+/// travels from its frame to the second's, corner radius and all, both hidden meanwhile.
+public struct ShareStatement: Sendable {
+    public var source: Path
+    public var destination: Path
+    /// The travelling picture's name (default: the first element's).
+    public var name: Identifier?
     public var range: SourceRange
 }
 
