@@ -49,9 +49,23 @@ struct AnimatorBody {
             }
         }
         for track in motion.layerTracks {
-            guard case let .element(role, element, _) = track.target else { continue }
-            let name = unique(role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element)) + Self.propertyWord(track.property))
-            layerAnimations.append(LayerAnimation(track: track, layer: reference(track.target), name: name, key: "transc." + name))
+            let owner: String
+            let layer: String
+            switch track.target {
+            case let .element(role, element, kind):
+                owner = role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element))
+                layer = reference(track.target) + (kind == .view ? ".layer" : "")
+            case let .view(role):
+                owner = role.rawValue + "View"
+                layer = reference(track.target) + ".layer"
+            case let .snapshot(name):
+                owner = SwiftNames.mangled(name)
+                layer = reference(track.target) + ".layer"
+            case .mask:
+                continue
+            }
+            let name = unique(owner + Self.propertyWord(track.property))
+            layerAnimations.append(LayerAnimation(track: track, layer: layer, name: name, key: "transc." + name))
         }
         for saved in motion.saved {
             let word: String
@@ -128,6 +142,8 @@ struct AnimatorBody {
         case .transform: return base + (track.transformIs3D ? ".transform3D" : ".transform")
         case .frame: return base + ".frame"
         case .cornerRadius: return base + ".layer.cornerRadius"
+        case .shadowOpacity: return base + ".layer.shadowOpacity"
+        case .shadowRadius: return base + ".layer.shadowRadius"
         }
     }
 
@@ -137,6 +153,8 @@ struct AnimatorBody {
         case .transform: "transform"
         case .frame: "frame"
         case .cornerRadius: "cornerRadius"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowRadius: "shadowRadius"
         }
     }
 
@@ -497,6 +515,10 @@ struct AnimatorBody {
         switch (animation.track.property, animation.track.finalValue) {
         case let (.alpha, .scalar(e)):
             return "\(layer).opacity = Float(\(SwiftExpressions.number(e, input: input)))"
+        case let (.shadowOpacity, .scalar(e)):
+            return "\(layer).shadowOpacity = Float(\(SwiftExpressions.number(e, input: input)))"
+        case let (.shadowRadius, .scalar(e)):
+            return "\(layer).shadowRadius = \(SwiftExpressions.number(e, input: input))"
         case let (.cornerRadius, .scalar(e)):
             return "\(layer).cornerRadius = \(SwiftExpressions.number(e, input: input))"
         case let (.cornerRadius, .cornerRadius(of: reference)):

@@ -47,6 +47,10 @@ public struct Node: Hashable, Sendable {
     public var layerTransform: Transform3D = .identity
     /// `layer.cornerRadius`.
     public var cornerRadius: Double = 0
+    /// `layer.shadowOpacity` (UIKit's default 0: no shadow).
+    public var shadowOpacity: Double = 0
+    /// `layer.shadowRadius` (UIKit's default 3 points).
+    public var shadowRadius: Double = 3
     /// `isHidden`.
     public var isHidden = false
     /// The parent, if the node is in a hierarchy.
@@ -88,6 +92,8 @@ public struct Node: Hashable, Sendable {
         case .layerTransform: .transform3D(layerTransform)
         case .frame: .rect(frame)
         case .cornerRadius: .scalar(cornerRadius)
+        case .shadowOpacity: .scalar(shadowOpacity)
+        case .shadowRadius: .scalar(shadowRadius)
         }
     }
 
@@ -97,6 +103,8 @@ public struct Node: Hashable, Sendable {
         switch (property, value) {
         case let (.alpha, .scalar(v)): alpha = v
         case let (.cornerRadius, .scalar(v)): cornerRadius = v
+        case let (.shadowOpacity, .scalar(v)): shadowOpacity = v
+        case let (.shadowRadius, .scalar(v)): shadowRadius = v
         case let (.transform, .affine(v)): transform = v
         case let (.layerTransform, .transform3D(v)): layerTransform = v
         case let (.frame, .rect(v)): frame = v

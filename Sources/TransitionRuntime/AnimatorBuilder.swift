@@ -194,15 +194,14 @@ struct AnimatorBuilder {
             }
         }
         if !cancelled {
+            let made = madeSnapshots
             for track in plan.layerTracks where track.keepsEndValue {
-                guard let node = target(of: track.target, snapshots: [:]) else { continue }
+                guard let node = target(of: track.target, snapshots: made) else { continue }
                 let end = values.value(track.finalValue, in3D: true, initial: stage.tree[node].frame, final: stage.tree[node].frame, measured: scratch.measured)
                 stage.setValue(end, for: ModelValues.property(track.property, in3D: true), of: node)
             }
-            var snapshots = adopted
-            for (name, node) in scratch.snapshots { snapshots[name] = node }
             for track in plan.viewTracks {
-                guard let settled = track.settledValue, let node = target(of: track.target, snapshots: snapshots) else { continue }
+                guard let settled = track.settledValue, let node = target(of: track.target, snapshots: made) else { continue }
                 let frame = stage.tree[node].frame
                 stage.setValue(values.value(settled, in3D: track.transformIs3D, initial: frame, final: frame, measured: scratch.measured),
                                for: ModelValues.property(track.property, in3D: track.transformIs3D), of: node)
@@ -226,13 +225,20 @@ struct AnimatorBuilder {
         if faults.contains(.completesTwice) { stage.completeTransition(!cancelled) }
     }
 
-    /// Layer elements with tracks, and the masks: what carries Core Animation animations.
+    /// The snapshots this transition adopted and took, by name.
+    private var madeSnapshots: [String: NodeID] {
+        var made = adopted
+        for (name, node) in scratch.snapshots { made[name] = node }
+        return made
+    }
+
+    /// What carries Core Animation animations: the targets of layer tracks (layer elements, and
+    /// views, elements and snapshots whose shadow animates), and the masks.
     private func layerNodes() -> [NodeID] {
+        let made = madeSnapshots
         var nodes: [NodeID] = []
         for track in plan.layerTracks {
-            if case let .element(role, name, _) = track.target, let node = instance(role).element(name), !nodes.contains(node) {
-                nodes.append(node)
-            }
+            if let node = target(of: track.target, snapshots: made), !nodes.contains(node) { nodes.append(node) }
         }
         return nodes + scratch.masks
     }

@@ -148,6 +148,8 @@ extension Interpreter {
         switch property {
         case .alpha: return stage.presentedValue(of: node, .alpha).scalar
         case .cornerRadius: return stage.presentedValue(of: node, .cornerRadius).scalar
+        case .shadowOpacity: return stage.presentedValue(of: node, .shadowOpacity).scalar
+        case .shadowRadius: return stage.presentedValue(of: node, .shadowRadius).scalar
         case .frameX, .frameY, .frameWidth, .frameHeight:
             guard let frame = stage.presentedValue(of: node, .frame).rect else { return nil }
             switch property {
@@ -180,7 +182,7 @@ extension Interpreter {
             case .transformTranslationY: return t.ty
             case .transformRotation: return atan2(t.b, t.a)
             case .transformRotationX, .transformRotationY: return 0
-            case .alpha, .cornerRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
+            case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
             }
         }
         guard let parts = transform.parts else { return nil }
@@ -192,7 +194,7 @@ extension Interpreter {
         case .transformRotation: return parts.rotation.z
         case .transformRotationX: return parts.rotation.x
         case .transformRotationY: return parts.rotation.y
-        case .alpha, .cornerRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
+        case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
         }
     }
 

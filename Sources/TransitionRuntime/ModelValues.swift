@@ -88,6 +88,8 @@ struct ModelValues {
         case .transform: in3D ? .layerTransform : .transform
         case .frame: .frame
         case .cornerRadius: .cornerRadius
+        case .shadowOpacity: .shadowOpacity
+        case .shadowRadius: .shadowRadius
         }
     }
 

@@ -259,7 +259,7 @@ final class FeatureTests: XCTestCase {
 
     func testCompletionOffersElementsAndPropertiesAfterFrom() {
         let text = body.replacingOccurrences(of: "    to.alpha: 0 -> 1\n", with: "    to.alpha: 0 -> 1\n    from.⟪here⟫\n")
-        XCTAssertEqual(completions(text), ["logo", "alpha", "transform", "frame", "cornerRadius"])
+        XCTAssertEqual(completions(text), ["logo", "alpha", "transform", "frame", "cornerRadius", "shadowOpacity", "shadowRadius"])
     }
 
     func testCompletionOffersCurvesAfterCurve() {

@@ -191,6 +191,14 @@ open class CALayer: NSObject {
         get { model.cornerRadius }
         set { world { $0.set(.scalar(newValue), .cornerRadius, of: node) } }
     }
+    public var shadowOpacity: Float {
+        get { Float(model.shadowOpacity) }
+        set { world { $0.set(.scalar(Double(newValue)), .shadowOpacity, of: node) } }
+    }
+    public var shadowRadius: CGFloat {
+        get { model.shadowRadius }
+        set { world { $0.set(.scalar(newValue), .shadowRadius, of: node) } }
+    }
     public var masksToBounds = false
     public var mask: CALayer? {
         get { world { w in model.mask.flatMap { w.layers[$0.rawValue] } } }

@@ -14,8 +14,6 @@ struct AnimatorTemplate {
     /// outline, `view` for a picture of it or a value measured from it (`from.thumbnail.frame`).
     var elementUses: [(reference: ElementReference, range: SourceRange, required: ElementKind?)]
     var range: SourceRange
-    /// Where a layer (mask) animation is declared, for the interactive-scrub warning.
-    var firstLayerAnimation: SourceRange?
     /// Where the `curve:` parameter is written, for the spring warnings.
     var curveRange: SourceRange?
     /// Snapshots the body animates but another animator takes and keeps (`until dismiss`): a
@@ -74,7 +72,6 @@ extension Checker {
             case let .mask(statement):
                 if let mask = checkMask(statement, template: &template) {
                     template.masks.append(mask)
-                    template.firstLayerAnimation = template.firstLayerAnimation ?? statement.range
                 } else {
                     template.isIncomplete = true
                 }
@@ -85,7 +82,14 @@ extension Checker {
                     template.isIncomplete = true
                 }
             case let .share(statement):
-                if !checkShare(statement, template: &template) { template.isIncomplete = true }
+                if !checkShare(statement, template: &template) {
+                    template.isIncomplete = true
+                    // Statements that animate the failed picture are not reported again.
+                    if let name = statement.name ?? statement.source.components.dropFirst().first, !name.isMissing,
+                       !template.snapshots.contains(where: { $0.name == name.name }) {
+                        template.invalidSnapshots.insert(name.name)
+                    }
+                }
             case let .keyframe(block):
                 let window = checkWindow(block)
                 for animation in block.animations {
@@ -98,9 +102,6 @@ extension Checker {
             }
         }
         if !checkDuplicateTracks(template.tracks) { template.isIncomplete = true }
-        if let layer = template.tracks.first(where: { if case .element = $0.target { return true }; return false }) {
-            template.firstLayerAnimation = template.firstLayerAnimation ?? layer.range
-        }
         return template
     }
 
@@ -183,6 +184,13 @@ extension Checker {
     /// whose two ends have the same offset does not move.
     private mutating func checkFrameMoves(_ track: Track) {
         guard case let .frame(from) = track.from, case let .frame(to) = track.to, from.dx == to.dx, from.dy == to.dy else { return }
+        // Another element's frame is somewhere else.
+        for base in [from.base, to.base] {
+            switch base {
+            case .initial, .final: continue
+            case .element: return
+            }
+        }
         let what: String
         switch track.target {
         case let .element(role, name, _): what = "the element '\(role.rawValue).\(name)'"
@@ -604,19 +612,21 @@ extension Checker {
 
     mutating func checkValue(_ e: Expr, property: AnimatedProperty) -> AnimatedValue? {
         switch property {
-        case .alpha:
-            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .ratio, what: "alpha") else { return nil }
+        case .alpha, .shadowOpacity:
+            let name = property == .alpha ? "alpha" : "a shadow opacity"
+            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .ratio, what: name) else { return nil }
             if let c = value.constantValue, c < 0 || c > 1 {
-                error(.alphaOutOfRange, "alpha \(format(c)) is outside 0…1; UIKit clamps it, so write \(c < 0 ? "0" : "1")", at: e.range,
+                error(.alphaOutOfRange, "\(name) \(format(c)) is outside 0…1; UIKit clamps it, so write \(c < 0 ? "0" : "1")", at: e.range,
                       fixIts: [FixIt(range: e.range, replacement: c < 0 ? "0" : "1")])
                 return nil
             }
             return .scalar(value)
-        case .cornerRadius:
-            if case let .path(p) = e.kind, let element = Self.elementValue(p, property: "cornerRadius") { return .cornerRadius(of: element) }
-            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the corner radius") else { return nil }
+        case .cornerRadius, .shadowRadius:
+            let name = property == .cornerRadius ? "corner radius" : "shadow radius"
+            if property == .cornerRadius, case let .path(p) = e.kind, let element = Self.elementValue(p, property: "cornerRadius") { return .cornerRadius(of: element) }
+            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the \(name)") else { return nil }
             if let c = value.constantValue, c < 0 {
-                error(.negativeCornerRadius, "a corner radius cannot be negative", at: e.range)
+                error(.negativeCornerRadius, "a \(name) cannot be negative", at: e.range)
                 return nil
             }
             return .scalar(value)

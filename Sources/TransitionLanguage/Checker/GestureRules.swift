@@ -345,7 +345,7 @@ extension Checker {
               case let plan = Lowering.plan(animator), plan.usesCoreAnimation else { return }
         let where_ = plan.masks.first?.range ?? plan.layerTracks.first?.range ?? plan.range
         warning(.interactiveLayerAnimation,
-                "the \(operation.rawValue) animator '\(animator.declaredName)' animates layers (a mask or a layer element), which a percent-driven interaction cannot scrub: those parts will jump while the finger moves; animate views instead",
+                "the \(operation.rawValue) animator '\(animator.declaredName)' animates layers (a mask, a layer element or a shadow), which a percent-driven interaction cannot scrub: those parts will jump while the finger moves; animate views instead",
                 at: g.keywordRange.union(g.kind.range), notes: [DiagnosticNote("layer animation declared here", at: where_)])
     }
 

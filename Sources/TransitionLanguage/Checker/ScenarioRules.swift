@@ -329,7 +329,7 @@ extension Checker {
 extension ExpectedProperty {
     var quantity: Quantity {
         switch self {
-        case .alpha, .transformScale, .transformScaleX, .transformScaleY: .ratio
+        case .alpha, .shadowOpacity, .transformScale, .transformScaleX, .transformScaleY: .ratio
         case .transformRotation, .transformRotationX, .transformRotationY: .angle
         default: .length
         }

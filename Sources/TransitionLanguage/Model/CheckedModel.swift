@@ -479,6 +479,19 @@ public enum TrackTarget: Sendable, Equatable {
 
 public enum AnimatedProperty: String, Sendable, CaseIterable {
     case alpha, transform, frame, cornerRadius
+    /// `layer.shadowOpacity` and `layer.shadowRadius`: the shadow's colour, offset and path are
+    /// the view's own.
+    case shadowOpacity, shadowRadius
+
+    /// Animated by Core Animation on whatever it belongs to: UIKit's view animations animate a
+    /// view's frame, bounds, centre, transform, alpha and background colour, not its layer's
+    /// shadow, so a shadow is a `CABasicAnimation` even on a view (and a finger cannot scrub it).
+    public var isLayerOnly: Bool {
+        switch self {
+        case .alpha, .transform, .frame, .cornerRadius: false
+        case .shadowOpacity, .shadowRadius: true
+        }
+    }
 }
 
 /// A relative window of the animator's duration, as `addKeyframe(withRelativeStartTime:relativeDuration:)`.

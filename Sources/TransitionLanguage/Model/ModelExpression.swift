@@ -225,6 +225,7 @@ public enum ExpectationSubject: Sendable, Equatable {
 public enum ExpectedProperty: String, Sendable, CaseIterable {
     case alpha
     case cornerRadius
+    case shadowOpacity, shadowRadius
     case frameX = "frame.x", frameY = "frame.y", frameWidth = "frame.width", frameHeight = "frame.height"
     /// The transform's horizontal scale (`sqrt(a² + b²)`).
     case transformScale = "transform.scale"

@@ -83,10 +83,17 @@ public enum Lowering {
                 let window = statement.window ?? KeyframeWindow(start: 0, length: 1)
                 return KeyframeSegment(start: window.start, length: window.length, value: statement.to, range: statement.range)
             }
-            let keepsEnd = if case .element(.to, _, _) = first.target { first.target.isLayer } else { false }
+            let isLayer = first.target.isLayer || first.property.isLayerOnly
+            // Core Animation leaves the model value as it was once the animation is removed: the
+            // arriving screen's layers (and the transition's own views) are given their end value.
+            let keepsEnd: Bool = switch first.target {
+            case let .view(role), let .element(role, _, _): isLayer && role == .to
+            case .snapshot: isLayer
+            case .mask: false
+            }
             var track = TrackPlan(
                 target: first.target, property: first.property, from: ordered[0].from, segments: segments,
-                isLayer: first.target.isLayer, keepsEndValue: keepsEnd, range: first.range)
+                isLayer: isLayer, keepsEndValue: keepsEnd, range: first.range)
             if first.property == .transform { lowerTransforms(&track) }
             return track
         }

@@ -493,7 +493,7 @@ final class Player {
     /// A transition as the trace writes it; `outcome` nil for one still held when the run ends.
     private func record(_ running: Current, outcome: Bool?) -> String {
         let channels = running.channels.map { node, property in
-            "{\"node\":\(Self.string(labels[node.rawValue] ?? node.description)),\"property\":\"\(Self.propertyName(property))\",\"kind\":\"\(Self.kind(property))\"}"
+            "{\"node\":\(Self.string(labels[node.rawValue] ?? node.description)),\"property\":\"\(property.traceName)\",\"kind\":\"\(Self.kind(property))\"}"
         }
         let ending = outcome.map { "\"\($0 ? "completed" : "cancelled")\"" } ?? "null"
         return """
@@ -542,15 +542,6 @@ final class Player {
         case let .transform3D(m):
             let all = (0 ..< 4).map { m.row1[$0] } + (0 ..< 4).map { m.row2[$0] } + (0 ..< 4).map { m.row3[$0] } + (0 ..< 4).map { m.row4[$0] }
             return "[" + all.map(number).joined(separator: ",") + "]"
-        }
-    }
-
-    static func propertyName(_ property: Property) -> String {
-        switch property {
-        case .alpha: "alpha"
-        case .transform, .layerTransform: "transform"
-        case .frame: "frame"
-        case .cornerRadius: "cornerRadius"
         }
     }
 
