@@ -53,7 +53,7 @@ enum PreviewModel {
                     .object([
                         ("name", .string(screen.name)),
                         ("type", .string(screen.typeName)),
-                        ("elements", .array(screen.elements.map { .object([("name", .string($0.name)), ("kind", .string($0.kind.rawValue))]) })),
+                        ("elements", .array(screen.elements.map { element(_: $0, options: options) })),
                     ])
                 })),
                 ("gestures", .array(graph.gestures.map { gesture in
@@ -102,6 +102,18 @@ enum PreviewModel {
                 ("push", samples(CurveProbe.systemSamples(.push))),
                 ("modal", samples(CurveProbe.systemSamples(.modal))),
             ])),
+        ])
+    }
+
+    /// An element where the interpreter puts it (`Element.frame(in:)`), with its corner radius:
+    /// what the page draws while the trace does not animate them.
+    private static func element(_ element: Element, options: RunOptions) -> JSONValue {
+        let frame = element.frame(in: options.container)
+        return .object([
+            ("name", .string(element.name)),
+            ("kind", .string(element.kind.rawValue)),
+            ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map(number))),
+            ("cornerRadius", number(element.cornerRadius(in: options.container))),
         ])
     }
 

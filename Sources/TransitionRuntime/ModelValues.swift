@@ -7,13 +7,7 @@ struct ModelValues {
     let height: Double
 
     func number(_ expression: ModelExpression) -> Double {
-        expression.evaluate { input in
-            switch input {
-            case .width: width
-            case .height: height
-            default: 0
-            }
-        }
+        expression.evaluate(ModelExpression.containerReader(Size(width: width, height: height)))
     }
 
     /// Steps apply to the view's points left to right, as `CATransform3DConcat(a, b)` and

@@ -107,12 +107,18 @@ struct DriverSource {
         return (name, methods)
     }
 
+    /// The screens' elements go where the interpreter puts them: `Element.frame(in:)` for the
+    /// run's container, with their corner radius.
     private func player(_ graph: NavigationGraph) -> String {
         let conformances = self.conformances
         let screens = graph.screens.map { screen in
             let read = Set(conformances[screen.typeName, default: []].flatMap { members(of: $0).map(\.name) })
-            let elements = screen.elements.map { "(\(literal($0.name)), vc.\(read.contains($0.name) ? $0.name : Self.unread($0.name)))" }
-                .joined(separator: ", ")
+            let elements = screen.elements.map { element in
+                let frame = element.frame(in: options.container)
+                return "DriverElement(name: \(literal(element.name)), object: vc.\(read.contains(element.name) ? element.name : Self.unread(element.name)), "
+                    + "frame: CGRect(x: \(frame.minX), y: \(frame.minY), width: \(frame.width), height: \(frame.height)), "
+                    + "cornerRadius: \(element.cornerRadius(in: options.container)))"
+            }.joined(separator: ", ")
             let list = screen.elements.isEmpty ? "{ _ in [] }" : "{ vc in let vc = vc as! \(screen.typeName); return [\(elements)] }"
             return "DriverScreen(name: \(literal(screen.name)), make: { \(screen.typeName)() }, elements: \(list))"
         }

@@ -52,7 +52,13 @@ struct SyntaxDump {
         switch member {
         case let .screen(d):
             nested("screen \(d.name.name): \(d.typeName.name)") { dump in
-                for element in d.elements { dump.line("element \(element.name.name): \(element.kind.name)") }
+                for element in d.elements {
+                    let header = "element \(element.name.name): \(element.kind.name)"
+                    guard !element.settings.isEmpty else { dump.line(header); continue }
+                    dump.nested(header) { dump in
+                        for setting in element.settings { dump.line("\(setting.name.name) = \(SyntaxDump.expr(setting.value))") }
+                    }
+                }
             }
         case let .root(d):
             line("root \(d.screen.name)")

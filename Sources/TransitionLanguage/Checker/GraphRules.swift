@@ -86,7 +86,8 @@ extension Checker {
                 continue
             }
             checkElementName(element.name, kind: kind, screen: screen)
-            elements.append(Element(name: element.name.name, kind: kind, range: element.name.range))
+            let geometry = checkGeometry(element)
+            elements.append(Element(name: element.name.name, kind: kind, frame: geometry.frame, cornerRadius: geometry.cornerRadius, range: element.name.range))
         }
         return elements
     }

@@ -98,6 +98,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case negativeCornerRadius = "T0710"
     case nonConstantNumber = "T0711"
     case nonPositivePerspective = "T0712"
+    case nonPositiveElementSize = "T0713"
 
     // Gestures
     case gestureWithoutAnimator = "T0801"

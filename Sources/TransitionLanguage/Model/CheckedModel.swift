@@ -120,14 +120,22 @@ public struct Screen: Sendable {
     public func element(named name: String) -> Element? { elements.first { $0.name == name } }
 }
 
-/// A named subview or layer of a screen.
+/// A named subview or layer of a screen, with the geometry its block states (`ElementSetting`),
+/// which `transc run`, `transc test` and the checker's lints use in place of the app's layout.
 public struct Element: Sendable, Hashable {
     public var name: String
     public var kind: ElementKind
+    /// `frame: rect(x, y, width, height)`, in its screen's view; nil: the stand-in placement
+    /// (`frame(in:)`).
+    public var frame: RectExpression?
+    /// `cornerRadius: r`, in points.
+    public var cornerRadius: ModelExpression
     public var range: SourceRange
-    public init(name: String, kind: ElementKind, range: SourceRange) {
+    public init(name: String, kind: ElementKind, frame: RectExpression? = nil, cornerRadius: ModelExpression = .constant(0), range: SourceRange) {
         self.name = name
         self.kind = kind
+        self.frame = frame
+        self.cornerRadius = cornerRadius
         self.range = range
     }
 }

@@ -1,7 +1,7 @@
 /// A checked expression: arithmetic over numbers and the inputs a context provides (the container
 /// size for property values; a gesture's translation, velocity, location and scale for gesture
 /// rules). Booleans are numbers: 0 is false, anything else true.
-public indirect enum ModelExpression: Sendable, Equatable {
+public indirect enum ModelExpression: Sendable, Hashable {
     case constant(Double)
     case input(ExpressionInput)
     case negate(ModelExpression)

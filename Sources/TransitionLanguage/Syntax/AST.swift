@@ -88,10 +88,20 @@ public struct ScreenDecl: Sendable {
     public var range: SourceRange
 }
 
-/// `element logo: shape`: a named view or layer a screen exposes to animators.
+/// `element logo: shape` or `element thumbnail: view { frame: rect(16, 120, 100, 100) }`: a
+/// named view or layer a screen exposes to animators, with the geometry `transc run` gives it.
 public struct ElementDecl: Sendable {
     public var name: Identifier
     public var kind: Identifier
+    /// `frame: …` and `cornerRadius: …` from the element's block, as written (`ElementSetting`).
+    public var settings: [ElementSettingDecl]
+    public var range: SourceRange
+}
+
+/// `frame: rect(16, 120, 100, 100)` or `cornerRadius: 8`: one setting of an element's block.
+public struct ElementSettingDecl: Sendable {
+    public var name: Identifier
+    public var value: Expr
     public var range: SourceRange
 }
 

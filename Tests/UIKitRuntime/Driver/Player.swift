@@ -10,8 +10,17 @@ import UIKit
 struct DriverScreen {
     var name: String
     var make: () -> UIViewController
-    /// The element views or layers of a made controller, by name.
-    var elements: (UIViewController) -> [(String, AnyObject)]
+    /// The element views or layers of a made controller, by name, with the frame and corner
+    /// radius the interpreter gives them (`Element.frame(in:)`, worked out by the harness).
+    var elements: (UIViewController) -> [DriverElement]
+}
+
+/// An element of a made controller and where it goes, as an app's layout would put it.
+struct DriverElement {
+    var name: String
+    var object: AnyObject
+    var frame: CGRect
+    var cornerRadius: Double
 }
 
 /// What the finger does in a drag, computed by the harness from `Gesture.sample`.
@@ -159,18 +168,17 @@ final class Player {
         let controller = screens[screen].make()
         let view = controller.view!
         labels[UIKitTestWorld.node(of: view).rawValue] = label
-        // The interpreter's element frame: a centred square a third of the width.
-        let side = width / 3
-        let frame = CGRect(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
-        for (name, element) in screens[screen].elements(controller) {
-            if let elementView = element as? UIView {
-                elementView.frame = frame
+        for element in screens[screen].elements(controller) {
+            if let elementView = element.object as? UIView {
+                elementView.frame = element.frame
+                elementView.layer.cornerRadius = element.cornerRadius
                 view.addSubview(elementView)
-                labels[UIKitTestWorld.node(of: elementView).rawValue] = "\(label).\(name)"
-            } else if let layer = element as? CALayer {
-                layer.frame = frame
+                labels[UIKitTestWorld.node(of: elementView).rawValue] = "\(label).\(element.name)"
+            } else if let layer = element.object as? CALayer {
+                layer.frame = element.frame
+                layer.cornerRadius = element.cornerRadius
                 view.layer.addSublayer(layer)
-                labels[UIKitTestWorld.node(of: layer).rawValue] = "\(label).\(name)"
+                labels[UIKitTestWorld.node(of: layer).rawValue] = "\(label).\(element.name)"
             }
         }
         let instance = (screen, controller, label)
