@@ -172,7 +172,7 @@ struct AnimatorBuilder {
         }
         stage.add(Animation(
             node, ModelValues.property(track.property, in3D: track.transformIs3D), keyframes: keyframes,
-            delay: plan.delay, duration: plan.runTime, curve: plan.pacing.animationCurve,
+            delay: plan.delay, duration: plan.runTime, curve: plan.pacing(of: track).animationCurve,
             kind: track.isLayer ? .layer(fillMode: plan.layerFillMode, isRemovedOnCompletion: false) : .view,
             scrubsLinearly: !track.isLayer && plan.scrubbing == .linear))
     }

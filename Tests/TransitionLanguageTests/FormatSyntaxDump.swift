@@ -106,7 +106,7 @@ struct SyntaxDump {
     }
 
     private static func animation(_ a: PropertyAnimation) -> String {
-        "\(a.target.dotted): \(expr(a.from)) -> \(expr(a.to))"
+        "\(a.target.dotted)\(a.arguments.isEmpty ? "" : arguments(a.arguments)): \(expr(a.from)) -> \(expr(a.to))"
     }
 
     private static func animator(_ ref: AnimatorRef) -> String {

@@ -98,6 +98,11 @@ final class SharedElementTests: XCTestCase {
             ("    share from.thumbnail -> to.image as\n    to.alpha: 0 -> 1", "T0101", ""),
             ("    share from.thumbnail -> to.image over there", "T0105", "over"),
             ("    to.shadowOpacity: 0 -> 1.5", "T0706", "1.5"),
+            ("    to.frame(curve: linear): initial -> final.offset(0, 10)", "T0632", "curve: linear"),
+            ("    to.alpha(curve: spring(damping: 0.5)): 0 -> 1", "T0632", "spring(damping: 0.5)"),
+            ("    to.alpha(speed: 2): 0 -> 1", "T0605", "speed"),
+            ("    to.alpha(curve: linar): 0 -> 1", "T0606", "linar"),
+            ("    to.alpha(curve: linear, curve: easeIn): 0 -> 1", "T0609", "curve"),
             ("    to.shadowRadius: -2 -> 8", "T0710", "-2"),
             ("    mask to with shape(from.logo) {\n        shadowOpacity: 0 -> 1\n    }", "T0603", "shadowOpacity"),
             ("    share from.caption -> to.caption\n    caption.alpha: 1 -> 0", "T0601", "caption"),
@@ -122,10 +127,20 @@ final class SharedElementTests: XCTestCase {
             "    snapshot from.thumbnail as p\n    p.frame: initial -> to.image.frame",
             "    to.frame: from.thumbnail.frame -> final\n    to.cornerRadius: from.thumbnail.cornerRadius -> 0\n    hide from.thumbnail",
             "    to.shadowOpacity: 0 -> 0.3\n    to.shadowRadius: 0 -> 12",
+            "    to.alpha(curve: linear): 0 -> 1\n    to.transform(curve: cubic(0.2, 0.8, 0.2, 1)): scale(0.9) -> identity",
+            "    mask to with shape(from.logo) {\n        transform(curve: easeOut): identity -> scale(40)\n    }",
         ] {
             let compilation = CheckerGolden.compile(spec(body, pop: "system"))
             XCTAssertEqual(CheckerGolden.rendered(compilation), "", body)
         }
+    }
+
+    /// A track's own curve makes it Core Animation's, and a reverse mirrors it.
+    func testOwnCurves() throws {
+        let plans = try plans("    to.alpha(curve: easeIn): 0 -> 1\n    from.alpha: 1 -> 0")
+        XCTAssertEqual(plans[0].layerTracks.map(\.text), ["to.alpha (layer, own curve easeIn, keeps end value): 0 at 0, 1 at 1"])
+        XCTAssertEqual(plans[0].viewTracks.map(\.text), ["from.alpha (view): 1 at 0, 0 at 1"])
+        XCTAssertEqual(plans[1].layerTracks.map(\.text), ["from.alpha (layer, own curve easeOut): 1 at 0, 0 at 1"])
     }
 
     /// A shadow is Core Animation on whatever it belongs to, and the arriving screen keeps it.

@@ -241,8 +241,10 @@ extension Checker {
             }
         }
         func reverse(_ track: Track) -> Track {
-            Track(target: swap(track.target), property: track.property, from: swap(track.to), to: swap(track.from),
-                  window: track.window.map { KeyframeWindow(start: max(0, 1 - $0.start - $0.length), length: $0.length) }, range: track.range)
+            var reversed = Track(target: swap(track.target), property: track.property, from: swap(track.to), to: swap(track.from),
+                                 window: track.window.map { KeyframeWindow(start: max(0, 1 - $0.start - $0.length), length: $0.length) }, range: track.range)
+            reversed.curve = track.curve?.reversed
+            return reversed
         }
         var r = t
         r.timing.curve = t.timing.curve.reversed

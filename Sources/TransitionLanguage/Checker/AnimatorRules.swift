@@ -408,7 +408,11 @@ extension Checker {
                 continue
             }
             guard let kind = checkedProperty(property, allowed: [.transform, .alpha], on: "a mask") else { continue }
-            if let track = checkValues(animation, target: .mask(role), property: kind, window: nil) { tracks.append(track) }
+            let curve = checkTrackArguments(animation, property: kind)
+            if curve.isValid, var track = checkValues(animation, target: .mask(role), property: kind, window: nil) {
+                track.curve = curve.curve
+                tracks.append(track)
+            }
         }
         return Mask(target: role, shape: reference, tracks: tracks, range: statement.range)
     }
@@ -578,12 +582,51 @@ extension Checker {
         guard let property = checkedProperty(propertyName, allowed: allowed, on: "'\(animation.target.components.dropLast().map(\.name).joined(separator: "."))'") else {
             return nil
         }
-        guard let track = checkValues(animation, target: target, property: property, window: window) else { return nil }
+        let curve = checkTrackArguments(animation, property: property)
+        guard curve.isValid, var track = checkValues(animation, target: target, property: property, window: window) else { return nil }
+        track.curve = curve.curve
         for (value, written) in [(track.from, animation.from), (track.to, animation.to)] {
             if let measurement = value.measurement { template.elementUses.append((measurement.element, written.range, .view)) }
         }
         checkFrameMoves(track)
         return track
+    }
+
+    /// `to.alpha(curve: linear): 0 -> 1`: a track paced by a Bézier of its own. Core Animation
+    /// runs it (a `CABasicAnimation` with its own timing function, on the view's layer: a
+    /// property animator has one timing for all its animations), so it is not a frame, which
+    /// Core Animation does not animate, and not a spring, which would run for a time of its own.
+    private mutating func checkTrackArguments(_ animation: PropertyAnimation, property: AnimatedProperty) -> (curve: Curve?, isValid: Bool) {
+        var curve: Curve?
+        for argument in animation.arguments {
+            guard let label = argument.label, label.name == "curve" else {
+                let hint = argument.label.map { choiceHint(for: $0, among: ["curve"]) }
+                error(.unknownParameter, "a property takes one parameter of its own, 'curve:' ('\(animation.target.dotted)(curve: linear): …')\(hint?.text ?? "")",
+                      at: argument.label?.range ?? argument.range, fixIts: hint?.fixIts ?? [])
+                return (nil, false)
+            }
+            if curve != nil {
+                error(.duplicateProperty, "'curve' is given twice; keep one", at: label.range)
+                return (nil, false)
+            }
+            guard let written = checkCurve(argument.value) else { return (nil, false) }
+            switch written {
+            case .linear, .easeIn, .easeOut, .easeInOut, .cubic:
+                curve = written
+            case .spring, .springBounce:
+                error(.trackCurve,
+                      "a property's own curve is a Bézier (linear, easeIn, easeOut, easeInOut or cubic): a spring runs for a time of its own, so give the spring to the whole animator",
+                      at: argument.value.range)
+                return (nil, false)
+            }
+        }
+        if curve != nil, property == .frame {
+            error(.trackCurve,
+                  "a frame cannot have a curve of its own: the property animator paces every view animation alike, and Core Animation, which runs a track's own curve, animates a layer's position and bounds, not a view's frame; move the view with its transform",
+                  at: animation.arguments[0].range)
+            return (nil, false)
+        }
+        return (curve, true)
     }
 
     private mutating func checkedProperty(_ name: Identifier, allowed: [AnimatedProperty], on what: String) -> AnimatedProperty? {

@@ -84,6 +84,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case hideTarget = "T0624"
     case elementNeedsView = "T0630"
     case sharedElementRoles = "T0631"
+    case trackCurve = "T0632"
 
     // Numbers
     case nonPositiveDuration = "T0701"

@@ -99,7 +99,7 @@ struct LayoutPlan {
         var animations: [PropertyAnimation] = []
         switch statement {
         case let .property(animation):
-            expressions += [animation.from, animation.to]
+            expressions += animation.arguments.map(\.value) + [animation.from, animation.to]
         case .order, .snapshot, .hide, .share:
             break
         case let .mask(mask):
@@ -111,7 +111,7 @@ struct LayoutPlan {
         }
         for animation in animations {
             addItem(animation.range)
-            expressions += [animation.from, animation.to]
+            expressions += animation.arguments.map(\.value) + [animation.from, animation.to]
         }
     }
 

@@ -445,6 +445,8 @@ public struct Track: Sendable {
     public var to: AnimatedValue
     /// A keyframe window within the animator's duration, or nil for the whole duration.
     public var window: KeyframeWindow?
+    /// A Bézier of its own (`to.alpha(curve: linear): 0 -> 1`), else nil: the animator's curve.
+    public var curve: Curve?
     public var range: SourceRange
     public init(target: TrackTarget, property: AnimatedProperty, from: AnimatedValue, to: AnimatedValue, window: KeyframeWindow?, range: SourceRange) {
         self.target = target

@@ -83,7 +83,9 @@ public enum Lowering {
                 let window = statement.window ?? KeyframeWindow(start: 0, length: 1)
                 return KeyframeSegment(start: window.start, length: window.length, value: statement.to, range: statement.range)
             }
-            let isLayer = first.target.isLayer || first.property.isLayerOnly
+            // A track with a curve of its own is Core Animation's: a property animator has one
+            // timing for all its animations.
+            let isLayer = first.target.isLayer || first.property.isLayerOnly || first.curve != nil
             // Core Animation leaves the model value as it was once the animation is removed: the
             // arriving screen's layers (and the transition's own views) are given their end value.
             let keepsEnd: Bool = switch first.target {
@@ -94,6 +96,7 @@ public enum Lowering {
             var track = TrackPlan(
                 target: first.target, property: first.property, from: ordered[0].from, segments: segments,
                 isLayer: isLayer, keepsEndValue: keepsEnd, range: first.range)
+            track.ownPacing = first.curve.map { pacing($0, duration: 1) }
             if first.property == .transform { lowerTransforms(&track) }
             return track
         }

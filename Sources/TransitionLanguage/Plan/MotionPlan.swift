@@ -114,6 +114,9 @@ public struct MotionPlan: Sendable {
         return found
     }
 
+    /// How `track` is paced: its own curve, else the plan's.
+    public func pacing(of track: TrackPlan) -> Pacing { track.ownPacing ?? pacing }
+
     /// Values restored when the transition completes: after a cancel every saved value, after a
     /// finish those of the leaving screen when its view leaves the window (`leavesWindow`: false
     /// for a presenter that stays under an over-full-screen presentation).
@@ -234,7 +237,10 @@ public struct TrackPlan: Sendable {
     /// Where the value goes: one segment over the whole progress for a plain statement, else one
     /// per keyframe window, in time order. A segment starts from the previous segment's value.
     public var segments: [KeyframeSegment]
-    /// Core Animation (layer elements, masks) rather than `UIView` animation.
+    /// A Bézier of its own (`to.alpha(curve: linear)`), else nil: the plan's pacing.
+    public var ownPacing: Pacing? = nil
+    /// Core Animation (layer elements, masks, shadows, a track with its own curve) rather than
+    /// `UIView` animation.
     public var isLayer: Bool
     /// The value is a `CATransform3D`: always for a layer's transform; for a view's when a step
     /// of the track leaves the screen's plane (`rotateX`, `rotateY`, `perspective`), and the view

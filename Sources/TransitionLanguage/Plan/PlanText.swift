@@ -5,7 +5,7 @@ extension MotionPlan {
     public var text: String {
         var lines = ["plan \(animator)\(animator == declaredName ? "" : " (from \(declaredName)\(isReversed ? ", reversed" : ""))")"]
         let measured = measurements.map { "\($0.element.dotted).\($0.quantity == .frame ? "frame" : "cornerRadius")" }
-        lines.append("  pacing \(pacingText), delay \(decimalText(delay, places: 6)) s, runs \(decimalText(runTime, places: 6)) s, scrub \(scrubbing.rawValue)")
+        lines.append("  pacing \(pacing.text), delay \(decimalText(delay, places: 6)) s, runs \(decimalText(runTime, places: 6)) s, scrub \(scrubbing.rawValue)")
         lines.append("  order \(order == .toAboveFrom ? "to above from" : "to below from")\(arrivingViewMayStay ? ", arriving view placed only when handed over" : "")\(leavingViewMayStay ? ", leaving view restored only when it leaves the window" : "")")
         if !measured.isEmpty { lines.append("  measures \(measured.joined(separator: ", ")) as it starts") }
         for snapshot in snapshots {
@@ -37,8 +37,12 @@ extension MotionPlan {
         return lines.joined(separator: "\n")
     }
 
-    private var pacingText: String {
-        switch pacing {
+}
+
+extension Pacing {
+    /// `easeIn`, `cubic(…)`, or a spring with its constants.
+    var text: String {
+        switch self {
         case let .bezier(curve, named):
             return named ?? "cubic(\([curve.x1, curve.y1, curve.x2, curve.y2].map { decimalText($0, places: 6) }.joined(separator: ", ")))"
         case let .spring(spring, spelling):
@@ -55,7 +59,8 @@ extension TrackPlan {
     /// `to.alpha (view): 0 at 0, 1 at 1`.
     var text: String {
         let stops = keyframes.map { "\($0.value.text) at \(decimalText($0.time, places: 6))" }.joined(separator: ", ")
-        let kind = isLayer ? "layer" : transformIs3D ? "view, transform3D" : "view"
+        let own = ownPacing.map { ", own curve \($0.text)" } ?? ""
+        let kind = (isLayer ? "layer" : transformIs3D ? "view, transform3D" : "view") + own
         let settles = settledValue.map { ", settles to \($0.text)" } ?? ""
         return "\(target.text).\(property.rawValue) (\(kind)\(keepsEndValue ? ", keeps end value" : "")): \(stops)\(settles)"
     }

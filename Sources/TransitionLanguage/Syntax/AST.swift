@@ -230,12 +230,15 @@ public enum AnimatorStatement: Sendable {
     }
 }
 
-/// `to.alpha: 0 -> 1`: a property animated from a value to a value.
+/// `to.alpha: 0 -> 1`: a property animated from a value to a value; `to.alpha(curve: linear): …`
+/// gives the track parameters of its own.
 public struct PropertyAnimation: Sendable {
     public var target: Path
     public var from: Expr
     public var to: Expr
     public var range: SourceRange
+    /// `(curve: linear)` after the property: what this track does differently from its animator.
+    public var arguments: [Argument] = []
 }
 
 /// A dotted name: `from`, `from.logo`, `from.logo.transform`, `shot.alpha`.

@@ -143,27 +143,36 @@ extension Parser {
             return nil
         }
         let target = parsePath("the animated property")
+        let arguments = token.kind == .leftParen && !isOnNewLine ? argumentList() : []
+        if !arguments.isEmpty, token.kind != .colon, target.components.count == 1, TransformStepKind(rawValue: target.components[0].name) != nil {
+            // `rotateY(-90deg)` ⏎ `perspective(500pt)`: the chain went on to the next line.
+            error(.unexpectedToken,
+                  "a transform chain ends at the end of its line; put '\(String(decoding: bytes[start ..< previousEnd], as: UTF8.self))' on the line of the steps before it",
+                  at: SourceRange(start, previousEnd))
+            recoverToStatement()
+            return nil
+        }
         guard expect(.colon, "after the property '\(target.dotted)' (write '\(target.dotted): from -> to')") else {
             recoverToStatement()
             return nil
         }
         if startsStatementOnNewLine() {
             reportExpected("the start value", "after '\(target.dotted):'")
-            return PropertyAnimation(target: target, from: Expr(.missing, .at(previousEnd)), to: Expr(.missing, .at(previousEnd)), range: SourceRange(start, previousEnd))
+            return PropertyAnimation(target: target, from: Expr(.missing, .at(previousEnd)), to: Expr(.missing, .at(previousEnd)), range: SourceRange(start, previousEnd), arguments: arguments)
         }
         let from = parseValue()
         var to = Expr(.missing, .at(previousEnd))
         if expect(.arrow, "between the start and end values (write 'from -> to')") {
             if startsStatementOnNewLine() {
                 reportExpected("the end value", "after '->'")
-                return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd))
+                return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd), arguments: arguments)
             }
             to = parseValue()
             reportTrailingWords(after: "'\(target.dotted): … -> …'")
         } else {
             recoverToStatement()
         }
-        return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd))
+        return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd), arguments: arguments)
     }
 
     /// Reports words left after a complete statement on its line (`to.alpha: 0 -> 1 extra`) and
