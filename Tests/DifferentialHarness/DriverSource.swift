@@ -174,8 +174,8 @@ struct DriverSource {
         case let .popTo(screen): return ".popTo(\(screen))"
         case .popToRoot: return ".popToRoot"
         case .dismiss: return ".dismiss"
-        case let .drag(index, amount, duration):
-            let gesture = graph.gestures[index]
+        case let .drag(dragged, amount, duration):
+            guard let gesture = graph.gesture(dragged) else { return nil }
             let full = gesture.sample(after: amount, width: options.width, height: options.height)
             let isPinch = if case .pinch = gesture.kind { true } else { false }
             return """
