@@ -19,8 +19,9 @@ extension Interpreter {
         case .pop, .popTo, .popToRoot, .dismiss:
             guard let (operation, name, arriving, removed) = backward(action.kind, at: range) else { return }
             if begin(operation, name: name, arriving: arriving, removed: removed, stepRange: range) { runUntilIdle() }
-        case let .drag(gesture, amount, duration):
-            startDrag(graph.gestures[gesture], amount: amount, duration: duration, at: range)
+        case let .drag(dragged, amount, duration):
+            guard let gesture = graph.gesture(dragged), swipeBackBegins(dragged, at: range) else { return }
+            startDrag(gesture, amount: amount, duration: duration, at: range)
         case let .release(velocityX, velocityY):
             release(velocityX: velocityX, velocityY: velocityY, at: range)
         case let .wait(seconds):
@@ -73,6 +74,22 @@ extension Interpreter {
     }
 
     // MARK: - The finger
+
+    /// UIKit's swipe-back begins only where the model says (`NavigationGraph.systemSwipeBackRefusal`,
+    /// the rule the emitted coordinator keeps); elsewhere the drag is refused, as on a device.
+    private mutating func swipeBackBegins(_ dragged: DraggedGesture, at range: SourceRange) -> Bool {
+        guard case .systemSwipeBack = dragged else { return true }
+        let navigation = (stage.navigation?.controllers ?? []).compactMap { screens.instance(for: $0)?.screen }
+        guard let refusal = graph.systemSwipeBackRefusal(navigation: navigation, covered: !stage.modal.presented.isEmpty) else { return true }
+        let why: String
+        switch refusal {
+        case .root: why = "only the root is on the stack"
+        case .covered: why = "a presented screen covers the navigation stack"
+        case let .customPop(edge): why = "the pop is the custom animator of '\(graph.spelling(of: edge))', which replaces it"
+        }
+        report(.operationRefused, "UIKit's swipe-back would not begin: \(why)", at: range)
+        return false
+    }
 
     private mutating func startDrag(_ gesture: Gesture, amount: DragDistance, duration: Double, at range: SourceRange) {
         // The emitted recogniser delegate lets a pinch begin only the way that moves its transition on.

@@ -149,7 +149,9 @@ struct CompletionFeature {
             switch previous {
             case "push", "present": return screens(of: scenario.graph.name)
             case "to" where beforeThat == "pop": return [keyword("root")] + screens(of: scenario.graph.name)
-            case "drag": return gestures(of: scenario.graph.name) + [keyword("to"), keyword("by")]
+            case "drag":
+                let systemSwipeBack = Item(label: Gesture.SystemSwipeBack.name, kind: .event, detail: "UIKit's own swipe-back (interactivePopGestureRecognizer)")
+                return gestures(of: scenario.graph.name) + [systemSwipeBack, keyword("to"), keyword("by")]
             case "in": return syntax.graphs.map { Item(label: $0.0.name.name, kind: .module, detail: "navigation graph") }
             case "expect": return ["stack", "completed", "cancelled"].map { keyword($0) } + screens(of: scenario.graph.name)
             default: return nil

@@ -39,6 +39,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case importFailed = "T0215"
     case importCycle = "T0216"
     case elementNameTaken = "T0217"
+    case gestureNameTaken = "T0218"
 
     // Pairing
     case popWithoutPush = "T0301"
@@ -128,4 +129,5 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case dragWithoutGesture = "T1004"
     case unknownExpectationTarget = "T1005"
     case dragKindMismatch = "T1006"
+    case systemSwipeBackOff = "T1007"
 }

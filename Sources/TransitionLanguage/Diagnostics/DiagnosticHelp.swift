@@ -35,6 +35,7 @@ extension DiagnosticDocumentation {
         ("T0215", "error", "An import that cannot be read, or whose file has syntax errors", "Fix the path (relative to the importing file), or run `transc check` on the imported file", "names-t02xx"),
         ("T0216", "error", "Imports that lead back to a file already being imported; the chain is in the message", "Remove one of the imports", "names-t02xx"),
         ("T0217", "error", "An element named like a property every view controller has from UIViewController (`title`, `view`, `navigationItem`, `parent`…): the screen's class returns each element from a property of that name, and cannot have two", "Name the element after what it shows: `titleView`", "names-t02xx"),
+        ("T0218", "error", "A gesture named `system`: scenarios drag UIKit's own swipe-back by that name (`drag system`), so a gesture of the spec cannot take it", "Name the gesture after what it does: `back`", "names-t02xx"),
         ("T0301", "error", "A custom pop (dismiss) on an edge whose push (present) is left out: the screen arrives with UIKit's animation and leaves with yours. An explicit `push: system` is a design (a system push with a parallax pop) and is accepted (note: how to say so)", "Give the edge a custom `push`, or write `push: system` (no fix-it: which one is meant is the author's call)", "pairing-t03xx"),
         ("T0302", "warning", "A custom push (present) whose pop (dismiss) is left to the system, which will not mirror it", "Fix-it: add `pop: reverse` (and, on a push edge, the left-edge swipe-back gesture the custom pop needs); or write `pop: system` to keep UIKit's on purpose", "pairing-t03xx"),
         ("T0303", "error", "`reverse` with nothing to reverse: on a pop with a system push, or on the push itself", "Name a custom `push` animator", "pairing-t03xx"),
@@ -105,9 +106,10 @@ extension DiagnosticDocumentation {
         ("T1001", "error", "A pop with nothing to pop (only the root on the stack), a pop of a presented screen (fix-it: `dismiss`), a pop to a screen not below the top", "Push a screen first", "scenarios-t10xx"),
         ("T1002", "error", "A push or present along no edge from the screen on top", "Push along the graph's edges", "scenarios-t10xx"),
         ("T1003", "error", "A dismiss (or a dismiss gesture) with nothing presented", "`pop`, or `present` first", "scenarios-t10xx"),
-        ("T1004", "error", "A drag with no gesture to drag on the top screen, an unknown or misplaced gesture, a release with no drag, or a drag never released", "Push a screen with a gesture first; name the gesture; add `release`", "scenarios-t10xx"),
+        ("T1004", "error", "A drag with no gesture to drag on the top screen (none of its own, and UIKit's swipe-back does not begin there: the root, a presented screen, a custom pop; the message says which), an unknown or misplaced gesture, a release with no drag, or a drag never released", "Push a screen first; name the gesture; add `release`", "scenarios-t10xx"),
         ("T1005", "error", "An expectation about something a scenario cannot read: not a screen or snapshot, or an unknown property", "Fix-it: the closest screen or property", "scenarios-t10xx"),
         ("T1006", "error", "A drag that does not fit its gesture: a pinch dragged `by` points, or to a scale the pinch does not begin towards (it begins only the way its progress grows)", "`drag to 0.5` (a scale the way the pinch goes)", "scenarios-t10xx"),
+        ("T1007", "error", "`drag system` where UIKit's swipe-back does not begin: on the root (nothing to pop), under a presented screen (the recogniser is on the navigation controller's view), or where the pop from the top screen is a custom animator, which turns it off (T0804's situation; note: the edge)", "Fix-it: the gesture that drives that pop; else push a screen first, or dismiss", "scenarios-t10xx"),
     ]
 
     /// The anchor of the section listing the runtime's R codes.

@@ -164,10 +164,10 @@ public struct ScenarioAction: Sendable {
         case popToRoot
         case present(Int)
         case dismiss
-        /// Drag the named gesture (index into the graph's gestures) by a fraction of its axis (of the
-        /// container's width for horizontal gestures, height for vertical ones, scale for pinch) or
-        /// by a translation in points, over a duration in seconds.
-        case drag(gesture: Int, amount: DragDistance, duration: Double)
+        /// Drag a gesture (one the graph declares, or UIKit's swipe-back) by a fraction of its axis
+        /// (of the container's width for horizontal gestures, height for vertical ones, scale for
+        /// pinch) or by a translation in points, over a duration in seconds.
+        case drag(gesture: DraggedGesture, amount: DragDistance, duration: Double)
         /// Lift the finger with a velocity in points per second (x, y); for a pinch, x is the scale
         /// velocity.
         case release(velocityX: Double, velocityY: Double)

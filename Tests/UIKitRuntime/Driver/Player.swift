@@ -27,6 +27,8 @@ struct DriverElement {
 struct DriverDrag {
     var gesture: String
     var recognizerName: String
+    /// UIKit's swipe-back (`interactivePopGestureRecognizer`) rather than a recogniser of the spec's.
+    var isSystemSwipeBack = false
     var isPinch: Bool
     /// At the end of the drag: translation, or the pinch's scale.
     var translationX: Double, translationY: Double, scale: Double
@@ -332,9 +334,10 @@ final class Player {
     // MARK: The finger
 
     private func startDrag(_ drag: DriverDrag) {
-        guard let vc = visible,
-              let recognizer = UIKitTestWorld.recognizers(on: vc.view).first(where: { $0.name == drag.recognizerName })
-        else { return }
+        guard let recognizer = touchedRecognizer(drag) else {
+            issues.append("no recogniser of '\(drag.gesture)' is under the finger")
+            return
+        }
         let leaving = visible
         var finger = Finger(drag: drag, recognizer: recognizer, start: stage.time)
         // The velocity the recogniser reports as it begins: the drag's, signed as it moves.
@@ -343,7 +346,10 @@ final class Player {
             recognizer, state: .began, translation: .zero,
             velocity: CGPoint(x: drag.translationX / duration, y: drag.translationY / duration),
             scale: 1, scaleVelocity: (drag.scale - 1) / duration)
-        guard began, UIKitTestWorld.isTransitioning else { return }
+        guard began, UIKitTestWorld.isTransitioning else {
+            issues.append("'\(drag.gesture)' did not begin a transition")
+            return
+        }
         let arriving = UIKitTestWorld.arrivingController
         guard beginRecording(operationName(), from: leaving, to: arriving) else { return }
         if drag.duration <= 0 {
@@ -354,6 +360,14 @@ final class Player {
         }
         self.finger = finger
         advance(to: stage.time + drag.duration)
+    }
+
+    /// The recogniser the finger lands on: the spec's, on the screen on view, or UIKit's swipe-back,
+    /// on the navigation controller's view, which a presented screen covers.
+    private func touchedRecognizer(_ drag: DriverDrag) -> UIGestureRecognizer? {
+        if drag.isSystemSwipeBack { return presented.isEmpty ? navigation.interactivePopGestureRecognizer : nil }
+        guard let vc = visible else { return nil }
+        return UIKitTestWorld.recognizers(on: vc.view).first { $0.name == drag.recognizerName }
     }
 
     private func operationName() -> String {
