@@ -28,6 +28,10 @@ extension Interpreter {
             record(.waited(seconds: seconds))
             evaluateProbes()
             advance(to: stage.time + seconds)
+        case let .place(screen, element, frame):
+            // As the app's layout would move it: at once, in its screen's view.
+            guard let node = node(of: .element(screen: screen, name: element)) else { return }
+            stage.setValue(.rect(frame.evaluate(in: Size(width: values.width, height: values.height))), for: .frame, of: node)
         case .expectStack, .expectValue, .expectOutcome:
             break
         }

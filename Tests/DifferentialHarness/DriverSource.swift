@@ -163,7 +163,7 @@ struct DriverSource {
     private func isExpectation(_ action: ScenarioAction) -> Bool {
         switch action.kind {
         case .expectStack, .expectValue, .expectOutcome: true
-        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .wait: false
+        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .wait, .place: false
         }
     }
 
@@ -186,6 +186,9 @@ struct DriverSource {
             """
         case let .release(vx, vy): return ".release(\(vx), \(vy))"
         case let .wait(seconds): return ".wait(\(seconds))"
+        case let .place(screen, element, frame):
+            let rect = frame.evaluate(in: options.container)
+            return ".place(\(screen), \(literal(element)), CGRect(x: \(rect.minX), y: \(rect.minY), width: \(rect.width), height: \(rect.height)))"
         case .expectStack, .expectValue, .expectOutcome: return nil
         }
     }

@@ -135,6 +135,26 @@ final class SharedElementTests: XCTestCase {
         }
     }
 
+    /// `place` moves an element of a screen to a frame checked as an element block's.
+    func testPlace() throws {
+        let rows: [(step: String, codes: [String])] = [
+            ("place Grid.thumbnail at rect(200, 400, 116, 116)", []),
+            ("place Grid.thumbnail at rect(0, 0.5 * height, width, 100)", []),
+            ("place Grid.thumbnale at rect(200, 400, 116, 116)", ["T0207"]),
+            ("place Gird.thumbnail at rect(200, 400, 116, 116)", ["T0201"]),
+            ("place Grid at rect(200, 400, 116, 116)", ["T1005"]),
+            ("place Grid.thumbnail at rect(200, 400, 0, 116)", ["T0713"]),
+            ("place Grid.thumbnail at CGRect(200, 400, 116, 116)", ["T0604"]),
+            ("place Grid.thumbnail at rect(200, 400, 116)", ["T0612"]),
+            ("place Grid.thumbnail rect(200, 400, 116, 116)", ["T0101"]),
+        ]
+        for row in rows {
+            let text = spec("    share from.thumbnail -> to.image", pop: "system") + "\nscenario \"s\" in Photos {\n    \(row.step)\n    push Photo\n}\n"
+            let compilation = CheckerGolden.compile(text)
+            XCTAssertEqual(compilation.diagnostics.map(\.code), row.codes, "\(row.step)\n\(CheckerGolden.rendered(compilation))")
+        }
+    }
+
     /// A track's own curve makes it Core Animation's, and a reverse mirrors it.
     func testOwnCurves() throws {
         let plans = try plans("    to.alpha(curve: easeIn): 0 -> 1\n    from.alpha: 1 -> 0")

@@ -185,7 +185,7 @@ struct CompletionFeature {
             }
             return ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide", "share"].map { keyword($0) } + snapshots
         case .scenario:
-            return ["push", "pop", "present", "dismiss", "drag", "release", "wait", "expect"].map { keyword($0) }
+            return Parser.stepVerbs.map { keyword($0) }
         }
     }
 

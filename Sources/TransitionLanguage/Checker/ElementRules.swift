@@ -32,7 +32,7 @@ extension Checker {
 
     /// `rect(x, y, width, height)`: four lengths that may read the container's size, with a
     /// width and height above 0 on the reference screen.
-    private mutating func checkElementFrame(_ e: Expr, element: String) -> RectExpression? {
+    mutating func checkElementFrame(_ e: Expr, element: String) -> RectExpression? {
         let rect = ElementSetting.rectFunction
         guard case let .call(callee, arguments) = e.kind, callee.count == 1, callee[0].name == rect else {
             if !e.isMissing { reportFrameNotRect(e) }

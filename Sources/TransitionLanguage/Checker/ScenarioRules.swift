@@ -72,6 +72,7 @@ extension Checker {
             sim.failedDrag = kind == nil
         case let .release(velocity): kind = checkRelease(step, velocity: velocity, &sim, graph)
         case let .wait(e): kind = checkWait(e)
+        case let .place(path, frame): kind = checkPlace(path, frame: frame, graph)
         case let .expectStack(names):
             let screens = names.compactMap { resolveScreen($0, in: graph) }
             kind = screens.count == names.count ? .expectStack(screens) : nil
@@ -154,6 +155,26 @@ extension Checker {
         sim.pendingDrag = nil
         sim.dragGesture = nil
         return .release(velocityX: vx, velocityY: vy)
+    }
+
+    /// `place Grid.thumbnail at rect(…)`: an element of one of the graph's screens, and a frame
+    /// checked as an element block's.
+    private mutating func checkPlace(_ path: Path, frame: Expr, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
+        let parts = path.components
+        guard let head = parts.first, !parts.contains(where: \.isMissing) else { return nil }
+        guard let screen = resolveScreen(head, in: graph) else { return nil }
+        guard parts.count == 2 else {
+            error(.unknownExpectationTarget, "'place' moves an element of a screen: write 'place \(head.name).element at rect(x, y, width, height)'", at: path.range)
+            return nil
+        }
+        let declaration = graph.screens[screen]
+        guard declaration.element(named: parts[1].name) != nil else {
+            let hint = suggestion(for: parts[1], among: declaration.elements.map(\.name))
+            error(.undefinedElement, "'\(declaration.name)' has no element '\(parts[1].name)'\(hint.text)", at: parts[1].range, fixIts: hint.fixIts)
+            return nil
+        }
+        guard !frame.isMissing, let rect = checkElementFrame(frame, element: parts[1].name) else { return nil }
+        return .place(screen: screen, element: parts[1].name, frame: rect)
     }
 
     private mutating func checkWait(_ e: Expr) -> ScenarioAction.Kind? {
@@ -458,7 +479,7 @@ private extension ScenarioStep {
     var mayFollowADrag: Bool {
         switch kind {
         case .expectStack, .expectValue, .expectOutcome, .wait, .release: true
-        case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .drag: false
+        case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .drag, .place: false
         }
     }
 }

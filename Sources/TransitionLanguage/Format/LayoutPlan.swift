@@ -127,6 +127,8 @@ struct LayoutPlan {
             expressions += velocity
         case let .wait(duration):
             expressions.append(duration)
+        case let .place(_, frame):
+            expressions.append(frame)
         case let .expectValue(_, _, value, tolerance, time):
             expressions.append(value)
             if let tolerance { expressions.append(tolerance) }

@@ -172,6 +172,9 @@ public struct ScenarioAction: Sendable {
         /// velocity.
         case release(velocityX: Double, velocityY: Double)
         case wait(Double)
+        /// An element of the screen's instance on screen (else the newest) moved to a frame in its
+        /// screen's view, at once, as the app's layout would.
+        case place(screen: Int, element: String, frame: RectExpression)
         case expectStack([Int])
         case expectValue(ValueExpectation)
         case expectOutcome(completed: Bool)

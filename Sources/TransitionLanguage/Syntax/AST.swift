@@ -395,6 +395,9 @@ public struct ScenarioStep: Sendable {
         /// `release`, `release velocity -50`, `release velocity (-50, 0)` (points per second).
         case release(velocity: [Expr])
         case wait(Expr)
+        /// `place Grid.thumbnail at rect(200, 400, 116, 116)`: an element somewhere else, as the
+        /// app's layout would put it (the list scrolled, another cell tapped).
+        case place(Path, Expr)
         /// `expect stack [First, Second]`.
         case expectStack([Identifier])
         /// `expect Second.alpha == 1 within 0.01 at end`. Boxed, being by far the largest step.

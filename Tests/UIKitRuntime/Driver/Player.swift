@@ -38,6 +38,9 @@ struct DriverDrag {
 enum DriverStep {
     case push(Int), present(Int), pop, popTo(Int), popToRoot, dismiss
     case drag(DriverDrag), release(Double, Double), wait(Double)
+    /// An element of the screen's controller on the stacks (else the newest) moved, as the
+    /// app's layout would: `place Grid.thumbnail at rect(…)`.
+    case place(Int, String, CGRect)
     /// The tour: reach a screen without animation (pushes and presents from the root).
     case setUp([(push: Bool, screen: Int)])
     /// The tour's way back, only after a forward operation that completed.
@@ -264,6 +267,11 @@ final class Player {
             release(vx, vy)
         case let .wait(seconds):
             advance(to: stage.time + seconds)
+        case let .place(screen, name, frame):
+            let onStacks = stackControllers.reversed().compactMap { vc in instances.first { $0.controller === vc } }
+            guard let instance = onStacks.first(where: { $0.screen == screen }) ?? instances.last(where: { $0.screen == screen }),
+                  let element = screens[screen].elements(instance.controller).first(where: { $0.name == name }) else { return }
+            if let view = element.object as? UIView { view.frame = frame } else if let layer = element.object as? CALayer { layer.frame = frame }
         case let .setUp(path):
             setUp(path)
         case let .backIfCompleted(push):
