@@ -33,6 +33,8 @@ struct AnimatorBody {
     private let backdrops: Set<String>
     /// What `hide` hides, with the local name keeping whether it was hidden before.
     private(set) var hiddenValues: [(name: String, reference: String)] = []
+    /// The local name of each value read from an element as the transition starts.
+    private var measuredNames: [Measurement: String] = [:]
 
     init(motion: MotionPlan, plan: EmitPlan) {
         self.motion = motion
@@ -47,9 +49,23 @@ struct AnimatorBody {
             }
         }
         for track in motion.layerTracks {
-            guard case let .element(role, element, _) = track.target else { continue }
-            let name = unique(role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element)) + Self.propertyWord(track.property))
-            layerAnimations.append(LayerAnimation(track: track, layer: reference(track.target), name: name, key: "transc." + name))
+            let owner: String
+            let layer: String
+            switch track.target {
+            case let .element(role, element, kind):
+                owner = role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element))
+                layer = reference(track.target) + (kind == .view ? ".layer" : "")
+            case let .view(role):
+                owner = role.rawValue + "View"
+                layer = reference(track.target) + ".layer"
+            case let .snapshot(name):
+                owner = SwiftNames.mangled(name)
+                layer = reference(track.target) + ".layer"
+            case .mask:
+                continue
+            }
+            let name = unique(owner + Self.propertyWord(track.property))
+            layerAnimations.append(LayerAnimation(track: track, layer: layer, name: name, key: "transc." + name))
         }
         for saved in motion.saved {
             let word: String
@@ -76,6 +92,14 @@ struct AnimatorBody {
             case .snapshot, .mask: continue
             }
             hiddenValues.append((unique("saved" + word + "Hidden"), reference(target)))
+        }
+        for measurement in motion.measurements {
+            let quantity = switch measurement.quantity {
+            case .frame: "Frame"
+            case .cornerRadius: "CornerRadius"
+            }
+            let element = measurement.element
+            measuredNames[measurement] = unique(element.role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element.element)) + quantity)
         }
     }
 
@@ -118,6 +142,8 @@ struct AnimatorBody {
         case .transform: return base + (track.transformIs3D ? ".transform3D" : ".transform")
         case .frame: return base + ".frame"
         case .cornerRadius: return base + ".layer.cornerRadius"
+        case .shadowOpacity: return base + ".layer.shadowOpacity"
+        case .shadowRadius: return base + ".layer.shadowRadius"
         }
     }
 
@@ -127,6 +153,8 @@ struct AnimatorBody {
         case .transform: "transform"
         case .frame: "frame"
         case .cornerRadius: "cornerRadius"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowRadius: "shadowRadius"
         }
     }
 
@@ -201,9 +229,6 @@ struct AnimatorBody {
         for saved in savedValues where saved.clips {
             w.line("\(saved.reference).clipsToBounds = true")
         }
-        for track in motion.viewTracks where track.property == .cornerRadius {
-            if case .snapshot = track.target { w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true") }
-        }
         let place = { (w: inout SwiftWriter) in
             w.line("toView.frame = transitionContext.finalFrame(for: toViewController)")
             switch motion.order {
@@ -217,6 +242,7 @@ struct AnimatorBody {
         } else {
             place(&w)
         }
+        writeMeasurements(into: &w)
         for snapshot in motion.snapshots {
             let name = snapshotName(snapshot.name)
             switch snapshot.source {
@@ -225,6 +251,11 @@ struct AnimatorBody {
                 w.compactBlock("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates)) else",
                                ["return skipAnimation(animator, using: transitionContext)"])
                 w.line("\(name).frame = \(source).frame")
+            case let .element(reference):
+                let source = elementReference(reference)
+                w.compactBlock("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates)) else",
+                               ["return skipAnimation(animator, using: transitionContext)"])
+                w.line("\(name).frame = \(measuredNames[Measurement(element: reference, quantity: .frame)] ?? "\(source).frame")")
             case let .backdrop(color):
                 w.line("let \(name) = UIView(frame: containerView.bounds)")
                 w.line("\(name).backgroundColor = .\(color.rawValue)")
@@ -256,8 +287,44 @@ struct AnimatorBody {
             w.line("\(name).position = \(mask.target.rawValue)View.layer.convert(\(shape).position, from: \(shape).superlayer)")
             w.line("\(mask.target.rawValue)View.layer.mask = \(name)")
         }
-        for track in motion.viewTracks {
+        for track in motion.viewTracks where track.property == .cornerRadius {
+            // A corner radius alone rounds only the background.
+            if case .snapshot = track.target { w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true") }
+        }
+        for track in motion.viewTracks where !startsWherePlaced(track) {
             w.line("\(viewProperty(track)) = \(viewValue(track.from, track: track))")
+        }
+    }
+
+    /// A picture of an element is placed at the element's frame; a frame track that starts there
+    /// needs no second assignment.
+    private func startsWherePlaced(_ track: TrackPlan) -> Bool {
+        guard track.property == .frame, case let .snapshot(name) = track.target,
+              let snapshot = motion.snapshots.first(where: { $0.name == name }), case let .element(reference) = snapshot.source else { return false }
+        return track.from == .frame(FrameValue(base: .element(reference), dx: .constant(0), dy: .constant(0)))
+    }
+
+    /// `fromElements.thumbnail`.
+    private func elementReference(_ reference: ElementReference) -> String {
+        "\(reference.role.rawValue)Elements.\(SwiftNames.identifier(reference.element))"
+    }
+
+    /// What the plan reads from elements, before anything moves: frames in the container's
+    /// coordinates (`convert(_:to:)`), with the arriving screen laid out at its final frame first
+    /// (`layoutIfNeeded()` applies pending Auto Layout at once), and corner radii.
+    private func writeMeasurements(into w: inout SwiftWriter) {
+        let measurements = motion.measurements
+        guard !measurements.isEmpty else { return }
+        if measurements.contains(where: { $0.element.role == .to && $0.quantity == .frame }) {
+            w.line("toView.layoutIfNeeded()")
+        }
+        for measurement in measurements {
+            guard let name = measuredNames[measurement] else { continue }
+            let element = elementReference(measurement.element)
+            switch measurement.quantity {
+            case .frame: w.line("let \(name) = \(element).convert(\(element).bounds, to: containerView)")
+            case .cornerRadius: w.line("let \(name) = \(element).layer.cornerRadius")
+            }
         }
     }
 
@@ -269,12 +336,16 @@ struct AnimatorBody {
         case let .transform(steps):
             return track.transformIs3D
                 ? SwiftExpressions.layerTransform(steps, input: input) : SwiftExpressions.affineTransform(steps, input: input)
+        case let .cornerRadius(of: reference):
+            return measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0"
         case let .frame(frame):
             let base: String
-            switch track.target {
-            case let .view(role):
+            switch (frame.base, track.target) {
+            case let (.element(reference), _):
+                base = measuredNames[Measurement(element: reference, quantity: .frame)] ?? "\(elementReference(reference)).frame"
+            case let (.initial, .view(role)), let (.final, .view(role)):
                 base = "transitionContext.\(frame.base == .initial ? "initialFrame" : "finalFrame")(for: \(role.rawValue)ViewController)"
-            default:
+            case (.initial, .element), (.final, .element), (.initial, .snapshot), (.final, .snapshot), (.initial, .mask), (.final, .mask):
                 // An element has no context frame of its own: both bases are its frame when the transition starts.
                 base = savedValues.first { $0.source.target == track.target && $0.source.property == .frame }?.name ?? "\(reference(track.target)).frame"
             }
@@ -291,6 +362,8 @@ struct AnimatorBody {
             return e.constantValue != nil ? "\(text) as CGFloat" : "(\(text)) as CGFloat"
         case let .transform(steps):
             return "NSValue(caTransform3D: \(SwiftExpressions.layerTransform(steps, input: input)))"
+        case let .cornerRadius(of: reference):
+            return measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0 as CGFloat"
         case .frame:
             return "nil"
         }
@@ -414,8 +487,14 @@ struct AnimatorBody {
         switch (animation.track.property, animation.track.finalValue) {
         case let (.alpha, .scalar(e)):
             return "\(layer).opacity = Float(\(SwiftExpressions.number(e, input: input)))"
+        case let (.shadowOpacity, .scalar(e)):
+            return "\(layer).shadowOpacity = Float(\(SwiftExpressions.number(e, input: input)))"
+        case let (.shadowRadius, .scalar(e)):
+            return "\(layer).shadowRadius = \(SwiftExpressions.number(e, input: input))"
         case let (.cornerRadius, .scalar(e)):
             return "\(layer).cornerRadius = \(SwiftExpressions.number(e, input: input))"
+        case let (.cornerRadius, .cornerRadius(of: reference)):
+            return "\(layer).cornerRadius = \(measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0")"
         case let (_, .transform(steps)):
             return "\(layer).transform = \(SwiftExpressions.layerTransform(steps, input: input))"
         default:

@@ -137,7 +137,8 @@ struct AnimatorEmitter {
         let track = animation.track
         let name = animation.name
         let keyPath = AnimatorBody.layerKeyPath(track.property)
-        switch (motion.pacing, track.isKeyframed) {
+        let pacing = motion.pacing(of: track)
+        switch (pacing, track.isKeyframed) {
         case let (.spring(spring, _), _):
             w.line("let \(name) = CASpringAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
             w.line("\(name).mass = 1.0")
@@ -161,7 +162,7 @@ struct AnimatorEmitter {
         // TransitionAnimator.run(_:on:forKey:timingFunction:) gives it the running time, the delay and
         // the plan's fill mode, passed to `init`.
         var arguments = [name, "on: \(animation.layer)", "forKey: \(SwiftNames.stringLiteral(animation.key))"]
-        if case let .bezier(curve, named) = motion.pacing {
+        if case let .bezier(curve, named) = pacing {
             arguments.append("timingFunction: \(SwiftExpressions.mediaTimingFunction(curve, named: named))")
         }
         w.line("run(\(arguments.joined(separator: ", ")))")

@@ -161,6 +161,7 @@ enum SwiftExpressions {
         case let .scalar(e): e.inputs
         case let .transform(steps): steps.flatMap { $0.operands.flatMap(\.inputs) }
         case let .frame(frame): frame.dx.inputs + frame.dy.inputs
+        case .cornerRadius: []
         }
     }
 

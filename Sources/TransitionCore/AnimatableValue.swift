@@ -13,14 +13,27 @@ public enum Property: Int, CaseIterable, Hashable, Sendable, CustomStringConvert
     case frame
     /// `CALayer.cornerRadius`.
     case cornerRadius
+    /// `CALayer.shadowOpacity`.
+    case shadowOpacity
+    /// `CALayer.shadowRadius`.
+    case shadowRadius
 
     /// The kind of value this property holds, for validating animations.
     public var kind: AnimatableValue.Kind {
         switch self {
-        case .alpha, .cornerRadius: .scalar
+        case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius: .scalar
         case .transform: .affine
         case .layerTransform: .transform3D
         case .frame: .rect
+        }
+    }
+
+    /// The name a trace gives the channel: a view's transform and its layer's are one value in
+    /// UIKit, so both are `transform`.
+    public var traceName: String {
+        switch self {
+        case .transform, .layerTransform: "transform"
+        case .alpha, .frame, .cornerRadius, .shadowOpacity, .shadowRadius: description
         }
     }
 
@@ -32,6 +45,8 @@ public enum Property: Int, CaseIterable, Hashable, Sendable, CustomStringConvert
         case .layerTransform: "layer.transform"
         case .frame: "frame"
         case .cornerRadius: "cornerRadius"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowRadius: "shadowRadius"
         }
     }
 }

@@ -51,7 +51,8 @@ extension Animator {
     /// - pop: the reverse, with the arriving view inserted below;
     /// - present: cover vertical, the arriving view rises from below (y: height → 0);
     /// - dismiss: the leaving view drops below the screen, the arriving one waits underneath.
-    /// After the transition the leaving view's frame is restored, as UIKit leaves it.
+    /// After the transition the leaving view's frame is restored, as UIKit leaves it; after a
+    /// cancelled one, the arriving view's.
     public static func system(_ kind: TransitionOperation.Kind) -> Animator {
         switch kind {
         case .push: slide(name: "system push", arriving: 1, leaving: -systemParallaxFraction, below: false)
@@ -61,7 +62,9 @@ extension Animator {
         }
     }
 
-    /// A horizontal slide: each view starts or ends offset by a multiple of the width.
+    /// A horizontal slide: each view starts or ends offset by a multiple of the width. Held by a
+    /// finger (UIKit's swipe-back drives the pop), it scrubs linearly, as a `UIViewPropertyAnimator`
+    /// does by default: the leaving screen's edge stays under the finger.
     private static func slide(name: String, arriving: Double, leaving: Double, below: Bool) -> Animator {
         Animator(name: name, duration: systemNavigationDuration) { stage, context in
             let width = context.containerBounds.width
@@ -77,11 +80,11 @@ extension Animator {
             let curve = AnimationCurve.timing(systemCurve)
             stage.add(Animation(
                 context.toView, .frame, from: .rect(start), to: .rect(final),
-                duration: systemNavigationDuration, curve: curve))
+                duration: systemNavigationDuration, curve: curve, scrubsLinearly: true))
             stage.add(Animation(
                 context.fromView, .frame, from: .rect(initial),
                 to: .rect(initial.offsetBy(dx: leaving * width, dy: 0)),
-                duration: systemNavigationDuration, curve: curve))
+                duration: systemNavigationDuration, curve: curve, scrubsLinearly: true))
         } completion: { stage, context in
             finishSystemTransition(&stage, context)
         }
@@ -113,9 +116,14 @@ extension Animator {
         }
     }
 
+    /// After a cancel (UIKit's swipe-back let go too early) the arriving view leaves the container
+    /// where its own frame belongs, as the navigation controller lays it out when it shows it again.
     private static func finishSystemTransition(_ stage: inout Stage, _ context: TransitionContext) {
         if context.transitionWasCancelled {
-            if context.handsOver(context.toView) { stage.removeFromSuperview(context.toView) }
+            if context.handsOver(context.toView) {
+                stage.setValue(.rect(context.finalFrame(for: context.toController)), for: .frame, of: context.toView)
+                stage.removeFromSuperview(context.toView)
+            }
         } else {
             stage.setValue(.rect(context.containerBounds), for: .frame, of: context.fromView)
         }

@@ -47,6 +47,10 @@ public struct Node: Hashable, Sendable {
     public var layerTransform: Transform3D = .identity
     /// `layer.cornerRadius`.
     public var cornerRadius: Double = 0
+    /// `layer.shadowOpacity` (UIKit's default 0: no shadow).
+    public var shadowOpacity: Double = 0
+    /// `layer.shadowRadius` (UIKit's default 3 points).
+    public var shadowRadius: Double = 3
     /// `isHidden`.
     public var isHidden = false
     /// The parent, if the node is in a hierarchy.
@@ -88,6 +92,8 @@ public struct Node: Hashable, Sendable {
         case .layerTransform: .transform3D(layerTransform)
         case .frame: .rect(frame)
         case .cornerRadius: .scalar(cornerRadius)
+        case .shadowOpacity: .scalar(shadowOpacity)
+        case .shadowRadius: .scalar(shadowRadius)
         }
     }
 
@@ -97,6 +103,8 @@ public struct Node: Hashable, Sendable {
         switch (property, value) {
         case let (.alpha, .scalar(v)): alpha = v
         case let (.cornerRadius, .scalar(v)): cornerRadius = v
+        case let (.shadowOpacity, .scalar(v)): shadowOpacity = v
+        case let (.shadowRadius, .scalar(v)): shadowRadius = v
         case let (.transform, .affine(v)): transform = v
         case let (.layerTransform, .transform3D(v)): layerTransform = v
         case let (.frame, .rect(v)): frame = v
@@ -213,6 +221,43 @@ public struct ViewTree: Hashable, Sendable {
     }
 
     /// Whether `node` is `ancestor` or inside it.
+    /// `convert(_:from:)`/`convert(_:to:)`: a rectangle in `node`'s bounds coordinates, in
+    /// `other`'s, through their common root (the window). Each view on the way applies its
+    /// `transform` about its centre, as UIKit does, and a turned rectangle becomes its bounding
+    /// box; a layer transform in 3D is not projected (the core keeps transforms of views that a
+    /// rectangle is measured through flat).
+    public func convert(_ rect: Rect, from node: NodeID, to other: NodeID) -> Rect {
+        let toOther = toRoot(other).inverted() ?? .identity
+        let map = toRoot(node).concatenating(toOther)
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+        ].map(map.apply(to:))
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    /// The map from `node`'s bounds coordinates to its root's superview space: each level moves
+    /// the bounds centre to the origin, applies the transform, then moves to the centre.
+    private func toRoot(_ node: NodeID) -> Transform2D {
+        var map = Transform2D.identity
+        var current: NodeID? = node
+        var steps = 0
+        while let id = current, contains(id), steps <= nodes.count {
+            let n = nodes[id.rawValue]
+            let level = Transform2D(translationX: -(n.bounds.minX + n.bounds.width / 2), y: -(n.bounds.minY + n.bounds.height / 2))
+                .concatenating(n.transform)
+                .concatenating(Transform2D(translationX: n.center.x, y: n.center.y))
+            map = map.concatenating(level)
+            current = n.superview
+            steps += 1
+        }
+        return map
+    }
+
     public func isDescendant(_ node: NodeID, of ancestor: NodeID) -> Bool {
         var current: NodeID? = node
         var steps = 0

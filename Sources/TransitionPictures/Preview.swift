@@ -53,7 +53,7 @@ enum PreviewModel {
                     .object([
                         ("name", .string(screen.name)),
                         ("type", .string(screen.typeName)),
-                        ("elements", .array(screen.elements.map { .object([("name", .string($0.name)), ("kind", .string($0.kind.rawValue))]) })),
+                        ("elements", .array(screen.elements.map { element(_: $0, options: options) })),
                     ])
                 })),
                 ("gestures", .array(graph.gestures.map { gesture in
@@ -105,10 +105,24 @@ enum PreviewModel {
         ])
     }
 
+    /// An element where the interpreter puts it (`Element.frame(in:)`), with its corner radius:
+    /// what the page draws while the trace does not animate them.
+    private static func element(_ element: Element, options: RunOptions) -> JSONValue {
+        let frame = element.frame(in: options.container)
+        return .object([
+            ("name", .string(element.name)),
+            ("kind", .string(element.kind.rawValue)),
+            ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map(number))),
+            ("cornerRadius", number(element.cornerRadius(in: options.container))),
+        ])
+    }
+
     private static func snapshot(_ snapshot: Snapshot) -> JSONValue {
         // A backdrop pictures no screen: no source, and its colour.
         switch snapshot.source {
         case let .picture(role): .object([("name", .string(snapshot.name)), ("source", .string(role.rawValue))])
+        case let .element(reference):
+            .object([("name", .string(snapshot.name)), ("source", .string(reference.role.rawValue)), ("element", .string(reference.element))])
         case let .backdrop(color): .object([("name", .string(snapshot.name)), ("source", .null), ("backdrop", .string(color.rawValue))])
         }
     }

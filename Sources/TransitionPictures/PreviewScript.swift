@@ -21,7 +21,6 @@ enum PreviewScript {
       const ID2 = [1, 0, 0, 1, 0, 0];
       const ID3 = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
       const SCALE = Math.min(1, 560 / H, 420 / W);
-      const ELEMENT = W / 3;
       const forwardOps = new Set(["push", "present"]);
 
       // ---- What can be played: every tour transition (graph, edge, direction), every scenario.
@@ -225,16 +224,20 @@ enum PreviewScript {
         parent.appendChild(el);
         return el;
       }
-      function valuesOf(values, node, layer, frame) {
+      // The trace's values of a node, else where the model puts it (frame, corner radius).
+      function valuesOf(values, node, layer, frame, cornerRadius) {
         const v = values[node] || {};
         return {
           alpha: v.alpha != null ? v.alpha : 1,
           transform: v.transform || (layer ? ID3 : ID2),
           frame: v.frame || frame,
-          cornerRadius: v.cornerRadius != null ? v.cornerRadius : 0,
+          cornerRadius: v.cornerRadius != null ? v.cornerRadius : cornerRadius || 0,
         };
       }
-      function elementFrame() { return [(W - ELEMENT) / 2, (H - ELEMENT) / 2, ELEMENT, ELEMENT]; }
+      function elementOf(graph, label, name) {
+        const screen = screenOf(graph, label);
+        return screen ? screen.elements.find((e) => e.name === name) : null;
+      }
       function screenOf(graph, label) { return graph.screens.find((s) => s.name === label.split("#")[0]); }
 
       function drawScreen(container, graph, label, values, masks, used, overlays, arriving) {
@@ -251,15 +254,15 @@ enum PreviewScript {
           const node = label + "." + element.name;
           used.add(node);
           const layer = element.kind !== "view";
-          const child = box(node, "element" + (layer ? " layer" : ""), valuesOf(values, node, layer, elementFrame()), el);
+          const child = box(node, "element" + (layer ? " layer" : ""), valuesOf(values, node, layer, element.frame, element.cornerRadius), el);
           child.style.background = "hsl(" + h + " 60% 75% / 0.9)";
-          // Elements share one square; their labels stack so each stays readable.
+          // Elements without a frame share one square; their labels stack so each stays readable.
           child.appendChild(make("div", "label", element.name + " (" + element.kind + ")")).style.bottom = (6 + index * 24) + "px";
         });
         for (const mask of masks.filter((m) => m.label === label)) {
           const node = label + ".mask";
           used.add(node);
-          const v = valuesOf(values, node, true, elementFrame());
+          const v = valuesOf(values, node, true, mask.frame);
           box(node, "mask-node", v, el);
           const corners = maskCorners(v);
           el.style.clipPath = "polygon(" + corners.map((p) => p[0] + "px " + p[1] + "px").join(",") + ")";
@@ -279,7 +282,7 @@ enum PreviewScript {
         }
         return el;
       }
-      // The mask's square (its shape element's frame) through its CATransform3D about its centre,
+      // The mask's rectangle (its shape element's frame) through its CATransform3D about its centre,
       // as points in the masked view: row vector [x y 0 1] times the row-major matrix.
       function maskCorners(v) {
         const [x, y, w, h] = v.frame, m = v.transform, cx = x + w / 2, cy = y + h / 2;
@@ -357,14 +360,17 @@ enum PreviewScript {
         const forward = forwardOps.has(tr.operation);
         const toAbove = anim ? anim.order === "toAboveFrom" : forward;
         const roles = { from: tr.from, to: tr.to };
-        const masks = anim ? anim.masks.map((m) => ({ label: roles[m.target] })) : [];
+        const masks = anim ? anim.masks.map((m) => {
+          const shape = elementOf(sel.graph, roles[m.shapeRole], m.shape);
+          return { label: roles[m.target], frame: shape ? shape.frame : [0, 0, 0, 0] };
+        }) : [];
         const used = new Set(), overlays = [];
         for (const label of toAbove ? [tr.from, tr.to] : [tr.to, tr.from]) drawScreen(container, sel.graph, label, values, masks, used, overlays, tr.to);
         // Snapshots sit above both views: those this animator takes, those it adopts (taken by
         // the forward transition, whose roles are swapped), and any other node the trace animates.
         const shots = [];
         if (anim) {
-          for (const s of anim.snapshots) shots.push({ name: s.name, source: s.source ? roles[s.source] : null, backdrop: s.backdrop || null });
+          for (const s of anim.snapshots) shots.push({ name: s.name, source: s.source ? roles[s.source] : null, element: s.element || null, backdrop: s.backdrop || null });
           for (const s of anim.adopted) shots.push({ name: s.name, source: s.source === "from" ? tr.to : tr.from });
         }
         for (const c of tr.channels) if (!used.has(c.node) && !shots.some((s) => s.name === c.node)) shots.push({ name: c.node, source: null });
@@ -375,7 +381,7 @@ enum PreviewScript {
           el.style.backgroundColor = "hsl(" + hue(screen ? screen.name : shot.name) + " 70% 90%)";
           if (shot.backdrop) el.style.backgroundColor = shot.backdrop;
           const title = make("div", "label", (shot.backdrop ? "backdrop " : "snapshot ") + shot.name);
-          title.appendChild(make("small", null, shot.source ? "of " + shot.source : shot.backdrop || "snapshot"));
+          title.appendChild(make("small", null, shot.source ? "of " + shot.source + (shot.element ? "." + shot.element : "") : shot.backdrop || "snapshot"));
           el.appendChild(title);
         }
         for (const overlay of overlays) container.appendChild(overlay);

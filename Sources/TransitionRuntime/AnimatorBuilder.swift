@@ -36,6 +36,8 @@ final class TransitionScratch {
     var released: [String] = []
     /// What `hide` hid, and whether each was hidden before.
     var hidden: [(node: NodeID, wasHidden: Bool)] = []
+    /// What the plan reads from elements as the transition starts.
+    var measured: [Measurement: AnimatableValue] = [:]
 }
 
 /// Builds the core `Animator` (UIKit's `UIViewControllerAnimatedTransitioning`) that executes a
@@ -86,11 +88,27 @@ struct AnimatorBuilder {
             stage.setValue(.rect(context.finalFrame(for: context.toController)), for: .frame, of: context.toView)
         }
 
+        // Read before anything moves, with both views where the context puts them.
+        for measurement in plan.measurements {
+            guard let node = instance(measurement.element.role).element(measurement.element.element) else { continue }
+            switch measurement.quantity {
+            case .frame: scratch.measured[measurement] = .rect(stage.tree.convert(stage.tree[node].bounds, from: node, to: context.containerView))
+            case .cornerRadius: scratch.measured[measurement] = .scalar(stage.tree[node].cornerRadius)
+            }
+        }
+
         var snapshots = adopted
         for snapshot in plan.snapshots {
-            let made: NodeID?
+            var made: NodeID?
             switch snapshot.source {
             case let .picture(role): made = stage.snapshotView(of: instance(role).view)
+            case let .element(reference):
+                // A picture of the element goes over it: at its frame in the container.
+                if let element = instance(reference.role).element(reference.element), let picture = stage.snapshotView(of: element),
+                   case let .rect(frame)? = scratch.measured[Measurement(element: reference, quantity: .frame)] {
+                    stage.setValue(.rect(frame), for: .frame, of: picture)
+                    made = picture
+                }
             case .backdrop: made = stage.makeView(named: snapshot.name, frame: stage.tree[context.containerView].bounds)
             }
             guard let node = made else { continue }
@@ -150,11 +168,11 @@ struct AnimatorBuilder {
         let initial = controller.map { context.initialFrame(for: $0) } ?? own
         let final = controller.map { context.finalFrame(for: $0) } ?? own
         let keyframes = track.keyframes.map { stop in
-            Keyframe(time: stop.time, value: values.value(stop.value, in3D: track.transformIs3D, initial: initial, final: final))
+            Keyframe(time: stop.time, value: values.value(stop.value, in3D: track.transformIs3D, initial: initial, final: final, measured: scratch.measured))
         }
         stage.add(Animation(
             node, ModelValues.property(track.property, in3D: track.transformIs3D), keyframes: keyframes,
-            delay: plan.delay, duration: plan.runTime, curve: plan.pacing.animationCurve,
+            delay: plan.delay, duration: plan.runTime, curve: plan.pacing(of: track).animationCurve,
             kind: track.isLayer ? .layer(fillMode: plan.layerFillMode, isRemovedOnCompletion: false) : .view,
             scrubsLinearly: !track.isLayer && plan.scrubbing == .linear))
     }
@@ -176,17 +194,16 @@ struct AnimatorBuilder {
             }
         }
         if !cancelled {
+            let made = madeSnapshots
             for track in plan.layerTracks where track.keepsEndValue {
-                guard let node = target(of: track.target, snapshots: [:]) else { continue }
-                let end = values.value(track.finalValue, in3D: true, initial: stage.tree[node].frame, final: stage.tree[node].frame)
+                guard let node = target(of: track.target, snapshots: made) else { continue }
+                let end = values.value(track.finalValue, in3D: true, initial: stage.tree[node].frame, final: stage.tree[node].frame, measured: scratch.measured)
                 stage.setValue(end, for: ModelValues.property(track.property, in3D: true), of: node)
             }
-            var snapshots = adopted
-            for (name, node) in scratch.snapshots { snapshots[name] = node }
             for track in plan.viewTracks {
-                guard let settled = track.settledValue, let node = target(of: track.target, snapshots: snapshots) else { continue }
+                guard let settled = track.settledValue, let node = target(of: track.target, snapshots: made) else { continue }
                 let frame = stage.tree[node].frame
-                stage.setValue(values.value(settled, in3D: track.transformIs3D, initial: frame, final: frame),
+                stage.setValue(values.value(settled, in3D: track.transformIs3D, initial: frame, final: frame, measured: scratch.measured),
                                for: ModelValues.property(track.property, in3D: track.transformIs3D), of: node)
             }
             for snapshot in plan.adoptedSnapshots {
@@ -208,13 +225,20 @@ struct AnimatorBuilder {
         if faults.contains(.completesTwice) { stage.completeTransition(!cancelled) }
     }
 
-    /// Layer elements with tracks, and the masks: what carries Core Animation animations.
+    /// The snapshots this transition adopted and took, by name.
+    private var madeSnapshots: [String: NodeID] {
+        var made = adopted
+        for (name, node) in scratch.snapshots { made[name] = node }
+        return made
+    }
+
+    /// What carries Core Animation animations: the targets of layer tracks (layer elements, and
+    /// views, elements and snapshots whose shadow animates), and the masks.
     private func layerNodes() -> [NodeID] {
+        let made = madeSnapshots
         var nodes: [NodeID] = []
         for track in plan.layerTracks {
-            if case let .element(role, name, _) = track.target, let node = instance(role).element(name), !nodes.contains(node) {
-                nodes.append(node)
-            }
+            if let node = target(of: track.target, snapshots: made), !nodes.contains(node) { nodes.append(node) }
         }
         return nodes + scratch.masks
     }

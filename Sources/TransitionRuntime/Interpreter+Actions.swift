@@ -19,14 +19,19 @@ extension Interpreter {
         case .pop, .popTo, .popToRoot, .dismiss:
             guard let (operation, name, arriving, removed) = backward(action.kind, at: range) else { return }
             if begin(operation, name: name, arriving: arriving, removed: removed, stepRange: range) { runUntilIdle() }
-        case let .drag(gesture, amount, duration):
-            startDrag(graph.gestures[gesture], amount: amount, duration: duration, at: range)
+        case let .drag(dragged, amount, duration):
+            guard let gesture = graph.gesture(dragged), swipeBackBegins(dragged, at: range) else { return }
+            startDrag(gesture, amount: amount, duration: duration, at: range)
         case let .release(velocityX, velocityY):
             release(velocityX: velocityX, velocityY: velocityY, at: range)
         case let .wait(seconds):
             record(.waited(seconds: seconds))
             evaluateProbes()
             advance(to: stage.time + seconds)
+        case let .place(screen, element, frame):
+            // As the app's layout would move it: at once, in its screen's view.
+            guard let node = node(of: .element(screen: screen, name: element)) else { return }
+            stage.setValue(.rect(frame.evaluate(in: Size(width: values.width, height: values.height))), for: .frame, of: node)
         case .expectStack, .expectValue, .expectOutcome:
             break
         }
@@ -73,6 +78,22 @@ extension Interpreter {
     }
 
     // MARK: - The finger
+
+    /// UIKit's swipe-back begins only where the model says (`NavigationGraph.systemSwipeBackRefusal`,
+    /// the rule the emitted coordinator keeps); elsewhere the drag is refused, as on a device.
+    private mutating func swipeBackBegins(_ dragged: DraggedGesture, at range: SourceRange) -> Bool {
+        guard case .systemSwipeBack = dragged else { return true }
+        let navigation = (stage.navigation?.controllers ?? []).compactMap { screens.instance(for: $0)?.screen }
+        guard let refusal = graph.systemSwipeBackRefusal(navigation: navigation, covered: !stage.modal.presented.isEmpty) else { return true }
+        let why: String
+        switch refusal {
+        case .root: why = "only the root is on the stack"
+        case .covered: why = "a presented screen covers the navigation stack"
+        case let .customPop(edge): why = "the pop is the custom animator of '\(graph.spelling(of: edge))', which replaces it"
+        }
+        report(.operationRefused, "UIKit's swipe-back would not begin: \(why)", at: range)
+        return false
+    }
 
     private mutating func startDrag(_ gesture: Gesture, amount: DragDistance, duration: Double, at range: SourceRange) {
         // The emitted recogniser delegate lets a pinch begin only the way that moves its transition on.
@@ -148,6 +169,8 @@ extension Interpreter {
         switch property {
         case .alpha: return stage.presentedValue(of: node, .alpha).scalar
         case .cornerRadius: return stage.presentedValue(of: node, .cornerRadius).scalar
+        case .shadowOpacity: return stage.presentedValue(of: node, .shadowOpacity).scalar
+        case .shadowRadius: return stage.presentedValue(of: node, .shadowRadius).scalar
         case .frameX, .frameY, .frameWidth, .frameHeight:
             guard let frame = stage.presentedValue(of: node, .frame).rect else { return nil }
             switch property {
@@ -180,7 +203,7 @@ extension Interpreter {
             case .transformTranslationY: return t.ty
             case .transformRotation: return atan2(t.b, t.a)
             case .transformRotationX, .transformRotationY: return 0
-            case .alpha, .cornerRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
+            case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
             }
         }
         guard let parts = transform.parts else { return nil }
@@ -192,7 +215,7 @@ extension Interpreter {
         case .transformRotation: return parts.rotation.z
         case .transformRotationX: return parts.rotation.x
         case .transformRotationY: return parts.rotation.y
-        case .alpha, .cornerRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
+        case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
         }
     }
 

@@ -68,7 +68,7 @@ extension Interpreter {
             curve: plan.map { $0.curve.spelling { "\($0)" } } ?? Animator.systemCurve.description,
             gesture: gesture?.name, start: stage.time,
             channels: channels.map { node, property in
-                Channel(node: screens.label(of: node), property: Self.propertyName(property), kind: ChannelKind(property.kind))
+                Channel(node: screens.label(of: node), property: property.traceName, kind: ChannelKind(property.kind))
             },
             declaredAnimator: plan.map { $0.declaredName + ($0.isReversed ? " reversed" : $0.animator != $0.declaredName ? " with overrides" : "") }))
         trace.transitions[index - 1].containerAtStart = containerLabels
@@ -92,15 +92,6 @@ extension Interpreter {
 
     /// Every hidden node's label, sorted (what `hide` hides while a transition runs).
     var hiddenLabels: [String] { stage.tree.nodes.filter(\.isHidden).map { screens.label(of: $0.id) }.sorted() }
-
-    static func propertyName(_ property: Property) -> String {
-        switch property {
-        case .alpha: "alpha"
-        case .transform, .layerTransform: "transform"
-        case .frame: "frame"
-        case .cornerRadius: "cornerRadius"
-        }
-    }
 
     /// The presented values a cancel must restore: both views and their elements.
     private func restorableValues(_ a: ScreenInstance, _ b: ScreenInstance) -> [(node: NodeID, property: Property, value: AnimatableValue)] {
@@ -203,7 +194,7 @@ extension Interpreter {
         for (node, property, value) in running.before where nodes.contains(node.rawValue) {
             let now = stage.presentedValue(of: node, property)
             if !Self.same(now, value) {
-                differences.append("\(screens.label(of: node)).\(Self.propertyName(property)) is \(now) (was \(value))")
+                differences.append("\(screens.label(of: node)).\(property.traceName) is \(now) (was \(value))")
             }
         }
         guard !differences.isEmpty else { return }
@@ -254,11 +245,11 @@ extension Interpreter {
             let range = declared.first { $0.name == name }?.range ?? at
             report(.leftover, "snapshot '\(name)' is still in the container after the \(running.operation); remove it when the transition completes", at: range, in: path)
         case let .layerAnimationLeftBehind(node, property):
-            report(.leftover, "a \(Self.propertyName(property)) layer animation is still attached to '\(screens.label(of: node))' after the \(running.operation); remove it when the transition completes", at: at, in: path)
+            report(.leftover, "a \(property.traceName) layer animation is still attached to '\(screens.label(of: node))' after the \(running.operation); remove it when the transition completes", at: at, in: path)
         case let .invalidTreeOperation(error):
             report(.operationRefused, "\(who) made a view hierarchy change UIKit rejects: \(error)", at: at, in: path)
         case let .mistypedAnimation(node, property):
-            report(.operationRefused, "\(who) animates \(screens.label(of: node)).\(Self.propertyName(property)) with a value of the wrong kind", at: at, in: path)
+            report(.operationRefused, "\(who) animates \(screens.label(of: node)).\(property.traceName) with a value of the wrong kind", at: at, in: path)
         }
     }
 }

@@ -7,13 +7,7 @@ struct ModelValues {
     let height: Double
 
     func number(_ expression: ModelExpression) -> Double {
-        expression.evaluate { input in
-            switch input {
-            case .width: width
-            case .height: height
-            default: 0
-            }
-        }
+        expression.evaluate(ModelExpression.containerReader(Size(width: width, height: height)))
     }
 
     /// Steps apply to the view's points left to right, as `CATransform3DConcat(a, b)` and
@@ -53,19 +47,30 @@ struct ModelValues {
         return result
     }
 
-    /// `final.offset(0, height)`: the context frame named by the value, moved.
-    func frame(_ value: FrameValue, initial: Rect, final: Rect) -> Rect {
-        (value.base == .initial ? initial : final).offsetBy(dx: number(value.dx), dy: number(value.dy))
+    /// `final.offset(0, height)`: the context frame named by the value, or the element frame
+    /// measured as the transition started, moved.
+    func frame(_ value: FrameValue, initial: Rect, final: Rect, measured: [Measurement: AnimatableValue]) -> Rect {
+        let base: Rect
+        switch value.base {
+        case .initial: base = initial
+        case .final: base = final
+        case let .element(reference):
+            guard case let .rect(frame)? = measured[Measurement(element: reference, quantity: .frame)] else { return .zero }
+            base = frame
+        }
+        return base.offsetBy(dx: number(value.dx), dy: number(value.dy))
     }
 
     /// A track's end value for `property`, in the core's kinds: transforms in 3D (a layer's, or
     /// a view's that the plan animates as `transform3D`) take a `CATransform3D`, other view
-    /// transforms a `CGAffineTransform`.
-    func value(_ value: AnimatedValue, in3D: Bool, initial: Rect, final: Rect) -> AnimatableValue {
+    /// transforms a `CGAffineTransform`. `measured` holds what the transition read from elements
+    /// as it started.
+    func value(_ value: AnimatedValue, in3D: Bool, initial: Rect, final: Rect, measured: [Measurement: AnimatableValue]) -> AnimatableValue {
         switch value {
         case let .scalar(expression): .scalar(number(expression))
         case let .transform(steps): in3D ? .transform3D(transform3D(steps)) : .affine(transform(steps))
-        case let .frame(frameValue): .rect(frame(frameValue, initial: initial, final: final))
+        case let .frame(frameValue): .rect(frame(frameValue, initial: initial, final: final, measured: measured))
+        case let .cornerRadius(of: reference): measured[Measurement(element: reference, quantity: .cornerRadius)] ?? .scalar(0)
         }
     }
 
@@ -77,6 +82,8 @@ struct ModelValues {
         case .transform: in3D ? .layerTransform : .transform
         case .frame: .frame
         case .cornerRadius: .cornerRadius
+        case .shadowOpacity: .shadowOpacity
+        case .shadowRadius: .shadowRadius
         }
     }
 

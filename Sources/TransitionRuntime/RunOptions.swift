@@ -1,3 +1,4 @@
+import TransitionCore
 import TransitionLanguage
 
 /// How a spec is run: the container, the sampling rate, and whether frames are recorded.
@@ -5,6 +6,8 @@ public struct RunOptions: Sendable {
     /// Container size in points; `ReferenceScreen` (390 × 844) unless given.
     public var width: Double
     public var height: Double
+    /// The container's size, for what the model evaluates against it (`Element.frame(in:)`).
+    public var container: Size { Size(width: width, height: height) }
     /// Frames sampled per second of stage time.
     public var framesPerSecond: Double
     /// Whether transitions record their frames (`transc test` only needs values at chosen times).

@@ -14,9 +14,10 @@ struct ScreenInstance {
     func element(_ name: String) -> NodeID? { elements.first { $0.name == name }?.node }
 }
 
-/// The screens of one graph built on a stage. Elements have no geometry in the language, so
-/// each is placed the same way: a square a third of the container's width, centred. A screen
-/// pushed while already on a stack gets a new instance, as a new view controller would.
+/// The screens of one graph built on a stage. Each element is placed at the frame, with the
+/// corner radius, its declaration states for the stage's container (`Element.frame(in:)`: without
+/// a frame, a square a third of the container's width, centred). A screen pushed while already
+/// on a stack gets a new instance, as a new view controller would.
 struct ScreenInstances {
     let graph: NavigationGraph
     private(set) var instances: [ScreenInstance] = []
@@ -60,18 +61,18 @@ struct ScreenInstances {
         let controller = stage.makeController(named: label)
         let view = stage.controller(controller).view
         nodeLabels[view.rawValue] = label
-        let bounds = stage.screenBounds
-        let side = bounds.width / 3
-        let frame = Rect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
+        let container = stage.screenBounds.size
         var elements: [(String, NodeID, ElementKind)] = []
         for element in declaration.elements {
             let name = "\(label).\(element.name)"
+            let frame = element.frame(in: container)
             let node: NodeID
             switch element.kind {
             case .view: node = stage.makeView(named: name, frame: frame)
             case .layer: node = stage.makeLayer(named: name, frame: frame, kind: .layer)
             case .shape: node = stage.makeLayer(named: name, frame: frame, kind: .shapeLayer)
             }
+            stage.setValue(.scalar(element.cornerRadius(in: container)), for: .cornerRadius, of: node)
             stage.addSubview(node, to: view)
             nodeLabels[node.rawValue] = name
             elements.append((element.name, node, element.kind))

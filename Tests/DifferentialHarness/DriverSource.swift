@@ -18,6 +18,7 @@ struct DriverSource {
         var lines = ["import TransitionCore", "import UIKit", ""]
         lines += screenClasses()
         lines += ["", "nonisolated(unsafe) var retained: [AnyObject] = []", "", "MainActor.assumeIsolated {", "    var outputs: [String] = []"]
+        lines.append("    UIKitTestWorld.interactivePopRule = \(interactivePopRule())")
         for (index, graph) in spec.graphs.enumerated() {
             lines.append("    let player\(index) = \(player(graph))")
             lines.append("    outputs.append(player\(index).play(DriverRun(title: \"tour\", steps: \(tourSteps(graph)))))")
@@ -107,12 +108,18 @@ struct DriverSource {
         return (name, methods)
     }
 
+    /// The screens' elements go where the interpreter puts them: `Element.frame(in:)` for the
+    /// run's container, with their corner radius.
     private func player(_ graph: NavigationGraph) -> String {
         let conformances = self.conformances
         let screens = graph.screens.map { screen in
             let read = Set(conformances[screen.typeName, default: []].flatMap { members(of: $0).map(\.name) })
-            let elements = screen.elements.map { "(\(literal($0.name)), vc.\(read.contains($0.name) ? $0.name : Self.unread($0.name)))" }
-                .joined(separator: ", ")
+            let elements = screen.elements.map { element in
+                let frame = element.frame(in: options.container)
+                return "DriverElement(name: \(literal(element.name)), object: vc.\(read.contains(element.name) ? element.name : Self.unread(element.name)), "
+                    + "frame: CGRect(x: \(frame.minX), y: \(frame.minY), width: \(frame.width), height: \(frame.height)), "
+                    + "cornerRadius: \(element.cornerRadius(in: options.container)))"
+            }.joined(separator: ", ")
             let list = screen.elements.isEmpty ? "{ _ in [] }" : "{ vc in let vc = vc as! \(screen.typeName); return [\(elements)] }"
             return "DriverScreen(name: \(literal(screen.name)), make: { \(screen.typeName)() }, elements: \(list))"
         }
@@ -156,7 +163,7 @@ struct DriverSource {
     private func isExpectation(_ action: ScenarioAction) -> Bool {
         switch action.kind {
         case .expectStack, .expectValue, .expectOutcome: true
-        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .wait: false
+        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .wait, .place: false
         }
     }
 
@@ -168,16 +175,20 @@ struct DriverSource {
         case let .popTo(screen): return ".popTo(\(screen))"
         case .popToRoot: return ".popToRoot"
         case .dismiss: return ".dismiss"
-        case let .drag(index, amount, duration):
-            let gesture = graph.gestures[index]
+        case let .drag(dragged, amount, duration):
+            guard let gesture = graph.gesture(dragged) else { return nil }
             let full = gesture.sample(after: amount, width: options.width, height: options.height)
             let isPinch = if case .pinch = gesture.kind { true } else { false }
+            let isSystem = if case .systemSwipeBack = dragged { true } else { false }
             return """
-            .drag(DriverDrag(gesture: \(literal(gesture.name)), recognizerName: \(literal("\(graph.name).\(gesture.name)")), \
+            .drag(DriverDrag(gesture: \(literal(gesture.name)), recognizerName: \(literal("\(graph.name).\(gesture.name)")), isSystemSwipeBack: \(isSystem), \
             isPinch: \(isPinch), translationX: \(full.translationX), translationY: \(full.translationY), scale: \(full.scale), duration: \(duration)))
             """
         case let .release(vx, vy): return ".release(\(vx), \(vy))"
         case let .wait(seconds): return ".wait(\(seconds))"
+        case let .place(screen, element, frame):
+            let rect = frame.evaluate(in: options.container)
+            return ".place(\(screen), \(literal(element)), CGRect(x: \(rect.minX), y: \(rect.minY), width: \(rect.width), height: \(rect.height)))"
         case .expectStack, .expectValue, .expectOutcome: return nil
         }
     }
@@ -193,6 +204,66 @@ struct DriverSource {
             out.append(".backIfCompleted(push: \(edge.kind == .push))")
         }
         return "[" + out.joined(separator: ", ") + "]"
+    }
+
+    // MARK: UIKit's swipe-back
+
+    /// The rule the runtime UIKit's swipe-back plays (UIKit's own is private): the model's,
+    /// `Gesture.systemSwipeBack`, written as Swift closures over the recogniser's values.
+    private func interactivePopRule() -> String {
+        let gesture = Gesture.systemSwipeBack(on: 0)
+        let curve = Curve.named.first { $0.curve == gesture.completionCurve }?.name ?? "easeInOut"
+        return """
+        InteractivePopRule(progress: { translation, width, height in \(swift(gesture.progress)) }, \
+        finishes: { translation, velocity, width, height, progress in \(swift(gesture.finish)) != 0 }, \
+        completionSpeed: \(gesture.completionSpeed), completionCurve: .\(curve))
+        """
+    }
+
+    /// A model expression as a Swift `CGFloat` expression with the model's meaning
+    /// (`ModelExpression.evaluate`): truth is 1 or 0, and a division by zero is 0.
+    private func swift(_ e: ModelExpression) -> String {
+        func truth(_ condition: String) -> String { "(\(condition) ? CGFloat(1) : CGFloat(0))" }
+        switch e {
+        case let .constant(value): return "CGFloat(\(value))"
+        case let .input(input):
+            switch input {
+            case .width: return "width"
+            case .height: return "height"
+            case .translationX: return "translation.x"
+            case .translationY: return "translation.y"
+            case .velocityX: return "velocity.x"
+            case .velocityY: return "velocity.y"
+            case .progress: return "progress"
+            case .locationX, .locationY, .scale, .scaleVelocity: return "CGFloat(0)"  // not a swipe-back's input
+            }
+        case let .negate(inner): return "(-\(swift(inner)))"
+        case let .not(inner): return truth("\(swift(inner)) == 0")
+        case let .binary(op, a, b):
+            let (x, y) = (swift(a), swift(b))
+            switch op {
+            case .add: return "(\(x) + \(y))"
+            case .subtract: return "(\(x) - \(y))"
+            case .multiply: return "(\(x) * \(y))"
+            case .divide: return "(\(y) == 0 ? CGFloat(0) : \(x) / \(y))"
+            case .less: return truth("\(x) < \(y)")
+            case .greater: return truth("\(x) > \(y)")
+            case .lessEqual: return truth("\(x) <= \(y)")
+            case .greaterEqual: return truth("\(x) >= \(y)")
+            case .equal: return truth("\(x) == \(y)")
+            case .notEqual: return truth("\(x) != \(y)")
+            case .and: return truth("\(x) != 0 && \(y) != 0")
+            case .or: return truth("\(x) != 0 || \(y) != 0")
+            }
+        case let .function(function, arguments):
+            let values = arguments.map(swift)
+            switch function {
+            case .abs: return "abs(\(values.first ?? "CGFloat(0)"))"
+            case .min, .max:
+                guard values.count > 1 else { return values.first ?? "CGFloat(0)" }
+                return "\(function.rawValue)(\(values.joined(separator: ", ")))"
+            }
+        }
     }
 
     private func literal(_ text: String) -> String {

@@ -1,5 +1,6 @@
 import DifferentialHarness
 import Foundation
+import TransitionLanguage
 import XCTest
 
 /// The emitted Swift of every spec, run on the runtime UIKit, replays every scenario and tour as
@@ -36,7 +37,7 @@ final class DifferentialTests: XCTestCase {
     func testEveryDifferentialFixtureAgrees() throws {
         let directory = Toolchain.root.appendingPathComponent("Tests/Fixtures/differential")
         let fixtures = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".transition") }.sorted()
-        XCTAssertEqual(fixtures.count, 6)
+        XCTAssertGreaterThanOrEqual(fixtures.count, 8)
         for name in fixtures {
             let report = try Differential.compare(path: directory.appendingPathComponent(name).path, toolchain: toolchain())
             XCTAssertNil(report.difference, name)
@@ -102,6 +103,68 @@ final class DifferentialTests: XCTestCase {
             guard let range = source.range(of: #"dampingRatio: [0-9.]+"#, options: .regularExpression) else { return source }
             return source.replacingCharacters(in: range, with: "dampingRatio: 0.95")
         }
+    }
+
+    // MARK: UIKit's swipe-back: the emitted coordinator allows it where the model does
+
+    /// The differential fixture whose scenarios cancel and finish UIKit's swipe-back, compiled.
+    private func swipeBackFixture() throws -> (CheckedSpec, SourceFile) {
+        let path = Toolchain.root.appendingPathComponent("Tests/Fixtures/differential/system-swipe-back.transition").path
+        let source = SourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        return (try XCTUnwrap(Compilation.compile(source).model), source)
+    }
+
+    /// Drags no scenario can write (the checker rejects them, T1007): UIKit's swipe-back on the
+    /// root, and on a screen whose pop is a custom animator.
+    private func refusedSwipeBacks(_ spec: CheckedSpec, _ source: SourceFile) throws -> [Differential.ExtraRun] {
+        let graph = spec.graphs[0]
+        let story = try XCTUnwrap(graph.screenIndex(named: "Story")), comments = try XCTUnwrap(graph.screenIndex(named: "Comments"))
+        func run(_ title: String, _ kinds: [ScenarioAction.Kind]) -> Differential.ExtraRun {
+            Differential.ExtraRun(title: title, actions: kinds.map { ScenarioAction(kind: $0, range: .at(0)) }, source: source)
+        }
+        func drag(on screen: Int) -> ScenarioAction.Kind { .drag(gesture: .systemSwipeBack(on: screen), amount: .fraction(0.7), duration: 0.2) }
+        let release = ScenarioAction.Kind.release(velocityX: 0, velocityY: 0)
+        return [
+            run("UIKit's swipe-back on the root", [drag(on: graph.root), release]),
+            run("UIKit's swipe-back under a custom pop", [.push(story), .push(comments), drag(on: comments), release]),
+        ]
+    }
+
+    /// Where the model refuses UIKit's swipe-back, the emitted coordinator's
+    /// `gestureRecognizerShouldBegin` refuses it too: neither back end starts a transition.
+    func testTheCoordinatorRefusesTheSwipeBackWhereTheModelDoes() throws {
+        let (spec, source) = try swipeBackFixture()
+        let report = try Differential.compare(spec: spec, source: source, toolchain: toolchain(), extra: refusedSwipeBacks(spec, source))
+        XCTAssertNil(report.difference)
+    }
+
+    /// The emitted coordinator with its answer for UIKit's swipe-back replaced by `answer`.
+    private func overridingSwipeBack(_ answer: String) -> (String) -> String {
+        { source in
+            source.replacingOccurrences(of: "final class ReaderTransitionCoordinator: TransitionCoordinator {", with: """
+                final class ReaderTransitionCoordinator: TransitionCoordinator {
+                    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                        gestureRecognizer === navigationController?.interactivePopGestureRecognizer ? \(answer) : super.gestureRecognizerShouldBegin(gestureRecognizer)
+                    }
+                """)
+        }
+    }
+
+    /// The classic mistake of a custom delegate: UIKit's swipe-back gone where UIKit's pop runs.
+    func testACoordinatorThatTurnsTheSwipeBackOffDiffers() throws {
+        let (spec, source) = try swipeBackFixture()
+        let report = try Differential.compare(spec: spec, source: source, toolchain: toolchain(), mutate: overridingSwipeBack("false"))
+        let difference = try XCTUnwrap(report.difference, "a swipe-back that never begins went unnoticed")
+        XCTAssertTrue(difference.contains("transitions in the interpreter"), difference)
+    }
+
+    /// The opposite mistake: UIKit's swipe-back left on where a custom pop runs (or on the root).
+    func testACoordinatorThatLeavesTheSwipeBackOnDiffers() throws {
+        let (spec, source) = try swipeBackFixture()
+        let report = try Differential.compare(spec: spec, source: source, toolchain: toolchain(), extra: refusedSwipeBacks(spec, source),
+                                              mutate: overridingSwipeBack("true"))
+        let difference = try XCTUnwrap(report.difference, "a swipe-back that begins under a custom pop went unnoticed")
+        XCTAssertTrue(difference.contains("UIKit's swipe-back under a custom pop"), difference)
     }
 
     // MARK: The one rewrite of emitted Swift

@@ -259,7 +259,7 @@ final class FeatureTests: XCTestCase {
 
     func testCompletionOffersElementsAndPropertiesAfterFrom() {
         let text = body.replacingOccurrences(of: "    to.alpha: 0 -> 1\n", with: "    to.alpha: 0 -> 1\n    from.⟪here⟫\n")
-        XCTAssertEqual(completions(text), ["logo", "alpha", "transform", "frame", "cornerRadius"])
+        XCTAssertEqual(completions(text), ["logo", "alpha", "transform", "frame", "cornerRadius", "shadowOpacity", "shadowRadius"])
     }
 
     func testCompletionOffersCurvesAfterCurve() {
@@ -284,10 +284,13 @@ final class FeatureTests: XCTestCase {
 
     func testCompletionInBlocksAndScenarios() {
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    order: to below from\n", with: "    order: to below from\n    ⟪here⟫\n")),
-                       ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide"])
+                       ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide", "share"])
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    push Detail\n", with: "    push ⟪here⟫\n")), ["List", "Detail"])
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    ⟪here⟫\n")),
-                       ["push", "pop", "present", "dismiss", "drag", "release", "wait", "expect"])
+                       ["push", "pop", "present", "dismiss", "drag", "release", "wait", "place", "expect"])
+        // UIKit's own swipe-back is a gesture a scenario can drag too.
+        XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    drag ⟪here⟫\n")),
+                       ["back", "system", "to", "by"])
     }
 
     // MARK: - Formatting

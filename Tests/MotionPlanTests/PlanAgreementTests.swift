@@ -88,7 +88,16 @@ final class PlanAgreementTests: XCTestCase {
         for snapshot in plan.snapshots {
             switch snapshot.source {
             case let .picture(role): expected.append("\(role.rawValue)View.snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates))")
+            case let .element(reference):
+                expected.append("\(reference.role.rawValue)Elements.\(reference.element).snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates))")
             case let .backdrop(color): expected.append("Backdrop.backgroundColor = .\(color.rawValue)")
+            }
+        }
+        for measurement in plan.measurements {
+            let element = "\(measurement.element.role.rawValue)Elements.\(measurement.element.element)"
+            switch measurement.quantity {
+            case .frame: expected.append("\(element).convert(\(element).bounds, to: containerView)")
+            case .cornerRadius: expected.append("\(element).layer.cornerRadius")
             }
         }
         return expected

@@ -43,8 +43,8 @@ final class Transform3DTests: XCTestCase {
         let plan = try backEnds.plan("Turn")
         let track = try XCTUnwrap(plan.tracks.first)
         let values = ModelValues(width: 390, height: 844)
-        let start = values.value(track.from, in3D: true, initial: .zero, final: .zero)
-        let end = values.value(track.to, in3D: true, initial: .zero, final: .zero)
+        let start = values.value(track.from, in3D: true, initial: .zero, final: .zero, measured: [:])
+        let end = values.value(track.to, in3D: true, initial: .zero, final: .zero, measured: [:])
         let half = try XCTUnwrap(start.interpolated(to: end, fraction: 0.5).transform3D)
         let expected = Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0).concatenating(Transform3D(perspectiveDistance: 500))
         for (a, b) in zip([half.row1, half.row2, half.row3, half.row4], [expected.row1, expected.row2, expected.row3, expected.row4]) {

@@ -4,8 +4,8 @@
 /// A spec has one to three navigation graphs, each a tree of screens under its root: push edges
 /// with custom, reversed or system animators, modal edges to leaves, left-edge pans that drive
 /// reversed pops; animators over `to` and snapshots with every curve; and one scenario per
-/// graph that walks the graph with pushes, pops, presents, dismisses, drags, waits and
-/// expectations that hold. Every spec checks without errors (warnings are allowed: a custom pop
+/// graph that walks the graph with pushes, pops, presents, dismisses, drags (of those pans, and
+/// of UIKit's swipe-back where the pop is UIKit's), waits and expectations that hold. Every spec checks without errors (warnings are allowed: a custom pop
 /// with no gesture loses the swipe-back, a slow spring has not settled).
 public struct SpecGenerator {
     private var random: SplitMix64
@@ -40,6 +40,8 @@ public struct SpecGenerator {
         var parent: [Int: (screen: Int, modal: Bool)] = [:]
         /// Screens with a left-edge pan driving their pop, by screen, with the finish threshold.
         var backGestures: [Int: Double] = [:]
+        /// Pushed screens whose pop is UIKit's, which keep UIKit's swipe-back.
+        var systemPops: Set<Int> = []
 
         func children(of screen: Int) -> [(screen: Int, modal: Bool)] {
             parent.keys.sorted().filter { parent[$0]!.screen == screen }.map { ($0, parent[$0]!.modal) }
@@ -73,8 +75,10 @@ public struct SpecGenerator {
             switch int(0...3) {
             case 0:
                 text += "    \(from) -> \(to)\n"
+                graph.systemPops.insert(s)
             case 1:
                 text += "    \(from) -> \(to) { push: \(animator())  pop: system }\n"
+                graph.systemPops.insert(s)
             default:
                 // A pop that a gesture can cancel plays the push backwards.
                 let driven = bool()
@@ -162,6 +166,7 @@ public struct SpecGenerator {
                 moves.append("pop")
                 if !stack.dropLast().contains(where: \.modal) { moves.append("pop to root") }
                 if let threshold = graph.backGestures[top.screen] { moves.append("drag \(threshold)") }
+                if graph.systemPops.contains(top.screen) { moves.append("drag system") }
             }
             moves.append("wait")
             if !top.modal { moves.append("expect stack") }
@@ -180,6 +185,12 @@ public struct SpecGenerator {
                 // Only screens on the navigation stack: a presented screen is not on it.
                 let names = stack.prefix { !$0.modal }.map { graph.screens[$0.screen] }
                 text += "    expect stack [\(names.joined(separator: ", "))]\n"
+            case "drag system":
+                // UIKit's swipe-back: past half the width, released still, it finishes.
+                let finishes = bool()
+                text += "    drag system to \(finishes ? 0.7 : 0.3) over 0.2\n    release velocity 0\n"
+                text += "    expect \(finishes ? "completed" : "cancelled")\n"
+                if finishes { stack.removeLast() }
             default:
                 if move.hasPrefix("drag "), let threshold = Double(move.dropFirst(5)) {
                     let finishes = bool()

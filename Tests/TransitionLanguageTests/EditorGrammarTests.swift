@@ -99,6 +99,11 @@ final class EditorGrammarTests: XCTestCase {
             XCTAssertTrue(try highlights(property, within: "to.\(property): a -> b", as: ["variable.other.property"], in: rules), property)
             XCTAssertTrue(try highlights(property, within: "\(property): a -> b", as: ["variable.other.property"], in: rules), property)
         }
+        // An element's block: its settings are properties, `rect` a function.
+        for setting in ElementSetting.allCases.map(\.rawValue) {
+            XCTAssertTrue(try highlights(setting, within: "{ \(setting): 8 }", as: ["variable.other.property"], in: rules), setting)
+        }
+        XCTAssertTrue(try highlights(ElementSetting.rectFunction, within: "frame: rect(16, 120, 100, 100)", as: ["support.function.geometry"], in: rules))
     }
 
     func testNumbersCarryTheirUnits() throws {

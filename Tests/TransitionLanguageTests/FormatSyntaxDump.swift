@@ -52,7 +52,13 @@ struct SyntaxDump {
         switch member {
         case let .screen(d):
             nested("screen \(d.name.name): \(d.typeName.name)") { dump in
-                for element in d.elements { dump.line("element \(element.name.name): \(element.kind.name)") }
+                for element in d.elements {
+                    let header = "element \(element.name.name): \(element.kind.name)"
+                    guard !element.settings.isEmpty else { dump.line(header); continue }
+                    dump.nested(header) { dump in
+                        for setting in element.settings { dump.line("\(setting.name.name) = \(SyntaxDump.expr(setting.value))") }
+                    }
+                }
             }
         case let .root(d):
             line("root \(d.screen.name)")
@@ -94,11 +100,13 @@ struct SyntaxDump {
             }
         case let .hide(s):
             line("hide \(s.target.dotted)")
+        case let .share(s):
+            line("share \(s.source.dotted) -> \(s.destination.dotted)" + (s.name.map { " as \($0.name)" } ?? ""))
         }
     }
 
     private static func animation(_ a: PropertyAnimation) -> String {
-        "\(a.target.dotted): \(expr(a.from)) -> \(expr(a.to))"
+        "\(a.target.dotted)\(a.arguments.isEmpty ? "" : arguments(a.arguments)): \(expr(a.from)) -> \(expr(a.to))"
     }
 
     private static func animator(_ ref: AnimatorRef) -> String {
@@ -150,6 +158,7 @@ struct SyntaxDump {
             return "\(verb) drag \(gesture?.name ?? "<any>") \(amountText) over \(expr(duration))"
         case let .release(velocity): return "\(verb) release [" + velocity.map(expr).joined(separator: "; ") + "]"
         case let .wait(e): return "\(verb) wait \(expr(e))"
+        case let .place(path, frame): return "\(verb) place \(path.dotted) at \(expr(frame))"
         case let .expectStack(screens): return "\(verb) stack [" + screens.map(\.name).joined(separator: ", ") + "]"
         case let .expectValue(path, op, value, tolerance, time):
             let timeText: String

@@ -22,6 +22,7 @@ final class FuzzDictionaryTests: XCTestCase {
         words.formUnion(AnimatedProperty.allCases.map(\.rawValue))
         words.formUnion(ExpectedProperty.allCases.map(\.rawValue))
         words.formUnion(GestureSetting.allCases.map(\.rawValue))
+        words.formUnion(ElementSetting.allCases.map(\.rawValue) + [ElementSetting.rectFunction])
         words.formUnion(TransformStepKind.allCases.map(\.rawValue))
         words.formUnion(vocabulary)
         // Punctuation: every token kind whose spelling is quoted text, e.g. '->'.

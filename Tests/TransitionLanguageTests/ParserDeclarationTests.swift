@@ -54,6 +54,50 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(graph.roots[0].screen.range, source.range(7, 8))
     }
 
+    func testElementSettingsKeepTheirNamesValuesAndRanges() {
+        let source = MarkedSource("""
+            navigation Photos {
+                screen Grid: GridViewController {
+                    1️⃣element thumbnail: view { 3️⃣frame4️⃣: 5️⃣rect(16, 0.2 * height, width, 100)6️⃣, 7️⃣cornerRadius: 88️⃣ }2️⃣
+                    element badge: layer {}; element title: view
+                }
+                root Grid
+            }
+            """)
+        let elements = parseClean(source.text).navigations[0].screens[0].elements
+        XCTAssertEqual(elements.map(\.name.name), ["thumbnail", "badge", "title"])
+        XCTAssertEqual(elements[0].range, source.range(1, 2), "the block belongs to the element")
+        let settings = elements[0].settings
+        XCTAssertEqual(settings.map(\.name.name), ["frame", "cornerRadius"])
+        XCTAssertEqual(settings[0].name.range, source.range(3, 4))
+        XCTAssertEqual(settings[0].value.range, source.range(5, 6))
+        XCTAssertEqual(settings[1].range, source.range(7, 8))
+        guard case let .call(callee, arguments) = settings[0].value.kind else { return XCTFail("rect(…) is a call") }
+        XCTAssertEqual(callee.map(\.name), ["rect"])
+        XCTAssertEqual(arguments.count, 4)
+        guard case let .number(radius, unit) = settings[1].value.kind else { return XCTFail("8 is a number") }
+        XCTAssertEqual(radius, 8)
+        XCTAssertNil(unit)
+        XCTAssertTrue(elements[1].settings.isEmpty, "an empty block")
+        XCTAssertTrue(elements[2].settings.isEmpty, "no block")
+    }
+
+    func testElementSettingsOnTheirOwnLinesAndUnknownNamesParse() {
+        let file = parseClean("""
+            navigation Photos {
+                screen Grid: GridViewController {
+                    element thumbnail: shape {
+                        frme: rect(0, 0, 10, 10)
+                        cornerRadius: width / 10
+                    }
+                }
+                root Grid
+            }
+            """)
+        // The parser reads any name; the checker knows the settings.
+        XCTAssertEqual(file.navigations[0].screens[0].elements[0].settings.map(\.name.name), ["frme", "cornerRadius"])
+    }
+
     func testEdgeKindsAndSources() {
         let source = MarkedSource("""
             navigation G {

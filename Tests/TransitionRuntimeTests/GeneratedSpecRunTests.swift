@@ -10,8 +10,10 @@ final class GeneratedSpecRunTests: XCTestCase {
     func testGeneratedSpecsRunWithoutBreakingAnInvariant() {
         var generator = SpecGenerator(seed: 0x7275_6E)
         var scenarios = 0
+        var swipeBacks = 0
         for index in 0..<80 {
             let text = generator.spec()
+            swipeBacks += text.components(separatedBy: "drag system").count - 1
             let source = SourceFile(path: "generated\(index).transition", text: text)
             guard let spec = Compilation.compile(source, loader: { _ in nil }).model else {
                 XCTFail("generated spec \(index) has errors:\n\(text)")
@@ -30,5 +32,6 @@ final class GeneratedSpecRunTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(scenarios, 100)
+        XCTAssertGreaterThan(swipeBacks, 10, "scenarios drag UIKit's swipe-back")
     }
 }

@@ -409,6 +409,8 @@ open class CAPropertyAnimation: CAAnimation {
         case "transform": .layerTransform
         case "opacity": .alpha
         case "cornerRadius": .cornerRadius
+        case "shadowOpacity": .shadowOpacity
+        case "shadowRadius": .shadowRadius
         default: nil
         }
     }

@@ -111,16 +111,58 @@ open class UINavigationController: UIViewController {
     }
 
     public weak var delegate: UINavigationControllerDelegate?
+    /// UIKit's swipe-back: a leading-edge pan on the navigation controller's view (the window here),
+    /// whose delegate an app may set to say when it begins. Its handler pops the top screen with the
+    /// delegate's animator, or UIKit's own held by the finger (`interactivePop`).
     public let interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The swipe-back's own percent-driven interaction while the finger holds UIKit's pop.
+    private var interactivePop: UIPercentDrivenInteractiveTransition?
 
     /// The navigation controller of the window: its view is the core's container.
     public init(rootViewController: UIViewController) {
         let world = World.shared
-        interactivePopGestureRecognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        recognizer.edges = .left
+        interactivePopGestureRecognizer = recognizer
         super.init(container: world.window)
+        recognizer.addTarget(self, action: Selector { [weak self] (sender: UIScreenEdgePanGestureRecognizer) in
+            self?.followInteractivePop(sender)
+        })
         rootViewController.owningNavigation = self
         if let id = rootViewController.controller { try? world.mutate { stage in try stage.setRoot(id) } }
-        if let recognizer = interactivePopGestureRecognizer { world.window.addGestureRecognizer(recognizer) }
+        world.window.addGestureRecognizer(recognizer)
+    }
+
+    /// UIKit's private swipe-back handler: the finger's progress and the finish rule are
+    /// `UIKitTestWorld.interactivePopRule` (UIKit does not publish its own), the pop the delegate's
+    /// animator driven by the delegate's interaction controller, or without an animator UIKit's pop
+    /// driven by the swipe-back's own interaction.
+    private func followInteractivePop(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard let rule = UIKitTestWorld.interactivePopRule else { return }
+        let bounds = World.shared.window.bounds
+        let translation = recognizer.translation(in: nil), velocity = recognizer.velocity(in: nil)
+        let fraction = rule.progress(translation, bounds.width, bounds.height)
+        let progress = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        switch recognizer.state {
+        case .began:
+            let stack = viewControllers
+            guard stack.count > 1 else { return }
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionSpeed = rule.completionSpeed
+            interaction.completionCurve = rule.completionCurve
+            interactivePop = interaction
+            navigate(.pop, operation: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2], animated: true, systemInteraction: interaction)
+        case .changed:
+            interactivePop?.update(progress)
+        case .ended:
+            if rule.finishes(translation, velocity, bounds.width, bounds.height, progress) { interactivePop?.finish() } else { interactivePop?.cancel() }
+            interactivePop = nil
+        case .cancelled, .failed:
+            interactivePop?.cancel()
+            interactivePop = nil
+        case .possible:
+            break
+        }
     }
 
     /// The core models a navigation controller as its stack, with the top screen's view in the
@@ -167,12 +209,19 @@ open class UINavigationController: UIViewController {
         return Array(stack.dropFirst())
     }
 
+    /// `systemInteraction`: the swipe-back's interaction, which holds UIKit's own pop when the
+    /// delegate gives no animator (a delegate's animator is driven by the delegate's interaction).
     private func navigate(_ core: TransitionOperation, operation: Operation, from: UIViewController, to: UIViewController,
-                          animated: Bool) {
+                          animated: Bool, systemInteraction: UIPercentDrivenInteractiveTransition? = nil) {
         let delegate = delegate
         let animator = animated
             ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
-        let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let interaction: UIViewControllerInteractiveTransitioning?
+        if let animator {
+            interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+        } else {
+            interaction = systemInteraction
+        }
         delegate?.navigationController(self, willShow: to, animated: animated)
         _ = World.shared.begin(core, animated: animated, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self, completed else { return }

@@ -35,6 +35,11 @@ public enum UIKitTestWorld {
     public static func controller(of viewController: UIViewController) -> ControllerID? { viewController.controller }
     public static func viewController(_ id: ControllerID) -> UIViewController? { World.shared.controller(id) }
 
+    /// The rule of UIKit's swipe-back, which UIKit keeps private: a test sets the model it plays
+    /// (the differential driver sets transc's, `Gesture.SystemSwipeBack`, from the checked model).
+    /// Without one, the swipe-back pops nothing.
+    public static var interactivePopRule: InteractivePopRule?
+
     /// The recognisers attached to a view and to its subviews.
     public static func recognizers(on view: UIView) -> [UIGestureRecognizer] { view.gestureRecognizers ?? [] }
 
@@ -66,5 +71,25 @@ public enum UIKitTestWorld {
         recognizer.sendActions()
         World.shared.settle()
         return true
+    }
+}
+
+/// How UIKit's swipe-back follows the finger, in the container's points: the fraction of the pop
+/// done for a translation (clamped to 0…1 by the handler), whether lifting the finger finishes it,
+/// and the completion of the rest (`UIPercentDrivenInteractiveTransition`'s `completionSpeed` and
+/// `completionCurve`).
+public struct InteractivePopRule {
+    public var progress: (_ translation: CGPoint, _ width: CGFloat, _ height: CGFloat) -> CGFloat
+    public var finishes: (_ translation: CGPoint, _ velocity: CGPoint, _ width: CGFloat, _ height: CGFloat, _ progress: CGFloat) -> Bool
+    public var completionSpeed: CGFloat
+    public var completionCurve: UIView.AnimationCurve
+
+    public init(progress: @escaping (CGPoint, CGFloat, CGFloat) -> CGFloat,
+                finishes: @escaping (CGPoint, CGPoint, CGFloat, CGFloat, CGFloat) -> Bool,
+                completionSpeed: CGFloat = 1, completionCurve: UIView.AnimationCurve = .easeInOut) {
+        self.progress = progress
+        self.finishes = finishes
+        self.completionSpeed = completionSpeed
+        self.completionCurve = completionCurve
     }
 }

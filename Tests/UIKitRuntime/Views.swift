@@ -104,7 +104,14 @@ open class UIView: UIResponder {
     }
     public func bringSubviewToFront(_ view: UIView) { addSubview(view) }
     public func removeFromSuperview() { world.mutate { $0.removeFromSuperview(node) } }
+    /// No pending layout: a screen's elements keep the frames they were made with.
     public func layoutIfNeeded() {}
+
+    /// `convert(_:to:)`: the core's conversion through the window, transforms included.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let target = view?.node ?? window?.node ?? node
+        return CGRect(world.read { $0.tree.convert(rect.core, from: node, to: target) })
+    }
 
     /// The core's `snapshotView`: a detached view showing this view's model state.
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
@@ -183,6 +190,14 @@ open class CALayer: NSObject {
     public var cornerRadius: CGFloat {
         get { model.cornerRadius }
         set { world { $0.set(.scalar(newValue), .cornerRadius, of: node) } }
+    }
+    public var shadowOpacity: Float {
+        get { Float(model.shadowOpacity) }
+        set { world { $0.set(.scalar(Double(newValue)), .shadowOpacity, of: node) } }
+    }
+    public var shadowRadius: CGFloat {
+        get { model.shadowRadius }
+        set { world { $0.set(.scalar(newValue), .shadowRadius, of: node) } }
     }
     public var masksToBounds = false
     public var mask: CALayer? {

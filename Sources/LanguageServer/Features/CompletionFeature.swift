@@ -4,7 +4,8 @@ import TransitionLanguage
 /// and the declaration around it — keywords of the block, screen names after `->`, `=>`, `root`,
 /// `on` and scenario actions, animator names after `push:` and the other roles, elements and
 /// properties after `from.` and `to.`, curve names after `curve:`, gesture inputs in gesture
-/// rules. Names come from the document's syntax tree and its imports.
+/// rules, an element's settings in its block and `rect` after `frame:` there. Names come from
+/// the document's syntax tree and its imports.
 struct CompletionFeature {
     /// LSP `CompletionItemKind` values used here.
     enum Kind: Int {
@@ -54,6 +55,10 @@ struct CompletionFeature {
         case .dot?:
             return afterDot(word(1), beforeThat: kind(2) == .dot ? word(3) : nil, block: block)
         case .colon?:
+            if block.element(at: offset, source: context.source) != nil {
+                // `frame: rect(…)`, and the container's size for any number there.
+                return ElementSetting(rawValue: word(1)) == .frame ? [Self.rect] + Self.containerInputs : Self.containerInputs
+            }
             switch word(1) {
             case "push", "pop", "present", "dismiss":
                 if case .navigation = block { return animators() + [keyword("system"), keyword("reverse")] }
@@ -85,7 +90,7 @@ struct CompletionFeature {
         default:
             break
         }
-        return blockItems(block)
+        return blockItems(block, at: offset)
     }
 
     // MARK: - Contexts
@@ -119,6 +124,7 @@ struct CompletionFeature {
         case "spring": return ["damping", "velocity", "bounce"].map { label($0) }
         case "cubic": return []
         case "keyframe": return ["start", "length"].map { label($0) }
+        case ElementSetting.rectFunction: return Self.containerInputs
         case "shape": return [keyword("from"), keyword("to")]
         case "reverse": return ["duration", "delay", "curve"].map { label($0) }
         default:
@@ -143,7 +149,9 @@ struct CompletionFeature {
             switch previous {
             case "push", "present": return screens(of: scenario.graph.name)
             case "to" where beforeThat == "pop": return [keyword("root")] + screens(of: scenario.graph.name)
-            case "drag": return gestures(of: scenario.graph.name) + [keyword("to"), keyword("by")]
+            case "drag":
+                let systemSwipeBack = Item(label: Gesture.SystemSwipeBack.name, kind: .event, detail: "UIKit's own swipe-back (interactivePopGestureRecognizer)")
+                return gestures(of: scenario.graph.name) + [systemSwipeBack, keyword("to"), keyword("by")]
             case "in": return syntax.graphs.map { Item(label: $0.0.name.name, kind: .module, detail: "navigation graph") }
             case "expect": return ["stack", "completed", "cancelled"].map { keyword($0) } + screens(of: scenario.graph.name)
             default: return nil
@@ -154,13 +162,15 @@ struct CompletionFeature {
     }
 
     /// The statements a block can hold.
-    private func blockItems(_ block: Block) -> [Item] {
+    private func blockItems(_ block: Block, at offset: Int) -> [Item] {
         switch block {
         case .topLevel:
             return ["navigation", "animator", "scenario", "import"].map { keyword($0) }
         case let .navigation(graph, member):
             switch member {
-            case .screen?: return [keyword("element")]
+            case .screen?:
+                if block.element(at: offset, source: context.source) != nil { return Self.elementSettings }
+                return [keyword("element")]
             case let .edge(edge)?:
                 return (edge.kind == .push ? ["push", "pop"] : ["present", "dismiss"]).map { keyword($0) }
             case .gesture?:
@@ -173,9 +183,9 @@ struct CompletionFeature {
                 guard case let .snapshot(s) = statement, !s.name.isMissing else { return nil }
                 return Item(label: s.name.name, kind: .variable, detail: s.kind == .picture ? "snapshot of \(s.source.dotted)" : "\(s.source.dotted) backdrop")
             }
-            return ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide"].map { keyword($0) } + snapshots
+            return ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide", "share"].map { keyword($0) } + snapshots
         case .scenario:
-            return ["push", "pop", "present", "dismiss", "drag", "release", "wait", "expect"].map { keyword($0) }
+            return Parser.stepVerbs.map { keyword($0) }
         }
     }
 
@@ -241,6 +251,10 @@ struct CompletionFeature {
     static let transformSteps = [Item(label: "identity", kind: .value, detail: "no transform")]
         + TransformStepKind.allCases.map { Item(label: $0.rawValue, kind: .function, detail: $0.signature) }
     static let gestureInputs = ExpressionInput.allCases.map { Item(label: $0.rawValue, kind: .variable, detail: "gesture input") }
+    /// What an element's block takes (`ElementSetting`), and what its numbers may read.
+    static let elementSettings = ElementSetting.allCases.map { Item(label: $0.rawValue, kind: .property, detail: $0.signature) }
+    static let rect = Item(label: ElementSetting.rectFunction, kind: .function, detail: "rect(x, y, width, height)")
+    static let containerInputs = ExpressionInput.containerInputs.map { Item(label: $0.rawValue, kind: .variable, detail: "container \($0.rawValue)") }
 }
 
 /// The declaration (and, in a graph, the member) the cursor is in.
@@ -261,6 +275,17 @@ enum Block {
     var navigationMember: NavigationMember? {
         if case let .navigation(_, member) = self { return member }
         return nil
+    }
+
+    /// The element whose `{ … }` block holds `offset`, when the cursor is in a screen's block:
+    /// past its `{`, and before its `}` (or at the end of a block the parser closed for lack of one).
+    func element(at offset: Int, source: SourceFile) -> ElementDecl? {
+        guard case let .screen(screen)? = navigationMember else { return nil }
+        return screen.elements.first { element in
+            let range = element.range
+            guard let brace = source.bytes[range.start..<range.end].firstIndex(of: UInt8(ascii: "{")), brace < offset else { return false }
+            return offset < range.end || (offset == range.end && source.bytes[range.end - 1] != UInt8(ascii: "}"))
+        }
     }
 
     static func enclosing(_ offset: Int, in file: SpecFile, source: SourceFile) -> Block {

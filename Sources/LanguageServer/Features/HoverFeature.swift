@@ -39,6 +39,9 @@ struct HoverFeature {
         if let (kind, range) = transformStep(at: offset) {
             return ("`\(kind.signature)`: \(kind.meaning). Steps of a transform apply left to right.", range)
         }
+        if let (setting, range) = elementSetting(at: offset) {
+            return ("`\(setting.signature)`: \(setting.meaning). " + Self.standIn, range)
+        }
         guard let occurrence = index.own.occurrence(at: offset) else { return nil }
         let text: String?
         switch occurrence.key {
@@ -62,6 +65,23 @@ struct HoverFeature {
         guard let kind = TransformStepKind(rawValue: context.source.text(range)) else { return nil }
         return (kind, range)
     }
+
+    /// The name of a setting in an element's block under the cursor (`frame`, `cornerRadius`).
+    private func elementSetting(at offset: Int) -> (ElementSetting, SourceRange)? {
+        for case let .navigation(graph) in context.compilation.syntax.declarations where graph.range.start <= offset && offset <= graph.range.end {
+            for case let .screen(screen) in graph.members where screen.range.start <= offset && offset <= screen.range.end {
+                for element in screen.elements {
+                    for setting in element.settings where setting.name.range.start <= offset && offset < setting.name.range.end {
+                        return ElementSetting(rawValue: setting.name.name).map { ($0, setting.name.range) }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// What an element's geometry is for, in every hover that shows it.
+    static let standIn = "`transc run`, `transc test` and the checker's lints place the element there; on a device the app's layout decides, and the emitted code reads the element's frame at run time."
 
     // MARK: - Names
 
@@ -111,12 +131,29 @@ struct HoverFeature {
         for (graph, _) in syntax.graphs {
             for case let .screen(screen) in graph.members {
                 for element in screen.elements where element.name.name == name {
-                    owners.append("- on `\(screen.name.name)` (`\(screen.typeName.name)`) in `\(graph.name.name)`: \(Self.elementKind(element.kind.name))")
+                    owners.append("- on `\(screen.name.name)` (`\(screen.typeName.name)`) in `\(graph.name.name)`: \(Self.elementKind(element.kind.name))"
+                        + geometry(of: element, on: screen.name.name, in: graph.name.name))
                 }
             }
         }
         guard !owners.isEmpty else { return "**element** `\(name)`: no screen declares it" }
         return "**element** `\(name)`\n\n" + owners.joined(separator: "\n")
+    }
+
+    /// The settings of an element's block as written and, once the file has no errors, where
+    /// `transc run` puts it on the reference screen.
+    private func geometry(of element: ElementDecl, on screen: String, in graph: String) -> String {
+        guard !element.settings.isEmpty else { return "" }
+        var text = "; " + element.settings.map { "`\(context.source.text($0.range))`" }.joined(separator: ", ")
+        if let model = context.compilation.model?.graph(named: graph)?.screens.first(where: { $0.name == screen })?.element(named: element.name.name) {
+            let size = ReferenceScreen.size
+            let frame = model.frame(in: size)
+            let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(Self.number)
+            text += " (on the \(Self.number(size.width)) × \(Self.number(size.height)) pt reference screen: x \(numbers[0]), y \(numbers[1]), \(numbers[2]) × \(numbers[3]) pt"
+            let radius = model.cornerRadius(in: size)
+            text += radius == 0 ? ")" : ", corner radius \(Self.number(radius)) pt)"
+        }
+        return text
     }
 
     private func describeAnimator(_ name: String) -> String? {
@@ -174,6 +211,9 @@ struct HoverFeature {
                 let removal = s.until.map { "kept until the \($0.name) that reverses it" } ?? "removed when the transition ends"
                 let what = s.kind == .picture ? "**snapshot** `\(name)` of `\(s.source.dotted)`" : "**backdrop** `\(name)`, \(s.source.dotted), the container's size,"
                 return "\(what) in animator `\(animator.name.name)`: \(removal)"
+            }
+            for case let .share(s) in animator.body where (s.name ?? s.source.components.dropFirst().first)?.name == name {
+                return "**shared element** `\(name)` in animator `\(animator.name.name)`: a picture of `\(s.source.dotted)` that travels from its frame to `\(s.destination.dotted)`'s, corner radius and all, both elements hidden meanwhile; removed when the transition ends"
             }
         }
         return nil

@@ -118,6 +118,14 @@ struct SymbolIndex {
                     addExpression(mask.shape, snapshots: snapshots)
                 case let .hide(hide):
                     addPath(hide.target, snapshots: snapshots, endsInProperty: false)
+                case let .share(share):
+                    addPath(share.source, snapshots: snapshots, endsInProperty: false)
+                    addPath(share.destination, snapshots: snapshots, endsInProperty: false)
+                    let name = share.name ?? share.source.components.dropFirst().first
+                    if let name, share.source.components.count == 2 {
+                        if let written = share.name { note(.snapshot(written.name), written, declaration: true) }
+                        snapshots.insert(name.name)
+                    }
                 case let .keyframe(block):
                     for animation in block.animations { addPath(animation.target, snapshots: snapshots, endsInProperty: true) }
                 case .order:

@@ -144,7 +144,7 @@ extension Checker {
                 if candidates.count == 1 {
                     let screen = graph.screens[candidates[0]]
                     error(.elementNotOnScreen,
-                          "'\(roleText).\(use.reference.element)' is read on \(edgeText(decl)), where '\(roleText)' is '\(screen.name)', which has no element '\(use.reference.element)'; declare it on '\(screen.name)' with 'element \(use.reference.element): \(use.needsShape ? "shape" : "view")'",
+                          "'\(roleText).\(use.reference.element)' is read on \(edgeText(decl)), where '\(roleText)' is '\(screen.name)', which has no element '\(use.reference.element)'; declare it on '\(screen.name)' with 'element \(use.reference.element): \((use.required ?? .view).rawValue)'",
                           at: use.range, notes: [DiagnosticNote("'\(screen.name)' declared here", at: screen.range), DiagnosticNote("edge declared here", at: decl.source.range.union(decl.destination.range))])
                 } else {
                     let names = lacking.map { "'\(graph.screens[$0].name)'" }.joined(separator: ", ")
@@ -160,10 +160,19 @@ extension Checker {
                 error(.elementNotOnEverySource, "'\(roleText).\(use.reference.element)' has different kinds on the screens that can be '\(roleText)'; give it one kind everywhere", at: use.range)
                 continue
             }
-            if use.needsShape && kind != .shape {
+            switch use.required {
+            case .shape? where kind != .shape:
                 ok = false
                 error(.maskNeedsShape, "a mask takes its outline from a shape element, and '\(use.reference.element)' is a \(kind.rawValue); declare it 'element \(use.reference.element): shape'", at: use.range)
                 continue
+            case .view? where kind != .view:
+                ok = false
+                error(.elementNeedsView,
+                      "'\(roleText).\(use.reference.element)' is a \(kind.rawValue), and only a view element can be pictured or measured in the container (a snapshot, a shared element, its frame or corner radius as a value); declare it 'element \(use.reference.element): view'",
+                      at: use.range)
+                continue
+            case nil, .view?, .layer?, .shape?:
+                break
             }
             kinds["\(roleText).\(use.reference.element)"] = kind
         }
@@ -219,12 +228,23 @@ extension Checker {
             }
         }
         func swap(_ value: AnimatedValue) -> AnimatedValue {
-            guard case let .frame(f) = value else { return value }
-            return .frame(FrameValue(base: f.base == .initial ? .final : .initial, dx: f.dx, dy: f.dy))
+            switch value {
+            case .scalar, .transform: return value
+            case let .cornerRadius(of: reference): return .cornerRadius(of: reference.swapped)
+            case let .frame(f):
+                let base: FrameValue.Base = switch f.base {
+                case .initial: .final
+                case .final: .initial
+                case let .element(reference): .element(reference.swapped)
+                }
+                return .frame(FrameValue(base: base, dx: f.dx, dy: f.dy))
+            }
         }
         func reverse(_ track: Track) -> Track {
-            Track(target: swap(track.target), property: track.property, from: swap(track.to), to: swap(track.from),
-                  window: track.window.map { KeyframeWindow(start: max(0, 1 - $0.start - $0.length), length: $0.length) }, range: track.range)
+            var reversed = Track(target: swap(track.target), property: track.property, from: swap(track.to), to: swap(track.from),
+                                 window: track.window.map { KeyframeWindow(start: max(0, 1 - $0.start - $0.length), length: $0.length) }, range: track.range)
+            reversed.curve = track.curve?.reversed
+            return reversed
         }
         var r = t
         r.timing.curve = t.timing.curve.reversed
@@ -235,6 +255,7 @@ extension Checker {
         func swap(_ source: SnapshotSource) -> SnapshotSource {
             switch source {
             case let .picture(role): .picture(of: swap(role))
+            case let .element(reference): .element(reference.swapped)
             case .backdrop: source
             }
         }
@@ -246,10 +267,16 @@ extension Checker {
             }
         }
         r.snapshots = t.snapshots.map { s in
-            s.removal == .endOf(operation)
-                ? s : Snapshot(name: s.name, source: swap(s.source), removal: .endOfTransition, placement: swap(s.placement), range: s.range)
+            if s.removal == .endOf(operation) { return s }
+            var reversed = Snapshot(name: s.name, source: swap(s.source), removal: .endOfTransition, placement: swap(s.placement), range: s.range)
+            // A shared element played backwards pictures the element on screen as it starts.
+            if case let .element(source) = s.source, let destination = s.travelsTo {
+                reversed.source = .element(destination.swapped)
+                reversed.travelsTo = source.swapped
+            }
+            return reversed
         }
-        r.elementUses = t.elementUses.map { (ElementReference(role: swap($0.reference.role), element: $0.reference.element), $0.range, $0.needsShape) }
+        r.elementUses = t.elementUses.map { ($0.reference.swapped, $0.range, $0.required) }
         return r
     }
 }

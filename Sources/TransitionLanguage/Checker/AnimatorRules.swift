@@ -10,11 +10,10 @@ struct AnimatorTemplate {
     var tracks: [Track]
     /// `hide` statements, in source order.
     var hidden: [HiddenView] = []
-    /// Every element the body reads, with where, and the kind it must have (`shape` for masks).
-    var elementUses: [(reference: ElementReference, range: SourceRange, needsShape: Bool)]
+    /// Every element the body reads, with where, and the kind it must have: `shape` for a mask's
+    /// outline, `view` for a picture of it or a value measured from it (`from.thumbnail.frame`).
+    var elementUses: [(reference: ElementReference, range: SourceRange, required: ElementKind?)]
     var range: SourceRange
-    /// Where a layer (mask) animation is declared, for the interactive-scrub warning.
-    var firstLayerAnimation: SourceRange?
     /// Where the `curve:` parameter is written, for the spring warnings.
     var curveRange: SourceRange?
     /// Snapshots the body animates but another animator takes and keeps (`until dismiss`): a
@@ -61,7 +60,7 @@ extension Checker {
                 orderRange = order.range
                 if let z = checkOrder(order) { template.order = z } else { template.isIncomplete = true }
             case let .snapshot(statement):
-                if let snapshot = checkSnapshot(statement, existing: template.snapshots) {
+                if let snapshot = checkSnapshot(statement, existing: template.snapshots, elementUses: &template.elementUses) {
                     template.snapshots.append(snapshot)
                     template.untilRanges[snapshot.name] = statement.until?.range
                 } else {
@@ -73,7 +72,6 @@ extension Checker {
             case let .mask(statement):
                 if let mask = checkMask(statement, template: &template) {
                     template.masks.append(mask)
-                    template.firstLayerAnimation = template.firstLayerAnimation ?? statement.range
                 } else {
                     template.isIncomplete = true
                 }
@@ -82,6 +80,15 @@ extension Checker {
                     template.hidden.append(hidden)
                 } else {
                     template.isIncomplete = true
+                }
+            case let .share(statement):
+                if !checkShare(statement, template: &template) {
+                    template.isIncomplete = true
+                    // Statements that animate the failed picture are not reported again.
+                    if let name = statement.name ?? statement.source.components.dropFirst().first, !name.isMissing,
+                       !template.snapshots.contains(where: { $0.name == name.name }) {
+                        template.invalidSnapshots.insert(name.name)
+                    }
                 }
             case let .keyframe(block):
                 let window = checkWindow(block)
@@ -95,9 +102,6 @@ extension Checker {
             }
         }
         if !checkDuplicateTracks(template.tracks) { template.isIncomplete = true }
-        if let layer = template.tracks.first(where: { if case .element = $0.target { return true }; return false }) {
-            template.firstLayerAnimation = template.firstLayerAnimation ?? layer.range
-        }
         return template
     }
 
@@ -180,6 +184,13 @@ extension Checker {
     /// whose two ends have the same offset does not move.
     private mutating func checkFrameMoves(_ track: Track) {
         guard case let .frame(from) = track.from, case let .frame(to) = track.to, from.dx == to.dx, from.dy == to.dy else { return }
+        // Another element's frame is somewhere else.
+        for base in [from.base, to.base] {
+            switch base {
+            case .initial, .final: continue
+            case .element: return
+            }
+        }
         let what: String
         switch track.target {
         case let .element(role, name, _): what = "the element '\(role.rawValue).\(name)'"
@@ -318,7 +329,7 @@ extension Checker {
         return toIsSubject == below ? .toBelowFrom : .toAboveFrom
     }
 
-    private mutating func checkSnapshot(_ statement: SnapshotStatement, existing: [Snapshot]) -> Snapshot? {
+    private mutating func checkSnapshot(_ statement: SnapshotStatement, existing: [Snapshot], elementUses: inout [(reference: ElementReference, range: SourceRange, required: ElementKind?)]) -> Snapshot? {
         guard !statement.name.isMissing, let first = statement.source.components.first, !first.isMissing else { return nil }
         let source: SnapshotSource
         switch statement.kind {
@@ -330,12 +341,19 @@ extension Checker {
             }
             source = .backdrop(color)
         case .picture:
-            guard statement.source.components.count == 1, let role = ViewRole(rawValue: first.name) else {
-            error(.snapshotOrMaskTarget, "a snapshot copies a whole screen, 'from' or 'to', not '\(statement.source.dotted)'", at: statement.source.range,
-                  notes: statement.source.components.count > 1 ? [DiagnosticNote("to move the element, animate '\(statement.source.dotted)' itself; to move a copy, snapshot '\(first.name)'", at: statement.source.range)] : [])
+            let parts = statement.source.components
+            guard parts.count <= 2, let role = ViewRole(rawValue: first.name) else {
+                error(.snapshotOrMaskTarget, "a snapshot pictures a screen ('from', 'to') or one of its elements ('from.thumbnail'), not '\(statement.source.dotted)'",
+                      at: statement.source.range)
                 return nil
             }
-            source = .picture(of: role)
+            if parts.count == 2 {
+                let reference = ElementReference(role: role, element: parts[1].name)
+                elementUses.append((reference, parts[1].range, .view))
+                source = .element(reference)
+            } else {
+                source = .picture(of: role)
+            }
         }
         if ["from", "to"].contains(statement.name.name) {
             error(.duplicateSnapshot, "a snapshot cannot be called '\(statement.name.name)'; that name is the transition's own view", at: statement.name.range)
@@ -382,7 +400,7 @@ extension Checker {
             return nil
         }
         let reference = ElementReference(role: shapeRole, element: path[1].name)
-        template.elementUses.append((reference, arguments[0].value.range, true))
+        template.elementUses.append((reference, arguments[0].value.range, .shape))
         var tracks: [Track] = []
         for animation in statement.animations {
             guard let property = animation.target.components.first, animation.target.components.count == 1 else {
@@ -390,7 +408,11 @@ extension Checker {
                 continue
             }
             guard let kind = checkedProperty(property, allowed: [.transform, .alpha], on: "a mask") else { continue }
-            if let track = checkValues(animation, target: .mask(role), property: kind, window: nil) { tracks.append(track) }
+            let curve = checkTrackArguments(animation, property: kind)
+            if curve.isValid, var track = checkValues(animation, target: .mask(role), property: kind, window: nil) {
+                track.curve = curve.curve
+                tracks.append(track)
+            }
         }
         return Mask(target: role, shape: reference, tracks: tracks, range: statement.range)
     }
@@ -432,7 +454,7 @@ extension Checker {
                 target = .view(role)
             case 2:
                 target = .element(role, parts[1].name, .view)
-                template.elementUses.append((ElementReference(role: role, element: parts[1].name), parts[1].range, false))
+                template.elementUses.append((ElementReference(role: role, element: parts[1].name), parts[1].range, nil))
             default:
                 error(.hideTarget, "'hide' takes a view, not a property: write 'hide \(head.name)' or 'hide \(head.name).\(parts[1].name)'",
                       at: statement.target.range, fixIts: [FixIt(range: statement.target.range, replacement: "\(head.name).\(parts[1].name)")])
@@ -449,11 +471,68 @@ extension Checker {
             return nil
         }
         if let first = template.hidden.first(where: { $0.target == target }) {
-            error(.duplicateProperty, "'\(statement.target.dotted)' is hidden twice; keep one", at: statement.range,
-                  notes: [DiagnosticNote("first hidden here", at: first.range)])
+            let shared = template.snapshots.contains { snapshot in
+                guard case let .element(source) = snapshot.source, let destination = snapshot.travelsTo else { return false }
+                return [source, destination].contains { TrackTarget.element($0.role, $0.element, .view) == target }
+            }
+            error(.duplicateProperty,
+                  shared ? "the shared element already hides '\(statement.target.dotted)' for the transition; remove this 'hide'" : "'\(statement.target.dotted)' is hidden twice; keep one",
+                  at: statement.range, notes: [DiagnosticNote(shared ? "shared here" : "first hidden here", at: first.range)])
             return nil
         }
         return HiddenView(target: target, range: statement.range)
+    }
+
+    /// `share from.thumbnail -> to.image [as name]`: the statements a shared element stands for. A
+    /// picture of the first element (taken as the transition starts, so it shows it as it is)
+    /// goes over it, travels to the second element's frame in the container while its corner
+    /// radius goes from the first's to the second's, and is removed at the end; both elements are
+    /// hidden meanwhile and shown again as they were, finished or cancelled. False after reporting
+    /// a mistake.
+    private mutating func checkShare(_ statement: ShareStatement, template: inout AnimatorTemplate) -> Bool {
+        let ends = [statement.source, statement.destination]
+        guard !ends.contains(where: { $0.components.contains(where: \.isMissing) }) else { return false }
+        func element(_ path: Path) -> ElementReference? {
+            guard path.components.count == 2, let role = ViewRole(rawValue: path.components[0].name) else { return nil }
+            return ElementReference(role: role, element: path.components[1].name)
+        }
+        guard let source = element(statement.source), let destination = element(statement.destination), source.role != destination.role else {
+            error(.sharedElementRoles,
+                  "a shared element goes from an element of one screen of the transition to an element of the other: write 'share from.thumbnail -> to.image'",
+                  at: statement.source.range.union(statement.destination.range))
+            return false
+        }
+        let name = statement.name ?? Identifier(source.element, statement.source.components[1].range)
+        if name.isMissing { return false }
+        if ["from", "to"].contains(name.name) {
+            error(.duplicateSnapshot, "the travelling picture cannot be called '\(name.name)'; that name is the transition's own view", at: name.range)
+            return false
+        }
+        if let earlier = template.snapshots.first(where: { $0.name == name.name }) {
+            let advice = statement.name == nil ? "; name this one with 'as' ('share \(source.dotted) -> \(destination.dotted) as \(source.element)Picture')" : "; rename one"
+            error(.duplicateSnapshot, "a picture called '\(name.name)' is already taken\(advice)", at: name.range,
+                  notes: [DiagnosticNote("first taken here", at: earlier.range)])
+            return false
+        }
+        for (reference, path) in [(source, statement.source), (destination, statement.destination)] {
+            template.elementUses.append((reference, path.components[1].range, .view))
+            let target = TrackTarget.element(reference.role, reference.element, .view)
+            if let first = template.hidden.first(where: { $0.target == target }) {
+                error(.duplicateProperty, "'\(reference.dotted)' is already hidden; a shared element hides both its elements, so remove the 'hide'", at: path.range,
+                      notes: [DiagnosticNote("hidden here", at: first.range)])
+                return false
+            }
+            template.hidden.append(HiddenView(target: target, range: statement.range))
+        }
+        var picture = Snapshot(name: name.name, source: .element(source), removal: .endOfTransition, range: name.range)
+        picture.travelsTo = destination
+        template.snapshots.append(picture)
+        let traveller = TrackTarget.snapshot(name.name)
+        template.tracks.append(Track(target: traveller, property: .frame, from: .frame(FrameValue(base: .element(source), dx: .constant(0), dy: .constant(0))),
+                                     to: .frame(FrameValue(base: .element(destination), dx: .constant(0), dy: .constant(0))), window: nil, range: statement.range))
+        template.tracks.append(Track(target: traveller, property: .cornerRadius, from: .cornerRadius(of: source), to: .cornerRadius(of: destination),
+                                     window: nil, range: statement.range))
+        return true
     }
 
     /// `role.property`, `role.element.property` or `snapshot.property`.
@@ -471,7 +550,7 @@ extension Checker {
             case 3:
                 target = .element(role, parts[1].name, .view)
                 propertyName = parts[2]
-                template.elementUses.append((ElementReference(role: role, element: parts[1].name), parts[1].range, false))
+                template.elementUses.append((ElementReference(role: role, element: parts[1].name), parts[1].range, nil))
             default:
                 error(.unknownProperty, "write '\(head.name).property' or '\(head.name).element.property', like '\(head.name).alpha'", at: animation.target.range)
                 return nil
@@ -483,7 +562,6 @@ extension Checker {
             }
             target = .snapshot(head.name)
             propertyName = parts[1]
-            allowed = [.alpha, .transform, .cornerRadius]
         } else if template.invalidSnapshots.contains(head.name) {
             return nil
         } else if keptSnapshotNames.contains(head.name), parts.count == 2 {
@@ -504,9 +582,51 @@ extension Checker {
         guard let property = checkedProperty(propertyName, allowed: allowed, on: "'\(animation.target.components.dropLast().map(\.name).joined(separator: "."))'") else {
             return nil
         }
-        guard let track = checkValues(animation, target: target, property: property, window: window) else { return nil }
+        let curve = checkTrackArguments(animation, property: property)
+        guard curve.isValid, var track = checkValues(animation, target: target, property: property, window: window) else { return nil }
+        track.curve = curve.curve
+        for (value, written) in [(track.from, animation.from), (track.to, animation.to)] {
+            if let measurement = value.measurement { template.elementUses.append((measurement.element, written.range, .view)) }
+        }
         checkFrameMoves(track)
         return track
+    }
+
+    /// `to.alpha(curve: linear): 0 -> 1`: a track paced by a Bézier of its own. Core Animation
+    /// runs it (a `CABasicAnimation` with its own timing function, on the view's layer: a
+    /// property animator has one timing for all its animations), so it is not a frame, which
+    /// Core Animation does not animate, and not a spring, which would run for a time of its own.
+    private mutating func checkTrackArguments(_ animation: PropertyAnimation, property: AnimatedProperty) -> (curve: Curve?, isValid: Bool) {
+        var curve: Curve?
+        for argument in animation.arguments {
+            guard let label = argument.label, label.name == "curve" else {
+                let hint = argument.label.map { choiceHint(for: $0, among: ["curve"]) }
+                error(.unknownParameter, "a property takes one parameter of its own, 'curve:' ('\(animation.target.dotted)(curve: linear): …')\(hint?.text ?? "")",
+                      at: argument.label?.range ?? argument.range, fixIts: hint?.fixIts ?? [])
+                return (nil, false)
+            }
+            if curve != nil {
+                error(.duplicateProperty, "'curve' is given twice; keep one", at: label.range)
+                return (nil, false)
+            }
+            guard let written = checkCurve(argument.value) else { return (nil, false) }
+            switch written {
+            case .linear, .easeIn, .easeOut, .easeInOut, .cubic:
+                curve = written
+            case .spring, .springBounce:
+                error(.trackCurve,
+                      "a property's own curve is a Bézier (linear, easeIn, easeOut, easeInOut or cubic): a spring runs for a time of its own, so give the spring to the whole animator",
+                      at: argument.value.range)
+                return (nil, false)
+            }
+        }
+        if curve != nil, property == .frame {
+            error(.trackCurve,
+                  "a frame cannot have a curve of its own: the property animator paces every view animation alike, and Core Animation, which runs a track's own curve, animates a layer's position and bounds, not a view's frame; move the view with its transform",
+                  at: animation.arguments[0].range)
+            return (nil, false)
+        }
+        return (curve, true)
     }
 
     private mutating func checkedProperty(_ name: Identifier, allowed: [AnimatedProperty], on what: String) -> AnimatedProperty? {
@@ -519,7 +639,7 @@ extension Checker {
     }
 
     private mutating func checkValues(_ animation: PropertyAnimation, target: TrackTarget, property: AnimatedProperty, window: KeyframeWindow?) -> Track? {
-        if property == .frame, target.isLayer || { if case .snapshot = target { return true }; return false }() {
+        if property == .frame, target.isLayer {
             error(.unknownProperty, "only views have a frame here; animate 'transform' instead", at: animation.target.range)
             return nil
         }
@@ -535,18 +655,21 @@ extension Checker {
 
     mutating func checkValue(_ e: Expr, property: AnimatedProperty) -> AnimatedValue? {
         switch property {
-        case .alpha:
-            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .ratio, what: "alpha") else { return nil }
+        case .alpha, .shadowOpacity:
+            let name = property == .alpha ? "alpha" : "a shadow opacity"
+            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .ratio, what: name) else { return nil }
             if let c = value.constantValue, c < 0 || c > 1 {
-                error(.alphaOutOfRange, "alpha \(format(c)) is outside 0…1; UIKit clamps it, so write \(c < 0 ? "0" : "1")", at: e.range,
+                error(.alphaOutOfRange, "\(name) \(format(c)) is outside 0…1; UIKit clamps it, so write \(c < 0 ? "0" : "1")", at: e.range,
                       fixIts: [FixIt(range: e.range, replacement: c < 0 ? "0" : "1")])
                 return nil
             }
             return .scalar(value)
-        case .cornerRadius:
-            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the corner radius") else { return nil }
+        case .cornerRadius, .shadowRadius:
+            let name = property == .cornerRadius ? "corner radius" : "shadow radius"
+            if property == .cornerRadius, case let .path(p) = e.kind, let element = Self.elementValue(p, property: "cornerRadius") { return .cornerRadius(of: element) }
+            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the \(name)") else { return nil }
             if let c = value.constantValue, c < 0 {
-                error(.negativeCornerRadius, "a corner radius cannot be negative", at: e.range)
+                error(.negativeCornerRadius, "a \(name) cannot be negative", at: e.range)
                 return nil
             }
             return .scalar(value)
@@ -715,18 +838,19 @@ extension Checker {
         }
     }
 
-    /// `initial`, `final`, `initial.offset(dx, dy)` or `final.offset(dx, dy)`.
+    /// `initial`, `final` or an element's frame in the container (`from.thumbnail.frame`),
+    /// optionally moved: `final.offset(0, height)`.
     private mutating func checkFrame(_ e: Expr) -> FrameValue? {
         let zero = ModelExpression.constant(0)
         switch e.kind {
         case .missing:
             return nil
-        case let .path(p) where p.count == 1:
-            if let base = FrameValue.Base(rawValue: p[0].name) { return FrameValue(base: base, dx: zero, dy: zero) }
-        case let .call(callee, arguments) where callee.count == 2 && callee[1].name == "offset":
-            if let base = FrameValue.Base(rawValue: callee[0].name) {
+        case let .path(p):
+            if let base = frameBase(p) { return FrameValue(base: base, dx: zero, dy: zero) }
+        case let .call(callee, arguments) where callee.count >= 2 && callee[callee.count - 1].name == "offset":
+            if let base = frameBase(Array(callee.dropLast())) {
                 guard arguments.count == 2 else {
-                    error(.wrongArgumentCount, "offset takes two lengths: \(base.rawValue).offset(dx, dy)", at: e.range)
+                    error(.wrongArgumentCount, "offset takes two lengths: \(base.text).offset(dx, dy)", at: e.range)
                     return nil
                 }
                 let inputs = ExpressionInput.containerInputs
@@ -737,8 +861,28 @@ extension Checker {
         default:
             break
         }
-        error(.wrongValueKind, "a frame is 'initial' or 'final' (the transition context's frames), optionally moved: final.offset(0, height)", at: e.range)
+        error(.wrongValueKind, "a frame is 'initial' or 'final' (the transition context's frames) or an element's frame in the container ('from.thumbnail.frame'), optionally moved: final.offset(0, height)", at: e.range)
         return nil
+    }
+
+    /// `initial`, `final`, or `from.thumbnail.frame`.
+    private func frameBase(_ path: [Identifier]) -> FrameValue.Base? {
+        if path.count == 1 {
+            switch path[0].name {
+            case "initial": return .initial
+            case "final": return .final
+            default: return nil
+            }
+        }
+        guard let element = Self.elementValue(path, property: "frame") else { return nil }
+        return .element(element)
+    }
+
+    /// `from.thumbnail.frame`, `to.image.cornerRadius`: a property of an element of one of the
+    /// transition's screens, read as the transition starts.
+    static func elementValue(_ path: [Identifier], property: String) -> ElementReference? {
+        guard path.count == 3, let role = ViewRole(rawValue: path[0].name), path[2].name == property else { return nil }
+        return ElementReference(role: role, element: path[1].name)
     }
 
     /// The same property of the same target animated twice in overlapping time is ambiguous; false

@@ -20,6 +20,12 @@ extension Checker {
                 target = index
             }
             let name = g.name?.name ?? defaultName(graph.screens[screen].name, kind)
+            if let written = g.name, written.name == Gesture.SystemSwipeBack.name {
+                error(.gestureNameTaken,
+                      "'\(written.name)' names UIKit's own swipe-back, which scenarios drag with 'drag \(written.name)'; give this gesture another name",
+                      at: written.range)
+                continue
+            }
             if let first = names[name] {
                 error(.duplicateGesture, "gesture '\(name)' is declared twice in '\(graph.name)'; name one differently", at: g.name?.range ?? g.kind.range,
                       notes: [DiagnosticNote("first declared here", at: first)])
@@ -258,15 +264,18 @@ extension Checker {
             : "a gesture that waits for another to fail never recognises alongside it"
     }
 
-    /// The progress and finish rule of the system swipe-back, adapted to the gesture's axis.
+    /// The progress and finish rule of the system swipe-back (`Gesture.SystemSwipeBack`), adapted to
+    /// the gesture's axis.
     static func defaultRules(_ kind: GestureKind) -> (progress: String, finish: String) {
+        let rule = Gesture.SystemSwipeBack.self
+        let half = "progress > \(rule.decimal(rule.finishProgress))"
+        let (forward, backward) = (rule.decimal(rule.finishVelocity), rule.decimal(-rule.finishVelocity))
         switch kind {
-        case .edgePan(.left), .edgePan(.leading), .pan(.right): ("translation.x / width", "progress > 0.5 or velocity.x > 0")
-        case .edgePan(.right), .edgePan(.trailing), .pan(.left): ("-translation.x / width", "progress > 0.5 or velocity.x < 0")
-        case .edgePan(.top), .pan(.down): ("translation.y / height", "progress > 0.5 or velocity.y > 0")
-        case .edgePan(.bottom), .pan(.up): ("-translation.y / height", "progress > 0.5 or velocity.y < 0")
-        case .pan(nil): ("translation.x / width", "progress > 0.5 or velocity.x > 0")
-        case .pinch: ("1 - scale", "progress > 0.5 or scaleVelocity < 0")
+        case .edgePan(.left), .edgePan(.leading), .pan(.right), .pan(nil): return (rule.progressText, rule.finishText)
+        case .edgePan(.right), .edgePan(.trailing), .pan(.left): return ("-translation.x / width", "\(half) or velocity.x < \(backward)")
+        case .edgePan(.top), .pan(.down): return ("translation.y / height", "\(half) or velocity.y > \(forward)")
+        case .edgePan(.bottom), .pan(.up): return ("-translation.y / height", "\(half) or velocity.y < \(backward)")
+        case .pinch: return ("1 - scale", "\(half) or scaleVelocity < 0")
         }
     }
 
@@ -345,7 +354,7 @@ extension Checker {
               case let plan = Lowering.plan(animator), plan.usesCoreAnimation else { return }
         let where_ = plan.masks.first?.range ?? plan.layerTracks.first?.range ?? plan.range
         warning(.interactiveLayerAnimation,
-                "the \(operation.rawValue) animator '\(animator.declaredName)' animates layers (a mask or a layer element), which a percent-driven interaction cannot scrub: those parts will jump while the finger moves; animate views instead",
+                "the \(operation.rawValue) animator '\(animator.declaredName)' animates layers (a mask, a layer element or a shadow), which a percent-driven interaction cannot scrub: those parts will jump while the finger moves; animate views instead",
                 at: g.keywordRange.union(g.kind.range), notes: [DiagnosticNote("layer animation declared here", at: where_)])
     }
 

@@ -86,7 +86,8 @@ extension Checker {
                 continue
             }
             checkElementName(element.name, kind: kind, screen: screen)
-            elements.append(Element(name: element.name.name, kind: kind, range: element.name.range))
+            let geometry = checkGeometry(element)
+            elements.append(Element(name: element.name.name, kind: kind, frame: geometry.frame, cornerRadius: geometry.cornerRadius, range: element.name.range))
         }
         return elements
     }
@@ -288,9 +289,11 @@ extension Checker {
     }
 
     /// The edge-pan gesture that gives a custom pop the system's swipe-back (from the leading edge,
-    /// which follows the layout direction as UIKit's does), for fix-its.
+    /// which follows the layout direction as UIKit's does, with its rule: `Gesture.SystemSwipeBack`),
+    /// for fix-its.
     static func swipeBackGesture(on screen: String) -> String {
-        "\n    gesture edgePan(leading) on \(screen) drives pop {\n        progress: translation.x / width\n        finish when progress > 0.5 or velocity.x > 0\n    }\n"
+        let rule = Gesture.SystemSwipeBack.self
+        return "\n    gesture edgePan(leading) on \(screen) drives pop {\n        progress: \(rule.progressText)\n        finish when \(rule.finishText)\n    }\n"
     }
 
     /// `gestureFix` adds the swipe-back gesture a new custom pop needs, when the screen has none.

@@ -72,6 +72,7 @@ extension Checker {
             sim.failedDrag = kind == nil
         case let .release(velocity): kind = checkRelease(step, velocity: velocity, &sim, graph)
         case let .wait(e): kind = checkWait(e)
+        case let .place(path, frame): kind = checkPlace(path, frame: frame, graph)
         case let .expectStack(names):
             let screens = names.compactMap { resolveScreen($0, in: graph) }
             kind = screens.count == names.count ? .expectStack(screens) : nil
@@ -144,7 +145,7 @@ extension Checker {
         }
         let values = velocity.compactMap { constant($0, quantity: .length, what: "the release velocity") }
         guard values.count == velocity.count else { return nil }
-        guard let gesture = graph.gesture(at: drag), var sample = sim.dragSample else { return nil }
+        guard let gesture = graph.gesture(drag), var sample = sim.dragSample else { return nil }
         let (vx, vy) = values.count == 2 ? (values[0], values[1])
             : values.count == 1 ? (gesture.kind == .pinch ? (values[0], 0) : (abs(gesture.axis.y) > 0 ? 0 : values[0], abs(gesture.axis.y) > 0 ? values[0] : 0)) : (0, 0)
         sample.velocityX = vx
@@ -154,6 +155,26 @@ extension Checker {
         sim.pendingDrag = nil
         sim.dragGesture = nil
         return .release(velocityX: vx, velocityY: vy)
+    }
+
+    /// `place Grid.thumbnail at rect(…)`: an element of one of the graph's screens, and a frame
+    /// checked as an element block's.
+    private mutating func checkPlace(_ path: Path, frame: Expr, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
+        let parts = path.components
+        guard let head = parts.first, !parts.contains(where: \.isMissing) else { return nil }
+        guard let screen = resolveScreen(head, in: graph) else { return nil }
+        guard parts.count == 2 else {
+            error(.unknownExpectationTarget, "'place' moves an element of a screen: write 'place \(head.name).element at rect(x, y, width, height)'", at: path.range)
+            return nil
+        }
+        let declaration = graph.screens[screen]
+        guard declaration.element(named: parts[1].name) != nil else {
+            let hint = suggestion(for: parts[1], among: declaration.elements.map(\.name))
+            error(.undefinedElement, "'\(declaration.name)' has no element '\(parts[1].name)'\(hint.text)", at: parts[1].range, fixIts: hint.fixIts)
+            return nil
+        }
+        guard !frame.isMissing, let rect = checkElementFrame(frame, element: parts[1].name) else { return nil }
+        return .place(screen: screen, element: parts[1].name, frame: rect)
     }
 
     private mutating func checkWait(_ e: Expr) -> ScenarioAction.Kind? {
@@ -168,7 +189,7 @@ extension Checker {
     /// `drag G to F over T`: the gesture on the screen on top, how far, how long, and whether its
     /// transition can start from where the scenario stands.
     private mutating func checkDrag(_ step: ScenarioStep, name: Identifier?, amount: DragAmount, duration: Expr, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
-        guard let index = draggedGesture(step, name: name, sim, graph), let gesture = graph.gesture(at: index),
+        guard let dragged = draggedGesture(step, name: name, sim, graph), let gesture = graph.gesture(dragged),
               let distance = dragDistance(amount, of: gesture) else { return nil }
         guard let seconds = constant(duration, quantity: .time, what: "the drag's duration") else { return nil }
         if seconds < 0 {
@@ -177,25 +198,47 @@ extension Checker {
         }
         guard dragCanStart(gesture, step, sim, graph) else { return nil }
         sim.pendingDrag = step.range
-        sim.dragGesture = index
+        sim.dragGesture = dragged
         sim.dragSample = gesture.sample(after: distance, width: ReferenceScreen.width, height: ReferenceScreen.height)
-        return .drag(gesture: index, amount: distance, duration: seconds)
+        return .drag(gesture: dragged, amount: distance, duration: seconds)
     }
 
-    /// The gesture a drag names, or the only one on the screen on top.
-    private mutating func draggedGesture(_ step: ScenarioStep, name: Identifier?, _ sim: ScenarioSimulation, _ graph: NavigationGraph) -> Int? {
+    /// The gesture a drag names (`system`: UIKit's swipe-back), or the only one on the screen on
+    /// top; on a screen with none of its own, UIKit's swipe-back where it begins.
+    private mutating func draggedGesture(_ step: ScenarioStep, name: Identifier?, _ sim: ScenarioSimulation, _ graph: NavigationGraph) -> DraggedGesture? {
         let top = sim.top
+        let refusal = graph.systemSwipeBackRefusal(navigation: sim.navigation, covered: sim.isCovered)
         guard let name, !name.isMissing else {
-            let candidates = graph.gestures.indices.filter { graph.gestures[$0].screen == top }
-            guard candidates.count == 1, let only = candidates.first else {
-                if candidates.isEmpty && failed[graph.name]?.hasGesture(on: top) == true { return nil }
-                error(.dragWithoutGesture, candidates.isEmpty
-                      ? "'\(graph.screenName(top))' is on screen here and has no gesture to drag; push a screen with a gesture first"
-                      : "'\(graph.screenName(top))' has several gestures; name the one to drag (\(candidates.map { graph.gestures[$0].name }.joined(separator: ", ")))",
+            let declared = graph.gestures.indices.filter { graph.gestures[$0].screen == top }
+            if declared.isEmpty && failed[graph.name]?.hasGesture(on: top) == true { return nil }
+            if declared.count == 1, let only = declared.first { return .declared(only) }
+            guard declared.isEmpty else {
+                let names = declared.map { graph.gestures[$0].name } + (refusal == nil ? [Gesture.SystemSwipeBack.name] : [])
+                error(.dragWithoutGesture, "'\(graph.screenName(top))' has several gestures; name the one to drag (\(names.joined(separator: ", ")))",
                       at: step.verb.range)
                 return nil
             }
-            return only
+            guard let refusal else { return .systemSwipeBack(on: top) }
+            guard !isAboutAFailedEdge(refusal, graph) else { return nil }
+            let screen = graph.screenName(top)
+            let message: String
+            switch refusal {
+            case .root:
+                message = "'\(screen)' is on screen here and has no gesture to drag (UIKit's swipe-back does not begin on the root); push a screen first"
+            case .covered:
+                message = "'\(screen)' is presented here and has no gesture to drag (UIKit's swipe-back is on the navigation stack it covers); declare a gesture on it, or dismiss it first"
+            case let .customPop(edge):
+                message = "'\(screen)' is on screen here and has no gesture to drag: the custom pop of '\(graph.spelling(of: edge))' turns UIKit's swipe-back off; declare a gesture that drives the pop"
+            }
+            error(.dragWithoutGesture, message, at: step.verb.range, notes: refusalNotes(refusal, graph))
+            return nil
+        }
+        if name.name == Gesture.SystemSwipeBack.name {
+            // A gesture the spec declared under that name has been reported there (T0218).
+            if failed[graph.name]?.hasGesture(named: name.name) == true { return nil }
+            guard let refusal else { return .systemSwipeBack(on: top) }
+            reportSwipeBackOff(refusal, name: name, top: top, graph)
+            return nil
         }
         guard let found = graph.gestures.firstIndex(where: { $0.name == name.name }) else {
             // A gesture whose declaration has a mistake has been reported there.
@@ -208,7 +251,41 @@ extension Checker {
             error(.dragWithoutGesture, "gesture '\(name.name)' is on '\(graph.screenName(graph.gestures[found].screen))', but '\(graph.screenName(top))' is on screen here", at: name.range)
             return nil
         }
-        return found
+        return .declared(found)
+    }
+
+    /// `drag system` where UIKit's swipe-back does not begin: the root, under a presentation, or
+    /// where a custom pop replaced it (the fix-it names the gesture that drives that pop, if any).
+    private mutating func reportSwipeBackOff(_ refusal: SystemSwipeBackRefusal, name: Identifier, top: Int, _ graph: NavigationGraph) {
+        guard !isAboutAFailedEdge(refusal, graph) else { return }
+        let screen = graph.screenName(top)
+        switch refusal {
+        case .root:
+            error(.systemSwipeBackOff, "UIKit's swipe-back does not begin on the root '\(screen)': there is nothing to pop; push a screen first", at: name.range)
+        case .covered:
+            error(.systemSwipeBackOff,
+                  "UIKit's swipe-back is on the navigation stack, which '\(screen)' covers while it is presented; dismiss it first",
+                  at: name.range)
+        case let .customPop(edge):
+            let back = graph.gestures.first { $0.screen == top && $0.operation == .pop }
+            let advice = back.map { "drag '\($0.name)', the gesture that drives this pop" } ?? "declare a gesture that drives the pop and drag it"
+            error(.systemSwipeBackOff,
+                  "the pop from '\(screen)' runs the custom animator of '\(graph.spelling(of: edge))', so UIKit's swipe-back is off there (it drives only UIKit's own pop); \(advice)",
+                  at: name.range, notes: refusalNotes(refusal, graph), fixIts: back.map { [FixIt(range: name.range, replacement: $0.name)] } ?? [])
+        }
+    }
+
+    /// Where a refusal comes from, for a note: the edge whose custom pop replaced the swipe-back.
+    private func refusalNotes(_ refusal: SystemSwipeBackRefusal, _ graph: NavigationGraph) -> [DiagnosticNote] {
+        guard case let .customPop(edge) = refusal else { return [] }
+        return [DiagnosticNote("the custom pop is declared here", at: edge.range)]
+    }
+
+    /// A custom pop on an edge that failed its checks has been reported there; whether it replaces
+    /// the swipe-back is not yet what the author meant.
+    private func isAboutAFailedEdge(_ refusal: SystemSwipeBackRefusal, _ graph: NavigationGraph) -> Bool {
+        guard case let .customPop(edge) = refusal, let failedEdges = failed[graph.name]?.edges else { return false }
+        return graph.edges.indices.contains { failedEdges.contains($0) && graph.edges[$0].range == edge.range }
     }
 
     /// How far the finger goes: a fraction of the screen (a scale for a pinch, the way the pinch
@@ -329,7 +406,7 @@ extension Checker {
 extension ExpectedProperty {
     var quantity: Quantity {
         switch self {
-        case .alpha, .transformScale, .transformScaleX, .transformScaleY: .ratio
+        case .alpha, .shadowOpacity, .transformScale, .transformScaleX, .transformScaleY: .ratio
         case .transformRotation, .transformRotationX, .transformRotationY: .angle
         default: .length
         }
@@ -342,7 +419,7 @@ struct ScenarioSimulation {
     let graph: NavigationGraph
     var stack: [(screen: Int, arrival: Arrival)]
     var pendingDrag: SourceRange?
-    var dragGesture: Int?
+    var dragGesture: DraggedGesture?
     var dragSample: GestureSample?
     /// A step could not be checked; later steps are not.
     var lost = false
@@ -359,6 +436,12 @@ struct ScenarioSimulation {
     /// The screen on top. The stack never empties: every step that removes an entry first checks
     /// that one stays below it, and the root entry is never removed.
     var top: Int { stack.last?.screen ?? graph.root }
+
+    /// The navigation stack's screens, root first: the entries below the first presentation.
+    var navigation: [Int] { stack.prefix { $0.arrival != .modal }.map(\.screen) }
+
+    /// Whether a screen is presented over the navigation stack.
+    var isCovered: Bool { stack.contains { $0.arrival == .modal } }
 
     func canMove(to target: Int, kind: EdgeKind) -> Bool {
         graph.edge(from: top, to: target, kind: kind) != nil
@@ -396,7 +479,7 @@ private extension ScenarioStep {
     var mayFollowADrag: Bool {
         switch kind {
         case .expectStack, .expectValue, .expectOutcome, .wait, .release: true
-        case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .drag: false
+        case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .drag, .place: false
         }
     }
 }

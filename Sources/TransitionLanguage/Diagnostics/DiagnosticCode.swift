@@ -39,6 +39,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case importFailed = "T0215"
     case importCycle = "T0216"
     case elementNameTaken = "T0217"
+    case gestureNameTaken = "T0218"
 
     // Pairing
     case popWithoutPush = "T0301"
@@ -82,6 +83,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case turnShowsBack = "T0622"
     case layerKeyframesUnderSpring = "T0623"
     case hideTarget = "T0624"
+    case elementNeedsView = "T0630"
+    case sharedElementRoles = "T0631"
+    case trackCurve = "T0632"
 
     // Numbers
     case nonPositiveDuration = "T0701"
@@ -96,6 +100,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case negativeCornerRadius = "T0710"
     case nonConstantNumber = "T0711"
     case nonPositivePerspective = "T0712"
+    case nonPositiveElementSize = "T0713"
 
     // Gestures
     case gestureWithoutAnimator = "T0801"
@@ -124,4 +129,5 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case dragWithoutGesture = "T1004"
     case unknownExpectationTarget = "T1005"
     case dragKindMismatch = "T1006"
+    case systemSwipeBackOff = "T1007"
 }

@@ -1,6 +1,6 @@
 /// What the formatter needs to know about a file's structure, read once from its syntax tree: where
-/// each line-starting item (declaration, graph member, element, edge role, gesture clause, animator
-/// statement, scenario step) starts and ends, and which `-` tokens are unary.
+/// each line-starting item (declaration, graph member, element and its settings, edge role, gesture
+/// clause, animator statement, scenario step) starts and ends, and which `-` tokens are unary.
 ///
 /// The printer works on the token stream so that every comment stays where it was; the tree only
 /// says where lines must break. Walking the tree uses an explicit work list, so no input can
@@ -65,7 +65,13 @@ struct LayoutPlan {
             addItem(member.range)
             switch member {
             case let .screen(screen):
-                screen.elements.forEach { addItem($0.range) }
+                for element in screen.elements {
+                    addItem(element.range)
+                    for setting in element.settings {
+                        addItem(setting.range)
+                        expressions.append(setting.value)
+                    }
+                }
             case .root:
                 break
             case let .edge(edge):
@@ -93,8 +99,8 @@ struct LayoutPlan {
         var animations: [PropertyAnimation] = []
         switch statement {
         case let .property(animation):
-            expressions += [animation.from, animation.to]
-        case .order, .snapshot, .hide:
+            expressions += animation.arguments.map(\.value) + [animation.from, animation.to]
+        case .order, .snapshot, .hide, .share:
             break
         case let .mask(mask):
             expressions.append(mask.shape)
@@ -105,7 +111,7 @@ struct LayoutPlan {
         }
         for animation in animations {
             addItem(animation.range)
-            expressions += [animation.from, animation.to]
+            expressions += animation.arguments.map(\.value) + [animation.from, animation.to]
         }
     }
 
@@ -121,6 +127,8 @@ struct LayoutPlan {
             expressions += velocity
         case let .wait(duration):
             expressions.append(duration)
+        case let .place(_, frame):
+            expressions.append(frame)
         case let .expectValue(_, _, value, tolerance, time):
             expressions.append(value)
             if let tolerance { expressions.append(tolerance) }

@@ -120,14 +120,22 @@ public struct Screen: Sendable {
     public func element(named name: String) -> Element? { elements.first { $0.name == name } }
 }
 
-/// A named subview or layer of a screen.
+/// A named subview or layer of a screen, with the geometry its block states (`ElementSetting`),
+/// which `transc run`, `transc test` and the checker's lints use in place of the app's layout.
 public struct Element: Sendable, Hashable {
     public var name: String
     public var kind: ElementKind
+    /// `frame: rect(x, y, width, height)`, in its screen's view; nil: the stand-in placement
+    /// (`frame(in:)`).
+    public var frame: RectExpression?
+    /// `cornerRadius: r`, in points.
+    public var cornerRadius: ModelExpression
     public var range: SourceRange
-    public init(name: String, kind: ElementKind, range: SourceRange) {
+    public init(name: String, kind: ElementKind, frame: RectExpression? = nil, cornerRadius: ModelExpression = .constant(0), range: SourceRange) {
         self.name = name
         self.kind = kind
+        self.frame = frame
+        self.cornerRadius = cornerRadius
         self.range = range
     }
 }
@@ -345,6 +353,9 @@ public struct Snapshot: Sendable, Equatable {
     /// transition of the same edge (`until dismiss`).
     public var removal: SnapshotRemoval
     public var placement: SnapshotPlacement
+    /// For the picture of a shared element (`share from.thumbnail -> to.image`), the element it
+    /// becomes: played backwards, a shared element pictures the other end, the one on screen.
+    public var travelsTo: ElementReference?
     public var range: SourceRange
     public init(name: String, source: SnapshotSource, removal: SnapshotRemoval, placement: SnapshotPlacement = .top, range: SourceRange) {
         self.name = name
@@ -359,12 +370,16 @@ public struct Snapshot: Sendable, Equatable {
 /// plain colour the size of the container (`backdrop black`), for a dimming view.
 public enum SnapshotSource: Sendable, Equatable {
     case picture(of: ViewRole)
+    /// A picture of one element (`snapshot from.thumbnail`), placed over it: at its frame in the
+    /// container's coordinates when the transition starts.
+    case element(ElementReference)
     case backdrop(BackdropColor)
 
-    /// The screen pictured, nil for a backdrop.
+    /// The screen pictured (or whose element is), nil for a backdrop.
     public var pictured: ViewRole? {
         switch self {
         case let .picture(role): role
+        case let .element(reference): reference.role
         case .backdrop: nil
         }
     }
@@ -407,13 +422,19 @@ public struct Mask: Sendable {
 }
 
 /// An element of the screen that plays a role in the transition.
-public struct ElementReference: Sendable, Equatable {
+public struct ElementReference: Sendable, Hashable {
     public var role: ViewRole
     public var element: String
     public init(role: ViewRole, element: String) {
         self.role = role
         self.element = element
     }
+
+    /// `from.thumbnail`.
+    public var dotted: String { "\(role.rawValue).\(element)" }
+
+    /// The same element with the other role: what a reversed animator reads.
+    public var swapped: ElementReference { ElementReference(role: role == .from ? .to : .from, element: element) }
 }
 
 /// One property animated from one value to another.
@@ -424,6 +445,8 @@ public struct Track: Sendable {
     public var to: AnimatedValue
     /// A keyframe window within the animator's duration, or nil for the whole duration.
     public var window: KeyframeWindow?
+    /// A Bézier of its own (`to.alpha(curve: linear): 0 -> 1`), else nil: the animator's curve.
+    public var curve: Curve?
     public var range: SourceRange
     public init(target: TrackTarget, property: AnimatedProperty, from: AnimatedValue, to: AnimatedValue, window: KeyframeWindow?, range: SourceRange) {
         self.target = target
@@ -466,6 +489,19 @@ public enum TrackTarget: Sendable, Equatable {
 
 public enum AnimatedProperty: String, Sendable, CaseIterable {
     case alpha, transform, frame, cornerRadius
+    /// `layer.shadowOpacity` and `layer.shadowRadius`: the shadow's colour, offset and path are
+    /// the view's own.
+    case shadowOpacity, shadowRadius
+
+    /// Animated by Core Animation on whatever it belongs to: UIKit's view animations animate a
+    /// view's frame, bounds, centre, transform, alpha and background colour, not its layer's
+    /// shadow, so a shadow is a `CABasicAnimation` even on a view (and a finger cannot scrub it).
+    public var isLayerOnly: Bool {
+        switch self {
+        case .alpha, .transform, .frame, .cornerRadius: false
+        case .shadowOpacity, .shadowRadius: true
+        }
+    }
 }
 
 /// A relative window of the animator's duration, as `addKeyframe(withRelativeStartTime:relativeDuration:)`.
@@ -484,8 +520,10 @@ public enum AnimatedValue: Sendable, Equatable {
     case scalar(ModelExpression)
     /// Transforms applied left to right; empty is the identity.
     case transform([TransformStep])
-    /// The target view's initial or final frame, offset.
+    /// The target view's initial or final frame, or an element's frame in the container, offset.
     case frame(FrameValue)
+    /// An element's corner radius when the transition starts (`from.thumbnail.cornerRadius`).
+    case cornerRadius(of: ElementReference)
 }
 
 /// One step of a transform chain (`TransformStepKind` owns the names and meanings).
@@ -534,11 +572,25 @@ extension [TransformStep] {
 
 /// `final.offset(0, height)`: a transition context frame moved by an offset.
 public struct FrameValue: Sendable, Equatable {
-    public enum Base: String, Sendable {
+    public enum Base: Sendable, Equatable {
         /// `transitionContext.initialFrame(for:)` of the view's controller.
         case initial
         /// `transitionContext.finalFrame(for:)` of the view's controller.
         case final
+        /// An element's frame in the container's coordinates, measured when the transition starts
+        /// with its screen's view where the context puts it (the leaving one at its initial frame,
+        /// the arriving one at its final frame), before any animation moves it:
+        /// `element.convert(element.bounds, to: containerView)`.
+        case element(ElementReference)
+
+        /// `initial`, `final`, or `from.thumbnail.frame`: how a spec writes it.
+        public var text: String {
+            switch self {
+            case .initial: "initial"
+            case .final: "final"
+            case let .element(reference): "\(reference.role.rawValue).\(reference.element).frame"
+            }
+        }
     }
     public var base: Base
     public var dx: ModelExpression

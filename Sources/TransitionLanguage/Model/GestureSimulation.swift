@@ -1,5 +1,6 @@
 /// What a gesture recogniser reports while a scenario drags it: the one definition both the
 /// checker (to know whether a release finishes) and the interpreter (to drive the transition) use.
+/// UIKit's own swipe-back, which scenarios drag too, is modelled at the end of this file.
 public struct GestureSample: Sendable, Equatable {
     public var translationX = 0.0, translationY = 0.0
     public var velocityX = 0.0, velocityY = 0.0
@@ -112,5 +113,98 @@ extension Gesture {
     public func finishes(at sample: GestureSample) -> Bool {
         let p = progress(at: sample)
         return finish.evaluate { sample.value($0, progress: p) } != 0
+    }
+}
+
+// MARK: - UIKit's own swipe-back
+
+extension Gesture {
+    /// UIKit's swipe-back (`UINavigationController.interactivePopGestureRecognizer`, a
+    /// `UIScreenEdgePanGestureRecognizer` on the leading edge) as transc models it: the one
+    /// definition the checker's scenario walk, the interpreter, the differential test's UIKit and
+    /// the fix-its that restore it read.
+    ///
+    /// UIKit does not publish the rule of its interactive pop, so this is the model transc uses, and
+    /// the rule the language already writes for a swipe-back (T0804's and T0809's fix-its): the
+    /// progress is the finger's travel from the leading edge over the container's width
+    /// (`translation.x / width`), and lifting the finger finishes the pop past half the width or
+    /// while moving forward at all (`progress > 0.5 or velocity.x > 0`), else cancels it. The pop is
+    /// UIKit's own animation (the core's `Animator.system(.pop)`), held by the finger and completed
+    /// with `UIPercentDrivenInteractiveTransition`'s defaults (speed 1, ease-in-out).
+    public enum SystemSwipeBack {
+        /// How a scenario names it: `drag system to 0.3 over 0.2`. No gesture of a spec may take the name.
+        public static let name = "system"
+        /// Past this fraction of the container's width, lifting the finger finishes the pop.
+        public static let finishProgress = 0.5
+        /// Moving forward (away from the leading edge) faster than this, in points per second, when the
+        /// finger lifts finishes the pop.
+        public static let finishVelocity = 0.0
+        /// The progress, as a spec writes it.
+        public static let progressText = "translation.x / width"
+        /// The finish rule, as a spec writes it.
+        public static var finishText: String { "progress > \(decimal(finishProgress)) or velocity.x > \(decimal(finishVelocity))" }
+
+        /// `0.5`, `0`: a threshold as a spec writes it.
+        static func decimal(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : "\(value)"
+        }
+    }
+
+    /// UIKit's swipe-back on `screen`, as a gesture a scenario drags (`Gesture.SystemSwipeBack`). It has
+    /// no declaration: its range is empty, at the start of the file.
+    public static func systemSwipeBack(on screen: Int) -> Gesture {
+        let rule = SystemSwipeBack.self
+        return Gesture(
+            name: rule.name, kind: .edgePan(.leading), screen: screen, operation: .pop, target: nil,
+            progress: .binary(.divide, .input(.translationX), .input(.width)),
+            finish: .binary(.or, .binary(.greater, .input(.progress), .constant(rule.finishProgress)),
+                            .binary(.greater, .input(.velocityX), .constant(rule.finishVelocity))),
+            completionSpeed: 1, completionCurve: .easeInOut, range: .at(0))
+    }
+}
+
+/// The gesture a scenario's `drag` moves.
+public enum DraggedGesture: Sendable, Equatable {
+    /// One the graph declares: an index into `NavigationGraph.gestures`.
+    case declared(Int)
+    /// UIKit's swipe-back (`Gesture.systemSwipeBack(on:)`) on this screen, the one on top.
+    case systemSwipeBack(on: Int)
+}
+
+/// Why UIKit's swipe-back does not begin where a scenario stands.
+public enum SystemSwipeBackRefusal: Sendable {
+    /// Only the root is on the navigation stack: there is nothing to pop (the emitted coordinator's
+    /// `gestureRecognizerShouldBegin` answers false, as UIKit's own delegate does).
+    case root
+    /// A screen is presented over the navigation stack: the recogniser is on the navigation
+    /// controller's view, which the presentation covers, so no touch reaches it.
+    case covered
+    /// The pop from the screen on top is this edge's custom animator, which replaces the system
+    /// animation that UIKit's gesture drives (the coordinator refuses it there: T0804's situation).
+    case customPop(Edge)
+}
+
+extension NavigationGraph {
+    /// The gesture a drag moves; nil for an index the graph does not have.
+    public func gesture(_ dragged: DraggedGesture) -> Gesture? {
+        switch dragged {
+        case let .declared(index): gestures.indices.contains(index) ? gestures[index] : nil
+        case let .systemSwipeBack(screen): .systemSwipeBack(on: screen)
+        }
+    }
+
+    /// Why UIKit's swipe-back would not begin with `navigation` (screens, root first) on the
+    /// navigation stack and, when `covered`, a screen presented over it; nil when it begins and drives
+    /// the system pop. The emitted coordinator decides the same (`systemSwipeBackAllowed()`: not at
+    /// the root, not where `animator(for: .pop, …)` is custom), and the interpreter and the checker ask
+    /// here.
+    public func systemSwipeBackRefusal(navigation: [Int], covered: Bool) -> SystemSwipeBackRefusal? {
+        if covered { return .covered }
+        guard navigation.count > 1 else { return .root }
+        let (leaving, revealed) = (navigation[navigation.count - 1], navigation[navigation.count - 2])
+        if let edge = backwardEdge(leaving: leaving, revealing: revealed, kind: .push), edge.backward != .system {
+            return .customPop(edge)
+        }
+        return nil
     }
 }

@@ -1,7 +1,7 @@
 /// A checked expression: arithmetic over numbers and the inputs a context provides (the container
 /// size for property values; a gesture's translation, velocity, location and scale for gesture
 /// rules). Booleans are numbers: 0 is false, anything else true.
-public indirect enum ModelExpression: Sendable, Equatable {
+public indirect enum ModelExpression: Sendable, Hashable {
     case constant(Double)
     case input(ExpressionInput)
     case negate(ModelExpression)
@@ -164,14 +164,17 @@ public struct ScenarioAction: Sendable {
         case popToRoot
         case present(Int)
         case dismiss
-        /// Drag the named gesture (index into the graph's gestures) by a fraction of its axis (of the
-        /// container's width for horizontal gestures, height for vertical ones, scale for pinch) or
-        /// by a translation in points, over a duration in seconds.
-        case drag(gesture: Int, amount: DragDistance, duration: Double)
+        /// Drag a gesture (one the graph declares, or UIKit's swipe-back) by a fraction of its axis
+        /// (of the container's width for horizontal gestures, height for vertical ones, scale for
+        /// pinch) or by a translation in points, over a duration in seconds.
+        case drag(gesture: DraggedGesture, amount: DragDistance, duration: Double)
         /// Lift the finger with a velocity in points per second (x, y); for a pinch, x is the scale
         /// velocity.
         case release(velocityX: Double, velocityY: Double)
         case wait(Double)
+        /// An element of the screen's instance on screen (else the newest) moved to a frame in its
+        /// screen's view, at once, as the app's layout would.
+        case place(screen: Int, element: String, frame: RectExpression)
         case expectStack([Int])
         case expectValue(ValueExpectation)
         case expectOutcome(completed: Bool)
@@ -225,6 +228,7 @@ public enum ExpectationSubject: Sendable, Equatable {
 public enum ExpectedProperty: String, Sendable, CaseIterable {
     case alpha
     case cornerRadius
+    case shadowOpacity, shadowRadius
     case frameX = "frame.x", frameY = "frame.y", frameWidth = "frame.width", frameHeight = "frame.height"
     /// The transform's horizontal scale (`sqrt(a² + b²)`).
     case transformScale = "transform.scale"

@@ -59,7 +59,7 @@ public enum Lowering {
         case let .endOf(operation): operation
         }
         return SnapshotPlan(
-            name: snapshot.name, source: snapshot.source, afterScreenUpdates: snapshot.source == .picture(of: .to), keptUntil: kept,
+            name: snapshot.name, source: snapshot.source, afterScreenUpdates: snapshot.source.pictured == .to, keptUntil: kept,
             placement: snapshot.placement, range: snapshot.range)
     }
 
@@ -83,10 +83,20 @@ public enum Lowering {
                 let window = statement.window ?? KeyframeWindow(start: 0, length: 1)
                 return KeyframeSegment(start: window.start, length: window.length, value: statement.to, range: statement.range)
             }
-            let keepsEnd = if case .element(.to, _, _) = first.target { first.target.isLayer } else { false }
+            // A track with a curve of its own is Core Animation's: a property animator has one
+            // timing for all its animations.
+            let isLayer = first.target.isLayer || first.property.isLayerOnly || first.curve != nil
+            // Core Animation leaves the model value as it was once the animation is removed: the
+            // arriving screen's layers (and the transition's own views) are given their end value.
+            let keepsEnd: Bool = switch first.target {
+            case let .view(role), let .element(role, _, _): isLayer && role == .to
+            case .snapshot: isLayer
+            case .mask: false
+            }
             var track = TrackPlan(
                 target: first.target, property: first.property, from: ordered[0].from, segments: segments,
-                isLayer: first.target.isLayer, keepsEndValue: keepsEnd, range: first.range)
+                isLayer: isLayer, keepsEndValue: keepsEnd, range: first.range)
+            track.ownPacing = first.curve.map { pacing($0, duration: 1) }
             if first.property == .transform { lowerTransforms(&track) }
             return track
         }

@@ -91,8 +91,31 @@ public struct MotionPlan: Sendable {
         for target in hidden {
             if case let .element(r, name, _) = target, r == role, !names.contains(name) { names.append(name) }
         }
+        for measurement in measurements where measurement.element.role == role && !names.contains(measurement.element.element) {
+            names.append(measurement.element.element)
+        }
         return names
     }
+
+    /// What the transition reads from elements as it starts, before anything moves, in the order
+    /// of first use: the frames and corner radii its values name (`from.thumbnail.frame`), and the
+    /// frame of each element it pictures (a picture goes over its element).
+    public var measurements: [Measurement] {
+        var found: [Measurement] = []
+        func note(_ measurement: Measurement) { if !found.contains(measurement) { found.append(measurement) } }
+        for snapshot in snapshots {
+            if case let .element(reference) = snapshot.source { note(Measurement(element: reference, quantity: .frame)) }
+        }
+        for track in tracks + masks.flatMap(\.tracks) {
+            for value in [track.from] + track.segments.map(\.value) {
+                if let measurement = value.measurement { note(measurement) }
+            }
+        }
+        return found
+    }
+
+    /// How `track` is paced: its own curve, else the plan's.
+    public func pacing(of track: TrackPlan) -> Pacing { track.ownPacing ?? pacing }
 
     /// Values restored when the transition completes: after a cancel every saved value, after a
     /// finish those of the leaving screen when its view leaves the window (`leavesWindow`: false
@@ -100,6 +123,41 @@ public struct MotionPlan: Sendable {
     public func restored(cancelled: Bool, leavesWindow: Bool = true) -> [SavedProperty] {
         if cancelled { return saved }
         return leavesWindow ? saved.filter { $0.role == .from } : []
+    }
+}
+
+/// A value the transition reads from an element when it starts, before anything moves.
+public struct Measurement: Sendable, Hashable {
+    public enum Quantity: Sendable, Hashable {
+        /// Its frame in the container's coordinates (`convert(_:to:)`), with its screen's view
+        /// where the context puts it: the leaving one at its initial frame, the arriving one at
+        /// its final frame (laid out there first).
+        case frame
+        /// Its layer's corner radius.
+        case cornerRadius
+    }
+
+    public var element: ElementReference
+    public var quantity: Quantity
+
+    public init(element: ElementReference, quantity: Quantity) {
+        self.element = element
+        self.quantity = quantity
+    }
+}
+
+extension AnimatedValue {
+    /// The element measurement this value is made from, if any.
+    public var measurement: Measurement? {
+        switch self {
+        case .scalar, .transform: nil
+        case let .frame(frame):
+            switch frame.base {
+            case .initial, .final: nil
+            case let .element(reference): Measurement(element: reference, quantity: .frame)
+            }
+        case let .cornerRadius(of: reference): Measurement(element: reference, quantity: .cornerRadius)
+        }
     }
 }
 
@@ -179,7 +237,10 @@ public struct TrackPlan: Sendable {
     /// Where the value goes: one segment over the whole progress for a plain statement, else one
     /// per keyframe window, in time order. A segment starts from the previous segment's value.
     public var segments: [KeyframeSegment]
-    /// Core Animation (layer elements, masks) rather than `UIView` animation.
+    /// A Bézier of its own (`to.alpha(curve: linear)`), else nil: the plan's pacing.
+    public var ownPacing: Pacing? = nil
+    /// Core Animation (layer elements, masks, shadows, a track with its own curve) rather than
+    /// `UIView` animation.
     public var isLayer: Bool
     /// The value is a `CATransform3D`: always for a layer's transform; for a view's when a step
     /// of the track leaves the screen's plane (`rotateX`, `rotateY`, `perspective`), and the view

@@ -4,8 +4,10 @@ extension MotionPlan {
     /// The plan as text, one fact a line: what both back ends do, for reading and for tests.
     public var text: String {
         var lines = ["plan \(animator)\(animator == declaredName ? "" : " (from \(declaredName)\(isReversed ? ", reversed" : ""))")"]
-        lines.append("  pacing \(pacingText), delay \(decimalText(delay, places: 6)) s, runs \(decimalText(runTime, places: 6)) s, scrub \(scrubbing.rawValue)")
+        let measured = measurements.map { "\($0.element.dotted).\($0.quantity == .frame ? "frame" : "cornerRadius")" }
+        lines.append("  pacing \(pacing.text), delay \(decimalText(delay, places: 6)) s, runs \(decimalText(runTime, places: 6)) s, scrub \(scrubbing.rawValue)")
         lines.append("  order \(order == .toAboveFrom ? "to above from" : "to below from")\(arrivingViewMayStay ? ", arriving view placed only when handed over" : "")\(leavingViewMayStay ? ", leaving view restored only when it leaves the window" : "")")
+        if !measured.isEmpty { lines.append("  measures \(measured.joined(separator: ", ")) as it starts") }
         for snapshot in snapshots {
             let kept = snapshot.keptUntil.map { ", kept until \($0.rawValue)" } ?? ""
             let place = switch snapshot.placement {
@@ -16,6 +18,8 @@ extension MotionPlan {
             switch snapshot.source {
             case let .picture(role):
                 lines.append("  snapshot \(snapshot.name) of \(role.rawValue), afterScreenUpdates \(snapshot.afterScreenUpdates)\(place)\(kept)")
+            case let .element(reference):
+                lines.append("  snapshot \(snapshot.name) of \(reference.dotted), afterScreenUpdates \(snapshot.afterScreenUpdates), over it\(place)\(kept)")
             case let .backdrop(color):
                 lines.append("  backdrop \(snapshot.name), \(color.rawValue), the container's size\(place)\(kept)")
             }
@@ -33,8 +37,12 @@ extension MotionPlan {
         return lines.joined(separator: "\n")
     }
 
-    private var pacingText: String {
-        switch pacing {
+}
+
+extension Pacing {
+    /// `easeIn`, `cubic(…)`, or a spring with its constants.
+    var text: String {
+        switch self {
         case let .bezier(curve, named):
             return named ?? "cubic(\([curve.x1, curve.y1, curve.x2, curve.y2].map { decimalText($0, places: 6) }.joined(separator: ", ")))"
         case let .spring(spring, spelling):
@@ -51,7 +59,8 @@ extension TrackPlan {
     /// `to.alpha (view): 0 at 0, 1 at 1`.
     var text: String {
         let stops = keyframes.map { "\($0.value.text) at \(decimalText($0.time, places: 6))" }.joined(separator: ", ")
-        let kind = isLayer ? "layer" : transformIs3D ? "view, transform3D" : "view"
+        let own = ownPacing.map { ", own curve \($0.text)" } ?? ""
+        let kind = (isLayer ? "layer" : transformIs3D ? "view, transform3D" : "view") + own
         let settles = settledValue.map { ", settles to \($0.text)" } ?? ""
         return "\(target.text).\(property.rawValue) (\(kind)\(keepsEndValue ? ", keeps end value" : "")): \(stops)\(settles)"
     }
@@ -77,7 +86,8 @@ extension AnimatedValue {
         case let .transform(steps): steps.isEmpty ? "identity" : steps.map(\.text).joined(separator: " ")
         case let .frame(frame):
             frame.dx.constantValue == 0 && frame.dy.constantValue == 0
-                ? frame.base.rawValue : "\(frame.base.rawValue).offset(\(frame.dx.text), \(frame.dy.text))"
+                ? frame.base.text : "\(frame.base.text).offset(\(frame.dx.text), \(frame.dy.text))"
+        case let .cornerRadius(of: reference): "\(reference.dotted).cornerRadius"
         }
     }
 }

@@ -88,10 +88,20 @@ public struct ScreenDecl: Sendable {
     public var range: SourceRange
 }
 
-/// `element logo: shape`: a named view or layer a screen exposes to animators.
+/// `element logo: shape` or `element thumbnail: view { frame: rect(16, 120, 100, 100) }`: a
+/// named view or layer a screen exposes to animators, with the geometry `transc run` gives it.
 public struct ElementDecl: Sendable {
     public var name: Identifier
     public var kind: Identifier
+    /// `frame: …` and `cornerRadius: …` from the element's block, as written (`ElementSetting`).
+    public var settings: [ElementSettingDecl]
+    public var range: SourceRange
+}
+
+/// `frame: rect(16, 120, 100, 100)` or `cornerRadius: 8`: one setting of an element's block.
+public struct ElementSettingDecl: Sendable {
+    public var name: Identifier
+    public var value: Expr
     public var range: SourceRange
 }
 
@@ -205,6 +215,7 @@ public enum AnimatorStatement: Sendable {
     case mask(MaskStatement)
     case keyframe(KeyframeBlock)
     case hide(HideStatement)
+    case share(ShareStatement)
 
     public var range: SourceRange {
         switch self {
@@ -214,16 +225,20 @@ public enum AnimatorStatement: Sendable {
         case let .mask(s): s.range
         case let .keyframe(s): s.range
         case let .hide(s): s.range
+        case let .share(s): s.range
         }
     }
 }
 
-/// `to.alpha: 0 -> 1`: a property animated from a value to a value.
+/// `to.alpha: 0 -> 1`: a property animated from a value to a value; `to.alpha(curve: linear): …`
+/// gives the track parameters of its own.
 public struct PropertyAnimation: Sendable {
     public var target: Path
     public var from: Expr
     public var to: Expr
     public var range: SourceRange
+    /// `(curve: linear)` after the property: what this track does differently from its animator.
+    public var arguments: [Argument] = []
 }
 
 /// A dotted name: `from`, `from.logo`, `from.logo.transform`, `shot.alpha`.
@@ -259,6 +274,16 @@ public struct SnapshotStatement: Sendable {
 /// `hide from.thumbnail`: a view or layer hidden for the whole transition and shown again after it.
 public struct HideStatement: Sendable {
     public var target: Path
+    public var range: SourceRange
+}
+
+/// `share from.thumbnail -> to.image as picture`: a shared element. A picture of the first element
+/// travels from its frame to the second's, corner radius and all, both hidden meanwhile.
+public struct ShareStatement: Sendable {
+    public var source: Path
+    public var destination: Path
+    /// The travelling picture's name (default: the first element's).
+    public var name: Identifier?
     public var range: SourceRange
 }
 
@@ -370,6 +395,9 @@ public struct ScenarioStep: Sendable {
         /// `release`, `release velocity -50`, `release velocity (-50, 0)` (points per second).
         case release(velocity: [Expr])
         case wait(Expr)
+        /// `place Grid.thumbnail at rect(200, 400, 116, 116)`: an element somewhere else, as the
+        /// app's layout would put it (the list scrolled, another cell tapped).
+        case place(Path, Expr)
         /// `expect stack [First, Second]`.
         case expectStack([Identifier])
         /// `expect Second.alpha == 1 within 0.01 at end`. Boxed, being by far the largest step.

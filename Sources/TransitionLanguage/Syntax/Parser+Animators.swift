@@ -15,7 +15,7 @@ extension Parser {
         guard token.kind == .identifier else {
             error(
                 .unexpectedToken,
-                "expected an animated property like 'to.alpha: 0 -> 1', 'order', 'snapshot', 'mask', 'keyframe' or 'hide', found '\(text(token))'",
+                "expected an animated property like 'to.alpha: 0 -> 1', 'order', 'snapshot', 'mask', 'keyframe', 'hide' or 'share', found '\(text(token))'",
                 at: token.range
             )
             advance()
@@ -28,6 +28,7 @@ extension Parser {
         if at("mask") && next.kind == .identifier { return .mask(parseMask()) }
         if at("keyframe") && next.kind == .leftParen { return .keyframe(parseKeyframe()) }
         if at("hide") && next.kind == .identifier { return .hide(parseHide()) }
+        if at("share") && next.kind == .identifier { return .share(parseShare()) }
         return parsePropertyAnimation().map(AnimatorStatement.property)
     }
 
@@ -38,7 +39,7 @@ extension Parser {
         guard isOnNewLine else { return false }
         return (at("order") && next.kind == .colon) || ((at("snapshot") || at("backdrop")) && next.kind == .identifier)
             || (at("mask") && next.kind == .identifier) || (at("keyframe") && next.kind == .leftParen)
-            || (at("hide") && next.kind == .identifier)
+            || ((at("hide") || at("share")) && next.kind == .identifier)
     }
 
     /// Skips to the next token that can start an animator statement on a later line.
@@ -90,6 +91,23 @@ extension Parser {
         return HideStatement(target: target, range: SourceRange(start, previousEnd))
     }
 
+    private mutating func parseShare() -> ShareStatement {
+        let start = advance().start
+        let source = parsePath("the element that travels ('share from.thumbnail -> to.image')")
+        guard expect(.arrow, "between the element that travels and the one it becomes ('share from.thumbnail -> to.image')") else {
+            let missing = Path(components: [.missing(at: previousEnd)], range: .at(previousEnd))
+            return ShareStatement(source: source, destination: missing, name: nil, range: SourceRange(start, previousEnd))
+        }
+        let destination = parsePath("the element it becomes ('to.image')")
+        var name: Identifier?
+        if at("as") && !isOnNewLine {
+            advance()
+            name = identifierOnSameLine("the travelling picture")
+        }
+        reportTrailingWords(after: "'share \(source.dotted) -> \(destination.dotted)'")
+        return ShareStatement(source: source, destination: destination, name: name, range: SourceRange(start, previousEnd))
+    }
+
     private mutating func parseMask() -> MaskStatement {
         let start = advance().start
         let target = parsePath("the masked view")
@@ -125,27 +143,36 @@ extension Parser {
             return nil
         }
         let target = parsePath("the animated property")
+        let arguments = token.kind == .leftParen && !isOnNewLine ? argumentList() : []
+        if !arguments.isEmpty, token.kind != .colon, target.components.count == 1, TransformStepKind(rawValue: target.components[0].name) != nil {
+            // `rotateY(-90deg)` ⏎ `perspective(500pt)`: the chain went on to the next line.
+            error(.unexpectedToken,
+                  "a transform chain ends at the end of its line; put '\(String(decoding: bytes[start ..< previousEnd], as: UTF8.self))' on the line of the steps before it",
+                  at: SourceRange(start, previousEnd))
+            recoverToStatement()
+            return nil
+        }
         guard expect(.colon, "after the property '\(target.dotted)' (write '\(target.dotted): from -> to')") else {
             recoverToStatement()
             return nil
         }
         if startsStatementOnNewLine() {
             reportExpected("the start value", "after '\(target.dotted):'")
-            return PropertyAnimation(target: target, from: Expr(.missing, .at(previousEnd)), to: Expr(.missing, .at(previousEnd)), range: SourceRange(start, previousEnd))
+            return PropertyAnimation(target: target, from: Expr(.missing, .at(previousEnd)), to: Expr(.missing, .at(previousEnd)), range: SourceRange(start, previousEnd), arguments: arguments)
         }
         let from = parseValue()
         var to = Expr(.missing, .at(previousEnd))
         if expect(.arrow, "between the start and end values (write 'from -> to')") {
             if startsStatementOnNewLine() {
                 reportExpected("the end value", "after '->'")
-                return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd))
+                return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd), arguments: arguments)
             }
             to = parseValue()
             reportTrailingWords(after: "'\(target.dotted): … -> …'")
         } else {
             recoverToStatement()
         }
-        return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd))
+        return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd), arguments: arguments)
     }
 
     /// Reports words left after a complete statement on its line (`to.alpha: 0 -> 1 extra`) and

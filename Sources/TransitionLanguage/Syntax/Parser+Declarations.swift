@@ -144,7 +144,31 @@ extension Parser {
         if expectColonBeforeName("between the element's name and its kind (view, layer or shape)") {
             kind = identifier("the element's kind (view, layer or shape)")
         }
-        return ElementDecl(name: name, kind: kind, range: SourceRange(start, previousEnd))
+        var settings: [ElementSettingDecl] = []
+        if token.kind == .leftBrace {
+            // A block left open ends before the next element or graph member.
+            _ = block("", endsBefore: { ($0.token.kind == .kwElement && $0.isOnNewLine) || $0.startsNavigationMember() }) { p in
+                settings.append(p.parseElementSetting())
+            }
+        }
+        return ElementDecl(name: name, kind: kind, settings: settings, range: SourceRange(start, previousEnd))
+    }
+
+    /// `frame: rect(16, 120, 100, 100)` or `cornerRadius: 8`. Any name is read here; the checker
+    /// knows the settings (`ElementSetting`). A missing ':' is reported and the value still read;
+    /// a value left out at the end of a line does not swallow the setting below it.
+    private mutating func parseElementSetting() -> ElementSettingDecl {
+        let start = token.start
+        let name = identifier("an element setting (\(ElementSetting.names))")
+        expect(.colon, "after '\(name.name)'")
+        let value: Expr
+        if startsStatementOnNewLine() {
+            reportExpected("a value", "after '\(name.name):'")
+            value = Expr(.missing, .at(previousEnd))
+        } else {
+            value = parseExpression()
+        }
+        return ElementSettingDecl(name: name, value: value, range: SourceRange(start, previousEnd))
     }
 
     private mutating func parseRoot() -> RootDecl {

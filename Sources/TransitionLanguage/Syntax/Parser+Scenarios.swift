@@ -27,7 +27,7 @@ extension Parser {
         return (steps, parser.allDiagnostics())
     }
 
-    static let stepVerbs = ["push", "pop", "present", "dismiss", "drag", "release", "wait", "expect"]
+    public static let stepVerbs = ["push", "pop", "present", "dismiss", "drag", "release", "wait", "place", "expect"]
 
     mutating func parseStep() -> ScenarioStep? {
         let start = token.start
@@ -37,7 +37,7 @@ extension Parser {
             error(
                 .unexpectedToken,
                 suggestion.map { "unknown scenario step '\(found)'; did you mean '\($0)'?" }
-                    ?? "expected a scenario step (push, pop, present, dismiss, drag, release, wait or expect), found '\(found)'",
+                    ?? "expected a scenario step (push, pop, present, dismiss, drag, release, wait, place or expect), found '\(found)'",
                 at: token.range,
                 fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? []
             )
@@ -73,6 +73,15 @@ extension Parser {
             }
             kind = .release(velocity: velocity)
         case "wait": kind = .wait(expressionOnSameLine("the time to wait", "after 'wait'"))
+        case "place":
+            let element = parsePath("the element to place ('place Grid.thumbnail at rect(16, 120, 100, 100)')")
+            var frame = Expr(.missing, .at(previousEnd))
+            if !isOnNewLine, expectWord("at", "before the element's new frame ('at rect(x, y, width, height)')") {
+                frame = expressionOnSameLine("the element's new frame", "after 'at'")
+            } else if isOnNewLine {
+                reportExpected("'at'", "before the element's new frame ('at rect(x, y, width, height)')")
+            }
+            kind = .place(element, frame)
         default: kind = parseExpectation()
         }
         return ScenarioStep(kind: kind, verb: verb, range: SourceRange(start, previousEnd))

@@ -32,8 +32,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     /// listed for highlighting and completion; the lexer returns them as identifiers.
     public static let contextualKeywords: [String] = [
         "above", "as", "at", "backdrop", "below", "by", "completed", "cancelled", "dismiss", "drag", "drives",
-        "end", "expect", "finish", "from", "hide", "in", "keyframe", "mask", "on", "order", "over", "pop",
-        "present", "progress", "push", "release", "reverse", "snapshot", "stack", "system", "to",
+        "end", "expect", "finish", "from", "hide", "in", "keyframe", "mask", "on", "order", "over", "place", "pop",
+        "present", "progress", "push", "release", "reverse", "share", "snapshot", "stack", "system", "to",
         "until", "velocity", "wait", "when", "with", "within",
     ]
 

@@ -10,14 +10,25 @@ import UIKit
 struct DriverScreen {
     var name: String
     var make: () -> UIViewController
-    /// The element views or layers of a made controller, by name.
-    var elements: (UIViewController) -> [(String, AnyObject)]
+    /// The element views or layers of a made controller, by name, with the frame and corner
+    /// radius the interpreter gives them (`Element.frame(in:)`, worked out by the harness).
+    var elements: (UIViewController) -> [DriverElement]
+}
+
+/// An element of a made controller and where it goes, as an app's layout would put it.
+struct DriverElement {
+    var name: String
+    var object: AnyObject
+    var frame: CGRect
+    var cornerRadius: Double
 }
 
 /// What the finger does in a drag, computed by the harness from `Gesture.sample`.
 struct DriverDrag {
     var gesture: String
     var recognizerName: String
+    /// UIKit's swipe-back (`interactivePopGestureRecognizer`) rather than a recogniser of the spec's.
+    var isSystemSwipeBack = false
     var isPinch: Bool
     /// At the end of the drag: translation, or the pinch's scale.
     var translationX: Double, translationY: Double, scale: Double
@@ -27,6 +38,9 @@ struct DriverDrag {
 enum DriverStep {
     case push(Int), present(Int), pop, popTo(Int), popToRoot, dismiss
     case drag(DriverDrag), release(Double, Double), wait(Double)
+    /// An element of the screen's controller on the stacks (else the newest) moved, as the
+    /// app's layout would: `place Grid.thumbnail at rect(…)`.
+    case place(Int, String, CGRect)
     /// The tour: reach a screen without animation (pushes and presents from the root).
     case setUp([(push: Bool, screen: Int)])
     /// The tour's way back, only after a forward operation that completed.
@@ -159,18 +173,17 @@ final class Player {
         let controller = screens[screen].make()
         let view = controller.view!
         labels[UIKitTestWorld.node(of: view).rawValue] = label
-        // The interpreter's element frame: a centred square a third of the width.
-        let side = width / 3
-        let frame = CGRect(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
-        for (name, element) in screens[screen].elements(controller) {
-            if let elementView = element as? UIView {
-                elementView.frame = frame
+        for element in screens[screen].elements(controller) {
+            if let elementView = element.object as? UIView {
+                elementView.frame = element.frame
+                elementView.layer.cornerRadius = element.cornerRadius
                 view.addSubview(elementView)
-                labels[UIKitTestWorld.node(of: elementView).rawValue] = "\(label).\(name)"
-            } else if let layer = element as? CALayer {
-                layer.frame = frame
+                labels[UIKitTestWorld.node(of: elementView).rawValue] = "\(label).\(element.name)"
+            } else if let layer = element.object as? CALayer {
+                layer.frame = element.frame
+                layer.cornerRadius = element.cornerRadius
                 view.layer.addSublayer(layer)
-                labels[UIKitTestWorld.node(of: layer).rawValue] = "\(label).\(name)"
+                labels[UIKitTestWorld.node(of: layer).rawValue] = "\(label).\(element.name)"
             }
         }
         let instance = (screen, controller, label)
@@ -254,6 +267,11 @@ final class Player {
             release(vx, vy)
         case let .wait(seconds):
             advance(to: stage.time + seconds)
+        case let .place(screen, name, frame):
+            let onStacks = stackControllers.reversed().compactMap { vc in instances.first { $0.controller === vc } }
+            guard let instance = onStacks.first(where: { $0.screen == screen }) ?? instances.last(where: { $0.screen == screen }),
+                  let element = screens[screen].elements(instance.controller).first(where: { $0.name == name }) else { return }
+            if let view = element.object as? UIView { view.frame = frame } else if let layer = element.object as? CALayer { layer.frame = frame }
         case let .setUp(path):
             setUp(path)
         case let .backIfCompleted(push):
@@ -324,9 +342,10 @@ final class Player {
     // MARK: The finger
 
     private func startDrag(_ drag: DriverDrag) {
-        guard let vc = visible,
-              let recognizer = UIKitTestWorld.recognizers(on: vc.view).first(where: { $0.name == drag.recognizerName })
-        else { return }
+        guard let recognizer = touchedRecognizer(drag) else {
+            issues.append("no recogniser of '\(drag.gesture)' is under the finger")
+            return
+        }
         let leaving = visible
         var finger = Finger(drag: drag, recognizer: recognizer, start: stage.time)
         // The velocity the recogniser reports as it begins: the drag's, signed as it moves.
@@ -335,7 +354,10 @@ final class Player {
             recognizer, state: .began, translation: .zero,
             velocity: CGPoint(x: drag.translationX / duration, y: drag.translationY / duration),
             scale: 1, scaleVelocity: (drag.scale - 1) / duration)
-        guard began, UIKitTestWorld.isTransitioning else { return }
+        guard began, UIKitTestWorld.isTransitioning else {
+            issues.append("'\(drag.gesture)' did not begin a transition")
+            return
+        }
         let arriving = UIKitTestWorld.arrivingController
         guard beginRecording(operationName(), from: leaving, to: arriving) else { return }
         if drag.duration <= 0 {
@@ -346,6 +368,14 @@ final class Player {
         }
         self.finger = finger
         advance(to: stage.time + drag.duration)
+    }
+
+    /// The recogniser the finger lands on: the spec's, on the screen on view, or UIKit's swipe-back,
+    /// on the navigation controller's view, which a presented screen covers.
+    private func touchedRecognizer(_ drag: DriverDrag) -> UIGestureRecognizer? {
+        if drag.isSystemSwipeBack { return presented.isEmpty ? navigation.interactivePopGestureRecognizer : nil }
+        guard let vc = visible else { return nil }
+        return UIKitTestWorld.recognizers(on: vc.view).first { $0.name == drag.recognizerName }
     }
 
     private func operationName() -> String {
@@ -493,7 +523,7 @@ final class Player {
     /// A transition as the trace writes it; `outcome` nil for one still held when the run ends.
     private func record(_ running: Current, outcome: Bool?) -> String {
         let channels = running.channels.map { node, property in
-            "{\"node\":\(Self.string(labels[node.rawValue] ?? node.description)),\"property\":\"\(Self.propertyName(property))\",\"kind\":\"\(Self.kind(property))\"}"
+            "{\"node\":\(Self.string(labels[node.rawValue] ?? node.description)),\"property\":\"\(property.traceName)\",\"kind\":\"\(Self.kind(property))\"}"
         }
         let ending = outcome.map { "\"\($0 ? "completed" : "cancelled")\"" } ?? "null"
         return """
@@ -542,15 +572,6 @@ final class Player {
         case let .transform3D(m):
             let all = (0 ..< 4).map { m.row1[$0] } + (0 ..< 4).map { m.row2[$0] } + (0 ..< 4).map { m.row3[$0] } + (0 ..< 4).map { m.row4[$0] }
             return "[" + all.map(number).joined(separator: ",") + "]"
-        }
-    }
-
-    static func propertyName(_ property: Property) -> String {
-        switch property {
-        case .alpha: "alpha"
-        case .transform, .layerTransform: "transform"
-        case .frame: "frame"
-        case .cornerRadius: "cornerRadius"
         }
     }
 

@@ -1,0 +1,96 @@
+/// An element's block (`element thumbnail: view { frame: rect(16, 120, 100, 100), cornerRadius: 8 }`):
+/// its settings, each given once, and the geometry they state.
+extension Checker {
+    /// The geometry an element's block states. A mistake is reported and its setting left at the
+    /// default, so the element stays declared (its uses are not reported again) while the error
+    /// keeps the spec from having a model.
+    mutating func checkGeometry(_ element: ElementDecl) -> (frame: RectExpression?, cornerRadius: ModelExpression) {
+        var frame: RectExpression?
+        var cornerRadius = ModelExpression.constant(0)
+        var given: [ElementSetting: SourceRange] = [:]
+        for setting in element.settings where !setting.name.isMissing {
+            guard let kind = ElementSetting(rawValue: setting.name.name) else {
+                let hint = choiceHint(for: setting.name, among: ElementSetting.allCases.map(\.rawValue))
+                error(.unknownParameter, "unknown element setting '\(setting.name.name)'\(hint.text)", at: setting.name.range, fixIts: hint.fixIts)
+                continue
+            }
+            if let first = given[kind] {
+                error(.duplicateProperty, "'\(kind.rawValue)' is given twice; keep one", at: setting.name.range,
+                      notes: [DiagnosticNote("first given here", at: first)])
+                continue
+            }
+            given[kind] = setting.range
+            switch kind {
+            case .frame:
+                frame = checkElementFrame(setting.value, element: element.name.name)
+            case .cornerRadius:
+                if let radius = checkElementCornerRadius(setting.value) { cornerRadius = radius }
+            }
+        }
+        return (frame, cornerRadius)
+    }
+
+    /// `rect(x, y, width, height)`: four lengths that may read the container's size, with a
+    /// width and height above 0 on the reference screen.
+    mutating func checkElementFrame(_ e: Expr, element: String) -> RectExpression? {
+        let rect = ElementSetting.rectFunction
+        guard case let .call(callee, arguments) = e.kind, callee.count == 1, callee[0].name == rect else {
+            if !e.isMissing { reportFrameNotRect(e) }
+            return nil
+        }
+        let names = ["x", "y", "width", "height"]
+        guard arguments.count == names.count else {
+            error(.wrongArgumentCount, "\(rect) takes four lengths: \(rect)(x, y, width, height)", at: e.range)
+            return nil
+        }
+        for (argument, name) in zip(arguments, names) {
+            guard let label = argument.label, label.name != name else { continue }
+            error(.unknownParameter, "\(rect) takes x, y, width and height in that order, so this argument is '\(name)', not '\(label.name)'", at: label.range)
+            return nil
+        }
+        var values: [ModelExpression] = []
+        for (argument, name) in zip(arguments, names) {
+            guard let value = lowerNumber(argument.value, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the frame's \(name)") else {
+                return nil
+            }
+            values.append(value)
+        }
+        let reference = ModelExpression.containerReader(ReferenceScreen.size)
+        for (index, adjective) in [(2, "wide"), (3, "tall")] {
+            let size = values[index].evaluate(reference)
+            guard size <= 0 else { continue }
+            let onReference = values[index].inputs.isEmpty ? "" : " on the \(format(ReferenceScreen.width)) × \(format(ReferenceScreen.height)) pt reference screen"
+            error(.nonPositiveElementSize,
+                  "element '\(element)' is \(format(size)) pt \(adjective)\(onReference); give its frame a \(names[index]) greater than 0",
+                  at: arguments[index].value.range)
+            return nil
+        }
+        return RectExpression(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// A frame written some other way: `CGRect(…)`, `initial`, a number. A misspelt `rect` with
+    /// its four numbers gets the name as a fix-it.
+    private mutating func reportFrameNotRect(_ e: Expr) {
+        let rect = ElementSetting.rectFunction
+        var fixIts: [FixIt] = []
+        var range = e.range
+        if case let .call(callee, arguments) = e.kind {
+            // The callee is what is wrong: `CGRect(16, 120, 100, 100)`.
+            range = callee[0].range.union(callee[callee.count - 1].range)
+            if callee.count == 1 && arguments.count == 4 { fixIts = suggestion(for: callee[0], among: [rect]).fixIts }
+        }
+        error(.wrongValueKind,
+              "an element's frame is \(rect)(x, y, width, height) in points, in its screen's view, such as \(rect)(16, 120, 100, 100)",
+              at: range, fixIts: fixIts, fixItTitle: fixIts.isEmpty ? nil : "Use '\(rect)'")
+    }
+
+    /// A length of 0 or more (the corner radius of the element's layer).
+    private mutating func checkElementCornerRadius(_ e: Expr) -> ModelExpression? {
+        guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the corner radius") else { return nil }
+        if let c = value.constantValue, c < 0 {
+            error(.negativeCornerRadius, "a corner radius cannot be negative", at: e.range)
+            return nil
+        }
+        return value
+    }
+}
