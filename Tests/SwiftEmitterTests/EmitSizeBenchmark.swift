@@ -30,8 +30,7 @@ final class EmitSizeBenchmark: XCTestCase {
         try EmitFixtures.support().write(to: support, atomically: true, encoding: .utf8)
         let empty = work.appendingPathComponent("Empty.swift")
         try "import UIKit\n".write(to: empty, atomically: true, encoding: .utf8)
-        let baseline = try median(runs) { try checker.time([empty], cpu: cpu) }
-        let supportAlone = try median(runs) { try checker.time([support], cpu: cpu) } - baseline
+        var supportAlone: [Double] = [], baseline: [Double] = []
 
         var rows = [String.format("spec (seed)", "lines hand", "emitted", "ratio", "ms hand", "emitted", "ratio", "animators", "ms/animator", "ratio")]
         for (handwritten, spec) in Self.pairs {
@@ -47,10 +46,17 @@ final class EmitSizeBenchmark: XCTestCase {
             let handAnimators = handText.split(separator: "\n")
                 .filter { $0.contains("class ") && $0.contains("UIViewControllerAnimatedTransitioning") }.count
             let emittedAnimators = emittedText.components(separatedBy: ": TransitionAnimator {").count - 1
-            let handTime = try median(runs) { try checker.time([hand], cpu: cpu) } - baseline
+            // One run of each in turn, so a change in the machine's load falls on all four alike.
+            let times = try medians(runs, [
+                { try checker.time([empty], cpu: cpu) }, { try checker.time([support], cpu: cpu) },
+                { try checker.time([hand], cpu: cpu) }, { try checker.time([emitted, support], cpu: cpu) },
+            ])
+            baseline.append(times[0])
+            supportAlone.append(times[1] - times[0])
+            let handTime = times[2] - times[0]
             // The support file is compiled with it (an app target compiles it once), then its own
             // cost taken off, as the baseline's import is.
-            let emittedTime = try median(runs) { try checker.time([emitted, support], cpu: cpu) } - baseline - supportAlone
+            let emittedTime = times[3] - times[1]
             let handPer = handTime / Double(max(handAnimators, 1)) * 1000
             let emittedPer = emittedTime / Double(max(emittedAnimators, 1)) * 1000
             rows.append(String.format(
@@ -60,13 +66,17 @@ final class EmitSizeBenchmark: XCTestCase {
         }
         let supportLines = try String(contentsOf: support, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count - 1
         print(rows.joined(separator: "\n"))
-        print("TransitionSupport.swift: \(supportLines) lines once per module, \(String(format: "%.1f", supportAlone * 1000)) ms to type-check; baseline (import UIKit) \(String(format: "%.1f", baseline * 1000)) ms; median of \(runs) runs\(cpu ? ", processor time" : "")")
+        let supportTime = supportAlone.sorted()[supportAlone.count / 2], baselineTime = baseline.sorted()[baseline.count / 2]
+        print("TransitionSupport.swift: \(supportLines) lines once per module, \(String(format: "%.1f", supportTime * 1000)) ms to type-check; baseline (import UIKit) \(String(format: "%.1f", baselineTime * 1000)) ms; median of \(runs) runs\(cpu ? ", processor time" : "")")
     }
 
-    private func median(_ runs: Int, _ body: () throws -> Double) rethrows -> Double {
-        var times: [Double] = []
-        for _ in 0..<runs { times.append(try body()) }
-        return times.sorted()[runs / 2]
+    /// The median time of each of `bodies`, run one after another `runs` times.
+    private func medians(_ runs: Int, _ bodies: [() throws -> Double]) throws -> [Double] {
+        var times = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<runs {
+            for (index, body) in bodies.enumerated() { times[index].append(try body()) }
+        }
+        return times.map { $0.sorted()[runs / 2] }
     }
 }
 
