@@ -27,13 +27,7 @@ final class ElementGeometryTests: XCTestCase {
         """
     }
 
-    private func completions(_ text: String) -> [String] {
-        let source = MarkedSource(text)
-        let client = TestClient()
-        client.open(uri, source.text)
-        let result = client.request("textDocument/completion", TestClient.textDocument(uri, source.position("here")))
-        return result["result"]?["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
-    }
+    private func completions(_ text: String) -> [String] { TestClient.completionLabels(text, uri: uri) }
 
     private func hover(_ text: String, _ marker: String) -> String {
         let source = MarkedSource(text)

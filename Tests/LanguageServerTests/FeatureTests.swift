@@ -233,13 +233,7 @@ final class FeatureTests: XCTestCase {
 
     // MARK: - Completion
 
-    private func completions(_ text: String) -> [String] {
-        let source = MarkedSource(text)
-        let client = TestClient()
-        client.open(uri, source.text)
-        let result = client.request("textDocument/completion", TestClient.textDocument(uri, source.position("here")))
-        return result["result"]?["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
-    }
+    private func completions(_ text: String) -> [String] { TestClient.completionLabels(text, uri: uri) }
 
     private var body: String { marked.text.replacingOccurrences(of: "⟪", with: "").replacingOccurrences(of: "⟫", with: "") }
 

@@ -27,6 +27,15 @@ final class TestClient {
         }
     }
 
+    /// The labels completion offers at the marker `here` of `text`, opened as `uri`.
+    static func completionLabels(_ text: String, uri: String) -> [String] {
+        let source = MarkedSource(text)
+        let client = TestClient()
+        client.open(uri, source.text)
+        let result = client.request("textDocument/completion", textDocument(uri, source.position("here")))
+        return result["result"]?["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+    }
+
     /// Sends a request and returns the whole response object.
     @discardableResult
     func request(_ method: String, _ params: String) -> JSONValue {
