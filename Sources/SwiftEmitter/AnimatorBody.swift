@@ -279,7 +279,7 @@ struct AnimatorBody {
         }
         for mask in motion.masks {
             let name = maskName(mask.target)
-            let shape = "\(mask.shape.role.rawValue)Elements.\(SwiftNames.identifier(mask.shape.element))"
+            let shape = elementReference(mask.shape)
             w.line("let \(name) = CAShapeLayer()")
             w.line("\(name).path = \(shape).path")
             w.line("\(name).bounds = \(shape).bounds")
@@ -305,8 +305,8 @@ struct AnimatorBody {
     }
 
     /// `fromElements.thumbnail`.
-    private func elementReference(_ reference: ElementReference) -> String {
-        "\(reference.role.rawValue)Elements.\(SwiftNames.identifier(reference.element))"
+    private func elementReference(_ element: ElementReference) -> String {
+        reference(.element(element.role, element.element, .view))
     }
 
     /// What the plan reads from elements, before anything moves: frames in the container's
