@@ -175,26 +175,22 @@ struct SwiftTypeChecker: Sendable {
 
   /// Runs swiftc with stdout and stderr merged.
   private static func runSwiftc(_ swiftc: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [swiftc] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try runMerged("/usr/bin/env", [swiftc] + arguments)
   }
 
   /// Runs typecheck.sh with stdout and stderr merged, so diagnostics and verdicts keep their order.
   private static func run(script: URL, swiftc: String, arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [script.path] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFTC"] = swiftc
-    process.environment = environment
+    return try runMerged("/bin/bash", [script.path] + arguments, environment: environment)
+  }
+
+  /// Runs a program with stdout and stderr in one pipe and waits for it.
+  private static func runMerged(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
