@@ -30,9 +30,10 @@ struct CoordinatorEmitter {
             var members: [(inout SwiftWriter) -> Void] = []
             if gestures.hasProperties || !takesOverNavigation { members.append(writeProperties) }
             if hasModalEdges { members.append(writePresentation) }
+            if hasSheets { members.append(writeSheetHeights) }
             if graph.edges.contains(where: { $0.kind == .push }) { members.append(writeNavigationChoice) }
             if hasModalEdges { members.append(writeModalChoice) }
-            members += gestures.members
+            members += gestures.members + TapEmitter(graph: graph).members
             for (index, member) in members.enumerated() {
                 if index > 0 { w.line() }
                 member(&w)
@@ -67,7 +68,7 @@ struct CoordinatorEmitter {
                 for (index, entry) in styled.enumerated() {
                     let keyword = index == 0 ? "if" : "} else if"
                     w.line("\(keyword) \(tests(("source", entry.source), ("viewController", entry.destination)).joined(separator: ", ")) {")
-                    w.indented { w in w.line("viewController.modalPresentationStyle = .\(entry.style.rawValue)") }
+                    w.indented { w in w.line("viewController.modalPresentationStyle = .\(entry.presentation.style.rawValue)") }
                 }
                 w.line("} else {")
                 w.indented { w in w.line("viewController.modalPresentationStyle = .fullScreen") }
@@ -80,13 +81,13 @@ struct CoordinatorEmitter {
     /// The styles of the modal edges, as conditions on the presented screen (and on the presenting
     /// one where edges into the same screen type ask for different styles), specific edges before
     /// wildcards as the animator choice orders them; full screen is the fallback.
-    private func presentationStyles() -> [(source: Int?, destination: Int, style: PresentationStyle)] {
+    private func presentationStyles() -> [(source: Int?, destination: Int, presentation: Presentation)] {
         let edges = graph.edges.filter { $0.kind == .modal }
         func typeName(_ edge: Edge) -> String { graph.screens[edge.destination].typeName }
         func ambiguous(_ edge: Edge) -> Bool {
             edges.contains { typeName($0) == typeName(edge) && $0.presentation != edge.presentation }
         }
-        var styled: [(source: Int?, destination: Int, style: PresentationStyle)] = []
+        var styled: [(source: Int?, destination: Int, presentation: Presentation)] = []
         for edge in edges.filter({ $0.source != nil }) + edges.filter({ $0.source == nil }) {
             if ambiguous(edge) {
                 styled.append((edge.source, edge.destination, edge.presentation))
@@ -95,6 +96,30 @@ struct CoordinatorEmitter {
             }
         }
         return styled
+    }
+
+    private var hasSheets: Bool {
+        graph.edges.contains { if case .sheet = $0.presentation { true } else { false } }
+    }
+
+    /// The heights of the sheets the modal edges present (`style: sheet(height:)`), which
+    /// `TransitionCoordinator`'s presentation controller asks for as it places the presented screen.
+    private func writeSheetHeights(into w: inout SwiftWriter) {
+        w.block("override func sheetHeight(of presented: UIViewController, from source: UIViewController, in size: CGSize) -> CGFloat?") { w in
+            for edge in orderedEdges(kind: .modal) {
+                guard case let .sheet(height) = edge.presentation else { continue }
+                w.line(edgeComment(edge))
+                let value = SwiftExpressions.number(height, input: { input in
+                    switch input {
+                    case .width: "size.width"
+                    case .height: "size.height"
+                    case .translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY, .scale, .scaleVelocity, .progress: "0"
+                    }
+                })
+                w.line("if \(tests(("source", edge.source), ("presented", edge.destination)).joined(separator: ", ")) { return \(value) }")
+            }
+            w.line("return nil")
+        }
     }
 
     // MARK: - Choosing animators

@@ -62,6 +62,13 @@ enum SupportEmitter {
                 var views: [String: UIView]
             }
             private var keptSnapshots: [KeptSnapshots] = []
+            /// The taps on kept views (`addTap`), with the screen each goes back from.
+            private struct KeptViewTap {
+                weak var recognizer: UIGestureRecognizer?
+                weak var screen: UIViewController?
+                var dismisses: Bool
+            }
+            private var keptViewTaps: [KeptViewTap] = []
 
             /// Whether this coordinator becomes the navigation controller's delegate and the swipe-back's: a graph
             /// that only presents says no and leaves both to the app.
@@ -117,6 +124,12 @@ enum SupportEmitter {
 
             /// Adds the spec's gestures to a screen as it appears; called again each time, so it adds each once.
             func attachGestures(to viewController: UIViewController) {}
+
+            /// The height of the sheet `presented` is shown as when `source` presents it (`style: sheet(height:)`),
+            /// in a container of `size`; nil for the whole container.
+            func sheetHeight(of presented: UIViewController, from source: UIViewController, in size: CGSize) -> CGFloat? {
+                nil
+            }
 
             /// Whether one of the spec's gestures may begin now: its direction, and a pop only above the root.
             func gestureMayBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -182,6 +195,14 @@ enum SupportEmitter {
                 interactionController
             }
 
+            /// A sheet's presentation controller; UIKit asks only for a `.custom` presentation, which
+            /// `prepareForPresentation` sets for a sheet.
+            \(a)func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+            ) -> UIPresentationController? {
+                SheetPresentationController(presentedViewController: presented, presenting: presenting, coordinator: self, source: TransitionCoordinator.screen(of: source))
+            }
+
             // MARK: UIGestureRecognizerDelegate
 
             \(a)func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -211,6 +232,34 @@ enum SupportEmitter {
                 guard let view = viewController.view else {
                     return
                 }
+                add(recognizer, named: name, to: view)
+            }
+
+            /// Adds the spec's taps to the views a transition into `screen` kept on screen, as it keeps them.
+            func attachTaps(toKept views: [String: UIView], of screen: UIViewController) {}
+
+            /// A tap on `view`, kept on screen for `screen`, that goes back from it: `dismiss(animated:)` when
+            /// `dismisses`, else a pop. The view takes touches from now on (a transition's own views do not).
+            func addTap(named name: String, to view: UIView, of screen: UIViewController, dismisses: Bool) {
+                let recognizer = UITapGestureRecognizer(target: self, action: #selector(keptViewTapped(_:)))
+                keptViewTaps.removeAll { $0.recognizer?.view == nil }
+                keptViewTaps.append(KeptViewTap(recognizer: recognizer, screen: screen, dismisses: dismisses))
+                view.isUserInteractionEnabled = true
+                add(recognizer, named: name, to: view)
+            }
+
+            @objc private func keptViewTapped(_ recognizer: UITapGestureRecognizer) {
+                guard let tap = keptViewTaps.first(where: { $0.recognizer === recognizer }), let screen = tap.screen else {
+                    return
+                }
+                if tap.dismisses {
+                    screen.dismiss(animated: true)
+                } else {
+                    screen.navigationController?.popViewController(animated: true)
+                }
+            }
+
+            private func add(_ recognizer: UIGestureRecognizer, named name: String, to view: UIView) {
                 recognizers.removeAll { $0.view == nil }
                 recognizer.name = name
                 recognizer.delegate = self
@@ -303,6 +352,9 @@ enum SupportEmitter {
                 }
                 animator.keepSnapshots = { [weak self, weak shown] snapshots in
                     self?.keptSnapshots.append(KeptSnapshots(screen: shown, views: snapshots))
+                    if let shown {
+                        self?.attachTaps(toKept: snapshots, of: shown)
+                    }
                 }
             }
 
@@ -338,6 +390,30 @@ enum SupportEmitter {
             /// its presenting view controller).
             static func screen(of viewController: UIViewController) -> UIViewController {
                 (viewController as? UINavigationController)?.topViewController ?? viewController
+            }
+        }
+
+        /// A sheet (`style: sheet(height:)`): the presented screen takes the bottom of the container, as tall as the
+        /// coordinator says, and the presenting screen's view stays where it is (`shouldRemovePresentersView` is false,
+        /// UIKit's default). Transitions place the presented view at `frameOfPresentedViewInContainerView`, which
+        /// `transitionContext.finalFrame(for:)` returns for it.
+        private final class SheetPresentationController: UIPresentationController {
+            private weak var coordinator: TransitionCoordinator?
+            private weak var source: UIViewController?
+
+            init(presentedViewController: UIViewController, presenting: UIViewController?, coordinator: TransitionCoordinator, source: UIViewController) {
+                self.coordinator = coordinator
+                self.source = source
+                super.init(presentedViewController: presentedViewController, presenting: presenting)
+            }
+
+            override var frameOfPresentedViewInContainerView: CGRect {
+                guard let bounds = containerView?.bounds else {
+                    return .zero
+                }
+                let wanted = source.flatMap { coordinator?.sheetHeight(of: presentedViewController, from: $0, in: bounds.size) } ?? bounds.height
+                let height = min(max(wanted, 0), bounds.height)
+                return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
             }
         }
 

@@ -90,25 +90,28 @@ extension Animator {
         }
     }
 
-    /// Cover vertical: the presented view moves between one screen height below and in place.
+    /// Cover vertical: the presented view moves between one screen height below and its place
+    /// (the container, or where its presentation controller puts it).
     private static func cover(name: String, presenting: Bool) -> Animator {
         Animator(name: name, duration: systemModalDuration) { stage, context in
             let bounds = context.containerBounds
-            let below = bounds.offsetBy(dx: 0, dy: bounds.height)
             let curve = AnimationCurve.timing(systemCurve)
             if presenting {
+                let place = context.finalFrame(for: context.toController)
+                let below = place.offsetBy(dx: 0, dy: bounds.height)
                 stage.setValue(.rect(below), for: .frame, of: context.toView)
                 stage.addSubview(context.toView, to: context.containerView)
                 stage.add(Animation(
-                    context.toView, .frame, from: .rect(below), to: .rect(bounds),
+                    context.toView, .frame, from: .rect(below), to: .rect(place),
                     duration: systemModalDuration, curve: curve))
             } else {
                 if context.handsOver(context.toView) {
                     stage.setValue(.rect(bounds), for: .frame, of: context.toView)
                     stage.insertSubview(context.toView, below: context.fromView)
                 }
+                let place = context.initialFrame(for: context.fromController)
                 stage.add(Animation(
-                    context.fromView, .frame, from: .rect(bounds), to: .rect(below),
+                    context.fromView, .frame, from: .rect(place), to: .rect(place.offsetBy(dx: 0, dy: bounds.height)),
                     duration: systemModalDuration, curve: curve))
             }
         } completion: { stage, context in
@@ -125,7 +128,7 @@ extension Animator {
                 stage.removeFromSuperview(context.toView)
             }
         } else {
-            stage.setValue(.rect(context.containerBounds), for: .frame, of: context.fromView)
+            stage.setValue(.rect(context.initialFrame(for: context.fromController)), for: .frame, of: context.fromView)
         }
         stage.completeTransition(!context.transitionWasCancelled)
     }

@@ -108,9 +108,11 @@ public struct Stage {
     /// A controller by id.
     public func controller(_ id: ControllerID) -> Controller { controllers[id.rawValue] }
 
-    /// `viewController.modalPresentationStyle = style`, set before presenting it.
-    public mutating func setPresentationStyle(_ style: PresentationStyle, of controller: ControllerID) {
+    /// `viewController.modalPresentationStyle = style`, set before presenting it, with the frame a
+    /// `.custom` presentation controller gives the presented view (nil: the container's bounds).
+    public mutating func setPresentationStyle(_ style: PresentationStyle, of controller: ControllerID, frame: Rect? = nil) {
         controllers[controller.rawValue].presentationStyle = style
+        controllers[controller.rawValue].presentedFrame = frame
     }
 
     /// Makes `controller` the navigation root and puts its view in the container.

@@ -25,6 +25,9 @@ public struct Controller: Hashable, Sendable {
     public let view: NodeID
     /// `modalPresentationStyle`: what presenting this controller does to the presenter's view.
     public var presentationStyle: PresentationStyle = .fullScreen
+    /// For a `.custom` presentation, the presentation controller's `frameOfPresentedViewInContainerView`:
+    /// where the presented view stands; nil where it fills the container.
+    public var presentedFrame: Rect?
 }
 
 /// `UIModalPresentationStyle`, for the styles whose effect on the presenting view UIKit documents.
@@ -38,12 +41,17 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     /// transition context does not hand it over (`view(forKey:)` is nil for it), so an animator
     /// leaves its place alone.
     case overFullScreen
+    /// `.custom`, with a `UIPresentationController` that sizes the presented view
+    /// (`frameOfPresentedViewInContainerView`, which `finalFrame(for:)` returns for it, UIKit
+    /// documents) and keeps the presenter's: `shouldRemovePresentersView` is false unless a subclass
+    /// says otherwise ("The default implementation of this method returns false").
+    case custom
 
     /// Whether the presenter's view stays in the hierarchy while the presented screen shows.
     public var keepsPresenter: Bool {
         switch self {
         case .fullScreen: false
-        case .overFullScreen: true
+        case .overFullScreen, .custom: true
         }
     }
 }

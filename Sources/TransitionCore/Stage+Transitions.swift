@@ -130,8 +130,12 @@ extension Stage {
             fromView: controllers[from.rawValue].view, toView: controllers[to.rawValue].view,
             duration: animator.duration, isInteractive: interaction != nil)
         switch operation.kind {
-        case .present: context.presenterStays = controllers[to.rawValue].presentationStyle.keepsPresenter
-        case .dismiss: context.presenterStays = controllers[from.rawValue].presentationStyle.keepsPresenter
+        case .present:
+            context.presenterStays = controllers[to.rawValue].presentationStyle.keepsPresenter
+            context.presentedFrame = controllers[to.rawValue].presentedFrame
+        case .dismiss:
+            context.presenterStays = controllers[from.rawValue].presentationStyle.keepsPresenter
+            context.presentedFrame = controllers[from.rawValue].presentedFrame
         case .push, .pop: break
         }
         transitionCount += 1
@@ -151,6 +155,9 @@ extension Stage {
         let (from, to) = try endpoints(of: operation)
         record(.transitionBegan(operation, from: from, to: to, interactive: false))
         removeFromSuperview(controllers[from.rawValue].view)
+        if operation.kind == .present, let frame = controllers[to.rawValue].presentedFrame {
+            setValue(.rect(frame), for: .frame, of: controllers[to.rawValue].view)
+        }
         addSubview(controllers[to.rawValue].view, to: containerView)
         commit(operation)
         record(.transitionEnded(operation, completed: true))

@@ -26,6 +26,9 @@ public struct TransitionContext: Hashable, Sendable {
     /// (`PresentationStyle.keepsPresenter`): `view(forKey:)` is nil for the presenter's view, so
     /// the animator must not move it, and it stays after the present.
     public var presenterStays = false
+    /// The presented view's frame when a presentation controller sizes it (`.custom`): where a
+    /// present puts it and a dismiss finds it. Nil: the container's bounds.
+    public var presentedFrame: Rect?
 
     /// Whether `view(forKey:)` hands `view` to the animator: always, except the presenter's view
     /// of a presentation that keeps it in place.
@@ -43,16 +46,20 @@ public struct TransitionContext: Hashable, Sendable {
     /// Every `completeTransition` argument so far, in order: exactly one is correct.
     public internal(set) var completeCalls: [Bool] = []
 
-    /// `initialFrame(for:)`, following UIKit: the leaving controller starts full screen, every
-    /// other frame is unknown at the start (`Rect.zero`).
+    /// `initialFrame(for:)`, following UIKit: the leaving controller starts full screen (a presented
+    /// one where its presentation controller put it), every other frame is unknown at the start
+    /// (`Rect.zero`).
     public func initialFrame(for controller: ControllerID) -> Rect {
-        controller == fromController ? containerBounds : .zero
+        guard controller == fromController else { return .zero }
+        return operation.kind == .dismiss ? presentedFrame ?? containerBounds : containerBounds
     }
 
-    /// `finalFrame(for:)`, following UIKit: the arriving controller ends full screen; the
-    /// leaving one's final frame is unknown (`Rect.zero`), the animator decides where it goes.
+    /// `finalFrame(for:)`, following UIKit: the arriving controller ends full screen (a presented
+    /// one at its presentation controller's `frameOfPresentedViewInContainerView`); the leaving
+    /// one's final frame is unknown (`Rect.zero`), the animator decides where it goes.
     public func finalFrame(for controller: ControllerID) -> Rect {
-        controller == toController ? containerBounds : .zero
+        guard controller == toController else { return .zero }
+        return operation.kind == .present ? presentedFrame ?? containerBounds : containerBounds
     }
 }
 

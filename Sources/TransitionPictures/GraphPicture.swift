@@ -80,7 +80,8 @@ public struct GraphPicture: Sendable, Equatable {
                     source: edge.source, destination: edge.destination, kind: edge.kind,
                     forward: "\(forward.rawValue): \(Self.label(edge.forward, spec))",
                     backward: "\(backward.rawValue): \(Self.label(edge.backward, spec))",
-                    gestures: driving.map { "\($0.name): \(Self.spelling($0.kind)) drives \($0.operation.rawValue)" },
+                    gestures: driving.map { "\($0.name): \(Self.spelling($0.kind)) drives \($0.operation.rawValue)" }
+                        + graph.taps.filter { Self.goesBack($0, along: edge) }.map { "\($0.name): tap(\($0.view)) drives \($0.operation.rawValue)" },
                     warnings: found)
             }
             let shown = screens.flatMap(\.warnings) + links.flatMap(\.warnings)
@@ -111,6 +112,11 @@ public struct GraphPicture: Sendable, Equatable {
             return taken.source == edge.source
         }
         return gesture.operation == backward && edge.destination == gesture.screen
+    }
+
+    /// Whether `tap` goes back along `edge`: it dismisses or pops its screen, where the edge leads.
+    static func goesBack(_ tap: Tap, along edge: Edge) -> Bool {
+        operations(edge.kind).1 == tap.operation && edge.destination == tap.screen
     }
 
     /// An animator choice as the picture names it: `system`, `Reveal`, `reverse(Zoom)`, or

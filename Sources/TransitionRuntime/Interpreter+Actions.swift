@@ -24,6 +24,8 @@ extension Interpreter {
             startDrag(gesture, amount: amount, duration: duration, at: range)
         case let .release(velocityX, velocityY):
             release(velocityX: velocityX, velocityY: velocityY, at: range)
+        case let .tap(index):
+            tap(graph.taps[index], at: range)
         case let .wait(seconds):
             record(.waited(seconds: seconds))
             evaluateProbes()
@@ -75,6 +77,21 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// A tap on a kept view: the dismiss or pop it drives, as the emitted coordinator's handler
+    /// calls it (`dismiss(animated: true)`, `popViewController(animated: true)`), if the view is
+    /// on screen for the screen on top.
+    private mutating func tap(_ tap: Tap, at range: SourceRange) {
+        let top = stage.modal.presented.last ?? stage.navigation?.controllers.last
+        let until: TransitionOperation.Kind = tap.operation == .dismiss ? .dismiss : .pop
+        guard let top, kept.contains(where: { $0.owner == top && $0.name == tap.view && $0.until == until }) else {
+            report(.operationRefused, "nothing takes this tap: '\(tap.view)' is not on screen", at: range)
+            return
+        }
+        record(.tapped(gesture: tap.name, view: tap.view))
+        guard let (operation, name, arriving, removed) = backward(tap.operation == .dismiss ? .dismiss : .pop, at: range) else { return }
+        if begin(operation, name: name, arriving: arriving, removed: removed, stepRange: range) { runUntilIdle() }
     }
 
     // MARK: - The finger

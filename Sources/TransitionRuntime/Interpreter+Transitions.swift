@@ -29,7 +29,9 @@ extension Interpreter {
         let (choice, edge) = choose(operation.kind, leaving: leaving.screen, arriving: arriving.screen)
         let plan = choice.animatorName.flatMap { spec.plan(named: $0) }
         if operation.kind == .present {
-            stage.setPresentationStyle(edge?.presentation ?? .fullScreen, of: arriving.controller)
+            let presentation = edge?.presentation ?? .fullScreen
+            stage.setPresentationStyle(presentation.style, of: arriving.controller,
+                                       frame: presentation.presentedFrame(in: Size(width: options.width, height: options.height)))
         }
 
         let scratch = TransitionScratch()

@@ -67,9 +67,17 @@ extension Interpreter {
         let before = actualStack
         while !stage.modal.presented.isEmpty { try? stage.performWithoutAnimation(.dismiss) }
         if (stage.navigation?.controllers.count ?? 0) > 1 { try? stage.performWithoutAnimation(.popToRoot) }
+        var top = graph.root
         for (kind, screen) in path {
             let instance = screens.available(screen, excluding: actualStack, stage: &stage)
+            if kind == .modal {
+                // Presented in its edge's style, as the app's `prepareForPresentation` sets it.
+                let presentation = graph.edge(from: top, to: screen, kind: .modal)?.presentation ?? .fullScreen
+                stage.setPresentationStyle(presentation.style, of: instance.controller,
+                                           frame: presentation.presentedFrame(in: Size(width: options.width, height: options.height)))
+            }
             try? stage.performWithoutAnimation(kind == .push ? .push(instance.controller) : .present(instance.controller))
+            top = screen
         }
         drainEvents()
         let onStacks = actualStack

@@ -195,6 +195,8 @@ public struct TraceEvent: Sendable, Equatable {
         /// The stacks after a transition, root first, presentations last.
         case stack([String])
         case waited(seconds: Double)
+        /// A tap on a view a transition kept, which goes back from the screen on top.
+        case tapped(gesture: String, view: String)
         /// An invariant violation (the same text as the located issue).
         case issue(String)
         /// A snapshot stays on screen after its transition, until a backward operation.

@@ -36,7 +36,8 @@ import TransitionLanguage
 /// {screens}, `animatorChosen` {animator (null: system), edge}, `setUp` {stack},
 /// `interactionBegan` {gesture}, `interactionUpdated` {percent}, `interactionFinished` and
 /// `interactionCancelled` {percent, velocity: [x, y]}, `completeTransition` {value},
-/// `transitionCompleted`, `transitionCancelled`, `stack` {stack}, `wait` {seconds}, `issue` {message},
+/// `transitionCompleted`, `transitionCancelled`, `stack` {stack}, `wait` {seconds}, `tapped` {gesture,
+/// view}, `issue` {message},
 /// `snapshotKept` {snapshot, until}, `snapshotReleased` {snapshot}, `presenterRemoved` {screen},
 /// `samplingStopped` {rows}.
 public struct TraceJSON: Sendable {
@@ -135,6 +136,8 @@ public struct TraceJSON: Sendable {
             members += [("type", .string("transitionCancelled"))]
         case let .stack(stack):
             members += [("type", .string("stack")), ("stack", strings(stack))]
+        case let .tapped(gesture, view):
+            members += [("type", .string("tapped")), ("gesture", .string(gesture)), ("view", .string(view))]
         case let .waited(seconds):
             members += [("type", .string("wait")), ("seconds", number(seconds))]
         case let .issue(message):

@@ -199,6 +199,7 @@ public struct TraceTextRenderer: Sendable {
         case .transitionCancelled: "cancelled"
         case let .stack(screens): "stack [\(screens.joined(separator: ", "))]"
         case let .waited(seconds): "wait \(number(seconds, 3)) s"
+        case let .tapped(gesture, view): "tap on \(view) (\(gesture))"
         case let .issue(message): "error: \(message)"
         case let .snapshotKept(name, until): "snapshot \(name) stays until the \(until)"
         case let .snapshotReleased(name): "snapshot \(name) removed"

@@ -163,7 +163,7 @@ struct DriverSource {
     private func isExpectation(_ action: ScenarioAction) -> Bool {
         switch action.kind {
         case .expectStack, .expectValue, .expectOutcome: true
-        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .wait, .place: false
+        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .tap, .wait, .place: false
         }
     }
 
@@ -185,6 +185,9 @@ struct DriverSource {
             isPinch: \(isPinch), translationX: \(full.translationX), translationY: \(full.translationY), scale: \(full.scale), duration: \(duration)))
             """
         case let .release(vx, vy): return ".release(\(vx), \(vy))"
+        case let .tap(index):
+            let tap = graph.taps[index]
+            return ".tap(recognizerName: \(literal("\(graph.name).\(tap.name)")), dismisses: \(tap.operation == .dismiss))"
         case let .wait(seconds): return ".wait(\(seconds))"
         case let .place(screen, element, frame):
             let rect = frame.evaluate(in: options.container)

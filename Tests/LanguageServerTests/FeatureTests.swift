@@ -281,10 +281,41 @@ final class FeatureTests: XCTestCase {
                        ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide", "share"])
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    push Detail\n", with: "    push ⟪here⟫\n")), ["List", "Detail"])
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    ⟪here⟫\n")),
-                       ["push", "pop", "present", "dismiss", "drag", "release", "wait", "place", "expect"])
+                       ["push", "pop", "present", "dismiss", "drag", "release", "tap", "wait", "place", "expect"])
         // UIKit's own swipe-back is a gesture a scenario can drag too.
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    drag ⟪here⟫\n")),
                        ["back", "system", "to", "by"])
+    }
+
+    func testCompletionOfTapsOffersKeptViewsAndTapGestures() {
+        let sheet = """
+        navigation Shop {
+            screen Cart: CartViewController
+            screen Checkout: CheckoutViewController
+            root Cart
+            Cart => Checkout { present: Rise  dismiss: reverse  style: overFullScreen }
+            gesture pullDown: pan(down) on Checkout drives dismiss {
+                progress: translation.y / height
+                finish when progress > 0.4
+            }
+            gesture close: tap(⟪view⟫) on Checkout drives dismiss
+        }
+        animator Rise(duration: 0.4) {
+            backdrop black as dim until dismiss below to
+            snapshot from as shot
+            dim.alpha: 0 -> 0.4
+        }
+        scenario "tap" in Shop {
+            present Checkout
+            tap ⟪tap⟫
+        }
+        """
+        // Only views kept on screen take a tap; only taps are tapped (a pan is dragged).
+        XCTAssertEqual(completions(sheet.replacingOccurrences(of: "⟪view⟫", with: "⟪here⟫").replacingOccurrences(of: "⟪tap⟫", with: "")), ["dim"])
+        XCTAssertEqual(completions(sheet.replacingOccurrences(of: "⟪view⟫", with: "dim").replacingOccurrences(of: "⟪tap⟫", with: "⟪here⟫")), ["close"])
+        let styled = sheet.replacingOccurrences(of: "⟪view⟫", with: "dim").replacingOccurrences(of: "⟪tap⟫", with: "")
+        XCTAssertEqual(completions(styled.replacingOccurrences(of: "style: overFullScreen", with: "style: ⟪here⟫")), ["fullScreen", "overFullScreen", "sheet"])
+        XCTAssertEqual(completions(styled.replacingOccurrences(of: "style: overFullScreen", with: "style: sheet(⟪here⟫")), ["height:"])
     }
 
     // MARK: - Formatting

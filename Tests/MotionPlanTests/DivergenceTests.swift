@@ -151,31 +151,38 @@ final class DivergenceTests: XCTestCase {
     // MARK: 9. Presentation styles
 
     func testFullScreenRemovesThePresenterAndOverFullScreenKeepsIt() throws {
-        for style in PresentationStyle.allCases {
+        let styles: [(spelling: String, style: PresentationStyle)] = [
+            ("fullScreen", .fullScreen), ("overFullScreen", .overFullScreen), ("sheet(height: 0.5 * height)", .custom),
+        ]
+        XCTAssertEqual(Set(styles.map(\.style)), Set(PresentationStyle.allCases), "every style the core models is written here")
+        for (spelling, style) in styles {
             let spec = try BothBackEnds("""
             navigation App {
                 screen A: AViewController
                 screen M: MViewController
                 root A
-                A => M { present: Dim  dismiss: reverse  style: \(style.rawValue) }
+                A => M { present: Dim  dismiss: reverse  style: \(spelling) }
             }
             animator Dim(duration: 0.3) { from.alpha: 1 -> 0.5  to.alpha: 0 -> 1 }
             """)
             let (presented, result) = spec.run("present M")
             XCTAssertEqual(result.trace.issues, [], "\(style)")
-            XCTAssertEqual(presented.containerLabels.contains("A"), style == .overFullScreen, "\(style): \(presented.containerLabels)")
+            XCTAssertEqual(presented.containerLabels.contains("A"), style.keepsPresenter, "\(style): \(presented.containerLabels)")
             let removed = result.trace.events.contains { if case .presenterRemoved = $0.kind { true } else { false } }
             XCTAssertEqual(removed, style == .fullScreen)
             // Dimmed under the presented screen, it stays dimmed; removed, it is reset for its return.
-            XCTAssertEqual(presented.shown(presented.node("A"), .alpha), .scalar(style == .overFullScreen ? 0.5 : 1), "\(style)")
-            XCTAssertEqual(try spec.swiftClass("DimAnimator").contains("if !cancelled, transitionContext.view(forKey: .from) != nil {"), style == .overFullScreen)
+            XCTAssertEqual(presented.shown(presented.node("A"), .alpha), .scalar(style.keepsPresenter ? 0.5 : 1), "\(style)")
+            // A sheet is the bottom half of the container, where its presentation controller puts it.
+            let frame = Rect(x: 0, y: style == .custom ? 422 : 0, width: 390, height: style == .custom ? 422 : 844)
+            XCTAssertEqual(presented.shown(presented.node("M"), .frame), .rect(frame), "\(style)")
+            XCTAssertEqual(try spec.swiftClass("DimAnimator").contains("if !cancelled, transitionContext.view(forKey: .from) != nil {"), style.keepsPresenter)
             let (dismissed, back) = spec.run("present M; dismiss")
             XCTAssertEqual(back.trace.issues, [], "\(style)")
             XCTAssertEqual(dismissed.containerLabels, ["A"], "\(style)")
             let swift = spec.swift
             XCTAssertTrue(swift.contains("modalPresentationStyle = .\(style.rawValue)"), swift)
             let guarded = "if transitionContext.view(forKey: .to) != nil {\n            toView.frame"
-            XCTAssertEqual(try spec.swiftClass("MToADismissAnimator").contains(guarded), style == .overFullScreen)
+            XCTAssertEqual(try spec.swiftClass("MToADismissAnimator").contains(guarded), style.keepsPresenter)
             try spec.assertRunsAlike("present M; dismiss")
         }
     }

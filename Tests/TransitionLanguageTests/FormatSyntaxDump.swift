@@ -157,6 +157,7 @@ struct SyntaxDump {
             }
             return "\(verb) drag \(gesture?.name ?? "<any>") \(amountText) over \(expr(duration))"
         case let .release(velocity): return "\(verb) release [" + velocity.map(expr).joined(separator: "; ") + "]"
+        case let .tap(name): return "\(verb) tap \(name?.name ?? "<any>")"
         case let .wait(e): return "\(verb) wait \(expr(e))"
         case let .place(path, frame): return "\(verb) place \(path.dotted) at \(expr(frame))"
         case let .expectStack(screens): return "\(verb) stack [" + screens.map(\.name).joined(separator: ", ") + "]"

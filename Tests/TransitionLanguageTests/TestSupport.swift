@@ -111,6 +111,7 @@ func describe(_ step: ScenarioStep) -> String {
         }
     case let .release(velocity):
         return velocity.isEmpty ? "release" : "release velocity " + velocity.map(describe).joined(separator: ", ")
+    case let .tap(name): return "tap" + (name.map { " \($0.name)" } ?? "")
     case let .wait(e): return "wait \(describe(e))"
     case let .place(path, frame): return "place \(path.dotted) at \(describe(frame))"
     case let .expectStack(screens): return "expect stack [" + screens.map(\.name).joined(separator: ", ") + "]"

@@ -13,8 +13,9 @@ public enum UIModalPresentationStyle: Int {
     /// UIKit does (over-full-screen, over-current-context, the sheets, popover) and replace it otherwise.
     var core: PresentationStyle {
         switch self {
-        case .fullScreen, .currentContext, .custom, .none, .automatic: .fullScreen
+        case .fullScreen, .currentContext, .none, .automatic: .fullScreen
         case .overFullScreen, .overCurrentContext, .pageSheet, .formSheet, .popover: .overFullScreen
+        case .custom: .custom
         }
     }
 }
@@ -32,6 +33,8 @@ open class UIViewController: UIResponder {
     public var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     public internal(set) weak var presentingViewController: UIViewController?
     public internal(set) var presentedViewController: UIViewController?
+    /// The presentation controller of a `.custom` presentation, from the transitioning delegate.
+    public internal(set) var presentationController: UIPresentationController?
     weak var owningNavigation: UINavigationController?
     public var title: String?
     open override var next: UIResponder? { view?.superview }
@@ -66,10 +69,18 @@ open class UIViewController: UIResponder {
         let presenter = navigationController ?? self
         let source = self
         let world = World.shared
-        world.mutate { $0.setPresentationStyle(presented.modalPresentationStyle.core, of: id) }
+        let delegate = presented.transitioningDelegate
+        // A custom presentation asks its delegate for the presentation controller, which places
+        // the presented view (`frameOfPresentedViewInContainerView`).
+        var frame: CGRect?
+        if presented.modalPresentationStyle == .custom,
+           let controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: source) {
+            presented.presentationController = controller
+            frame = controller.frameOfPresentedViewInContainerView
+        }
+        world.mutate { $0.setPresentationStyle(presented.modalPresentationStyle.core, of: id, frame: frame?.core) }
         presented.presentingViewController = presenter
         presenter.presentedViewController = presented
-        let delegate = presented.transitioningDelegate
         let animator = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let started = world.begin(.present(id), animated: animated, animator: animator, interaction: interaction) { completed in
@@ -312,6 +323,8 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -320,6 +333,31 @@ extension UIViewControllerTransitioningDelegate {
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
+}
+
+/// What places a `.custom` presentation's presented view. Here every transition's container is the
+/// window, so that is the container view; a subclass says where the presented view goes.
+@MainActor
+open class UIPresentationController: NSObject {
+    public let presentedViewController: UIViewController
+    public let presentingViewController: UIViewController
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+        super.init()
+    }
+
+    public var containerView: UIView? { World.shared.window }
+    public var presentedView: UIView? { presentedViewController.view }
+    /// UIKit's default: the whole container.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+    /// UIKit's default is false: the presenter's view stays (the core's `.custom`).
+    open var shouldRemovePresentersView: Bool { false }
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
 }
 
 // MARK: - The context

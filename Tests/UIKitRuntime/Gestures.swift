@@ -29,6 +29,8 @@ extension UIGestureRecognizerDelegate {
 open class UIGestureRecognizer: NSObject {
     public enum State: Int {
         case possible, began, changed, ended, cancelled, failed
+        /// A discrete recogniser's one action: UIKit's alias of `ended`.
+        public static var recognized: State { .ended }
     }
 
     var actions: [Selector] = []
@@ -75,6 +77,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     public var edges: UIRectEdge = []
+}
+
+/// A discrete recogniser: one action, in state `.ended` (`.recognized`), when the tap is recognised.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    public var numberOfTapsRequired = 1
+    public var numberOfTouchesRequired = 1
 }
 
 @MainActor

@@ -43,6 +43,33 @@ public enum UIKitTestWorld {
     /// The recognisers attached to a view and to its subviews.
     public static func recognizers(on view: UIView) -> [UIGestureRecognizer] { view.gestureRecognizers ?? [] }
 
+    /// The recognisers of every view in the window, depth first: what a finger could touch.
+    public static func recognizersInWindow() -> [UIGestureRecognizer] {
+        var found: [UIGestureRecognizer] = []
+        var pending: [UIView] = [window]
+        while let view = pending.popLast() {
+            found += view.gestureRecognizers ?? []
+            pending += view.subviews.reversed()
+        }
+        return found
+    }
+
+    /// A tap: as UIKit's discrete recognisers do, it asks its delegate whether it may begin, then
+    /// recognises (`.ended`) and sends its action once. Returns whether the action was sent.
+    @discardableResult
+    public static func tap(_ recognizer: UITapGestureRecognizer) -> Bool {
+        guard recognizer.isEnabled, recognizer.view?.isUserInteractionEnabled ?? false else { return false }
+        recognizer.state = .possible
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            recognizer.state = .failed
+            return false
+        }
+        recognizer.state = .ended
+        recognizer.sendActions()
+        World.shared.settle()
+        return true
+    }
+
     /// The finger: sets what the recogniser reports and sends its action. A recogniser that
     /// would begin asks its delegate first (`gestureRecognizerShouldBegin`); false fails it and
     /// no action is sent. Returns whether the action was sent.

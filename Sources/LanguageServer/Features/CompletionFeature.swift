@@ -62,6 +62,11 @@ struct CompletionFeature {
             switch word(1) {
             case "push", "pop", "present", "dismiss":
                 if case .navigation = block { return animators() + [keyword("system"), keyword("reverse")] }
+            case "style":
+                if case .navigation = block {
+                    return ["fullScreen", "overFullScreen"].map { keyword($0) }
+                        + [Item(label: Presentation.sheetName, kind: .function, detail: "sheet(height: 0.5 * height)")]
+                }
             case "curve", "completionCurve":
                 return Self.curves
             case "progress", "completionSpeed":
@@ -120,6 +125,7 @@ struct CompletionFeature {
     private func afterParenthesis(_ callee: String, beforeThat: String) -> [Item]? {
         switch callee {
         case "edgePan": return ScreenEdge.allCases.map { keyword($0.rawValue) }
+        case Tap.kindName: return keptViews()
         case "pan": return PanDirection.allCases.map { keyword($0.rawValue) }
         case "spring": return ["damping", "velocity", "bounce"].map { label($0) }
         case "cubic": return []
@@ -127,6 +133,7 @@ struct CompletionFeature {
         case ElementSetting.rectFunction: return Self.containerInputs
         case "shape": return [keyword("from"), keyword("to")]
         case "reverse": return ["duration", "delay", "curve"].map { label($0) }
+        case Presentation.sheetName: return [label("height")]
         default:
             if beforeThat == "animator" || syntax.animator(callee) != nil { return ["duration", "delay", "curve"].map { label($0) } }
             return nil
@@ -149,6 +156,7 @@ struct CompletionFeature {
             switch previous {
             case "push", "present": return screens(of: scenario.graph.name)
             case "to" where beforeThat == "pop": return [keyword("root")] + screens(of: scenario.graph.name)
+            case "tap": return gestures(of: scenario.graph.name, taps: true)
             case "drag":
                 let systemSwipeBack = Item(label: Gesture.SystemSwipeBack.name, kind: .event, detail: "UIKit's own swipe-back (interactivePopGestureRecognizer)")
                 return gestures(of: scenario.graph.name) + [systemSwipeBack, keyword("to"), keyword("by")]
@@ -201,11 +209,23 @@ struct CompletionFeature {
         }
     }
 
-    private func gestures(of graphName: String) -> [Item] {
+    /// The named gestures of a graph that a `drag` moves, or the taps a `tap` taps.
+    private func gestures(of graphName: String, taps: Bool = false) -> [Item] {
         guard let graph = syntax.graph(graphName) else { return [] }
         return graph.members.compactMap { member -> Item? in
-            guard case let .gesture(g) = member, let name = g.name, !name.isMissing else { return nil }
+            guard case let .gesture(g) = member, let name = g.name, !name.isMissing, (g.kind.name == Tap.kindName) == taps else { return nil }
             return Item(label: name.name, kind: .event, detail: "\(context.source.text(g.kind.range)) on \(g.screen.name)")
+        }
+    }
+
+    /// The snapshots and backdrops animators keep on screen (`until dismiss`), which a tap can sit on.
+    private func keptViews() -> [Item] {
+        var seen: Set<String> = []
+        return syntax.animators.flatMap { decl, _ in
+            decl.body.compactMap { statement -> Item? in
+                guard case let .snapshot(s) = statement, let until = s.until, !s.name.isMissing, seen.insert(s.name.name).inserted else { return nil }
+                return Item(label: s.name.name, kind: .variable, detail: "kept until \(until.name) by \(decl.name.name)")
+            }
         }
     }
 

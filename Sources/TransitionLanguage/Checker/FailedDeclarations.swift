@@ -37,10 +37,10 @@ struct FailedDeclarations {
         gestures.contains { $0.screen == nil || $0.operation == Operation.pop.rawValue }
     }
 
-    /// The gestures of `decl` that did not become one of `checked`.
-    static func gestures(of decl: NavigationDecl, checked: [Gesture], in graph: NavigationGraph) -> [FailedGesture] {
+    /// The gesture declarations of `decl` that did not become a gesture or a tap, whose ranges are `checked`.
+    static func gestures(of decl: NavigationDecl, checked: [SourceRange], in graph: NavigationGraph) -> [FailedGesture] {
         decl.members.compactMap { member in
-            guard case let .gesture(g) = member, !checked.contains(where: { $0.range == g.range }) else { return nil }
+            guard case let .gesture(g) = member, !checked.contains(g.range) else { return nil }
             let screen = g.screen.isMissing ? nil : graph.screenIndex(named: g.screen.name)
             return FailedGesture(name: g.name?.name, screen: screen, operation: g.role.name)
         }

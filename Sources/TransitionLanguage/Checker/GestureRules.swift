@@ -1,17 +1,32 @@
 /// Gestures: what they drive, where they sit, what they read, and the swipe-back they replace.
 extension Checker {
-    /// The checked gestures; those that fail are recorded by the caller (`FailedDeclarations`).
-    mutating func checkGestures(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl], brokenEdges: Set<Int>) -> [Gesture] {
+    /// The checked gestures and taps; those that fail are recorded by the caller (`FailedDeclarations`).
+    mutating func checkGestures(
+        _ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl], brokenEdges: Set<Int>
+    ) -> (gestures: [Gesture], taps: [Tap]) {
         var gestures: [Gesture] = []
+        var taps: [Tap] = []
         var names: [String: SourceRange] = [:]
         var claimed: [String: (range: SourceRange, name: String, description: String)] = [:]
         for case let .gesture(g) in decl.members {
             guard let screen = resolveScreen(g.screen, in: graph) else { continue }
             guard !g.kind.isMissing, !g.role.isMissing else { continue }
+            if g.kind.name == Tap.kindName {
+                guard let tap = checkTap(g, screen: screen, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges),
+                      claimName(tap.name, of: g, in: graph, names: &names) else { continue }
+                let claim = "\(screen)/tap-\(tap.view)"
+                if let other = claimed[claim] {
+                    error(.gestureEdgeClaimedTwice, "'\(tap.view)' already takes a tap ('\(other.name)'); UIKit would recognise only one of them, so remove one",
+                          at: g.kind.range, notes: [DiagnosticNote("the other tap is declared here", at: other.range)])
+                    continue
+                }
+                claimed[claim] = (g.kind.range, tap.name, "tap")
+                taps.append(tap)
+                continue
+            }
             guard let kind = checkGestureKind(g) else { continue }
             guard let operation = Operation(rawValue: g.role.name) else {
-                let hint = suggestion(for: g.role, among: ["pop", "dismiss", "push", "present"])
-                error(.gestureRoleMismatch, "a gesture drives pop, dismiss, push or present, not '\(g.role.name)'\(hint.text)", at: g.role.range, fixIts: hint.fixIts)
+                reportUnknownDrive(g)
                 continue
             }
             var target: Int?
@@ -20,18 +35,7 @@ extension Checker {
                 target = index
             }
             let name = g.name?.name ?? defaultName(graph.screens[screen].name, kind)
-            if let written = g.name, written.name == Gesture.SystemSwipeBack.name {
-                error(.gestureNameTaken,
-                      "'\(written.name)' names UIKit's own swipe-back, which scenarios drag with 'drag \(written.name)'; give this gesture another name",
-                      at: written.range)
-                continue
-            }
-            if let first = names[name] {
-                error(.duplicateGesture, "gesture '\(name)' is declared twice in '\(graph.name)'; name one differently", at: g.name?.range ?? g.kind.range,
-                      notes: [DiagnosticNote("first declared here", at: first)])
-                continue
-            }
-            names[name] = g.name?.range ?? g.kind.range
+            guard claimName(name, of: g, in: graph, names: &names) else { continue }
 
             let claims = claimKeys(kind).map { "\(screen)/\($0)" }
             if let other = claims.lazy.compactMap({ claimed[$0] }).first {
@@ -50,7 +54,30 @@ extension Checker {
                 arbitration: settings.arbitration, range: g.range
             ))
         }
-        return gestures
+        return (gestures, taps)
+    }
+
+    /// A gesture's name, declared or made up, taken once in its graph; false after reporting why not.
+    private mutating func claimName(_ name: String, of g: GestureDecl, in graph: NavigationGraph, names: inout [String: SourceRange]) -> Bool {
+        if let written = g.name, written.name == Gesture.SystemSwipeBack.name {
+            error(.gestureNameTaken,
+                  "'\(written.name)' names UIKit's own swipe-back, which scenarios drag with 'drag \(written.name)'; give this gesture another name",
+                  at: written.range)
+            return false
+        }
+        if let first = names[name] {
+            error(.duplicateGesture, "gesture '\(name)' is declared twice in '\(graph.name)'; name one differently", at: g.name?.range ?? g.kind.range,
+                  notes: [DiagnosticNote("first declared here", at: first)])
+            return false
+        }
+        names[name] = g.name?.range ?? g.kind.range
+        return true
+    }
+
+    /// `drives` followed by a word that is not an operation.
+    mutating func reportUnknownDrive(_ g: GestureDecl) {
+        let hint = suggestion(for: g.role, among: ["pop", "dismiss", "push", "present"])
+        error(.gestureRoleMismatch, "a gesture drives pop, dismiss, push or present, not '\(g.role.name)'\(hint.text)", at: g.role.range, fixIts: hint.fixIts)
     }
 
     private func defaultName(_ screen: String, _ kind: GestureKind) -> String {
@@ -112,8 +139,8 @@ extension Checker {
             }
             return .pinch
         default:
-            let hint = suggestion(for: g.kind, among: ["edgePan", "pan", "pinch"])
-            error(.unknownOption, "unknown gesture '\(g.kind.name)'\(hint.text.isEmpty ? "; use edgePan(edge), pan or pinch" : hint.text)", at: g.kind.range, fixIts: hint.fixIts)
+            let hint = suggestion(for: g.kind, among: ["edgePan", "pan", "pinch", Tap.kindName])
+            error(.unknownOption, "unknown gesture '\(g.kind.name)'\(hint.text.isEmpty ? "; use edgePan(edge), pan, pinch or tap(view)" : hint.text)", at: g.kind.range, fixIts: hint.fixIts)
             return nil
         }
     }

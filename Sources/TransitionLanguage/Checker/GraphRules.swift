@@ -59,8 +59,8 @@ extension Checker {
         checkWildcardShadowing(graph, edgeDecls)
         if !graphsWithoutRoot.contains(graph.name) && !failures.hasUnresolvedEdge { checkReachability(graph, edgeDecls) }
         failed[graph.name] = failures
-        graph.gestures = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: failures.edges)
-        failures.gestures = FailedDeclarations.gestures(of: decl, checked: graph.gestures, in: graph)
+        (graph.gestures, graph.taps) = checkGestures(decl, graph: graph, edgeDecls: edgeDecls, brokenEdges: failures.edges)
+        failures.gestures = FailedDeclarations.gestures(of: decl, checked: graph.gestures.map(\.range) + graph.taps.map(\.range), in: graph)
         failed[graph.name] = failures
         checkGesturesCanFinish(graph, decl: decl)
         if !failures.mayHideASwipeBack {
@@ -178,7 +178,7 @@ extension Checker {
         var forward: EdgeRoleDecl?
         var backward: EdgeRoleDecl?
         var style: EdgeRoleDecl?
-        var presentation = PresentationStyle.fullScreen
+        var presentation = Presentation.fullScreen
         /// A role was unknown, misplaced or repeated (reported).
         var hasMistake = false
     }
@@ -269,23 +269,46 @@ extension Checker {
         return SideOutcome(template: template)
     }
 
-    /// `style: overFullScreen`: the presentation style of a modal edge, by its UIKit name.
-    private mutating func checkPresentationStyle(_ role: EdgeRoleDecl, decl: EdgeDecl) -> PresentationStyle? {
+    /// `style: overFullScreen`, `style: sheet(height: 0.5 * height)`: the presentation style of a modal edge.
+    private mutating func checkPresentationStyle(_ role: EdgeRoleDecl, decl: EdgeDecl) -> Presentation? {
         guard decl.kind == .modal else {
             error(.roleKindMismatch, "a push edge ('->') has no presentation style; 'style' belongs on a modal edge ('=>')", at: role.range,
                   fixIts: [FixIt(range: role.range, replacement: "")], fixItTitle: "Remove the style")
             return nil
         }
-        let names = PresentationStyle.allCases.map(\.rawValue)
-        guard case let .named(name, arguments, _) = role.animator, arguments.isEmpty, let style = PresentationStyle(rawValue: name.name) else {
+        if case let .named(name, arguments, _) = role.animator, name.name == Presentation.sheetName {
+            return checkSheet(name, arguments)
+        }
+        guard case let .named(name, arguments, _) = role.animator, arguments.isEmpty, let style = Presentation.named(name.name) else {
             if case .missing = role.animator { return nil }
             let written = Identifier(text(role.animator.range), role.animator.range)
-            let hint = suggestion(for: written, among: names)
-            error(.unknownRole, "unknown presentation style '\(written.name)'\(hint.text.isEmpty ? "; use \(names.joined(separator: " or "))" : hint.text)",
+            let hint = suggestion(for: written, among: ["fullScreen", "overFullScreen"])
+            error(.unknownRole, "unknown presentation style '\(written.name)'\(hint.text.isEmpty ? "; " + Checker.useOneOf(Presentation.spellings) : hint.text)",
                   at: role.animator.range, fixIts: hint.fixIts)
             return nil
         }
         return style
+    }
+
+    /// `sheet(height: h)`: one length, which may read the container's `width` and `height`, above 0 on
+    /// the reference screen.
+    private mutating func checkSheet(_ name: Identifier, _ arguments: [Argument]) -> Presentation? {
+        guard arguments.count == 1, let argument = arguments.first, argument.label?.name == "height" else {
+            let place = arguments.isEmpty ? name.range : name.range.union(arguments.last!.range)
+            let only = arguments.count == 1 && arguments[0].label == nil ? arguments[0] : nil
+            error(.wrongArgumentCount, "a sheet takes its height: sheet(height: 0.5 * height), in points of a container 'height' tall",
+                  at: place, fixIts: only.map { [FixIt(range: .at($0.range.start), replacement: "height: ")] } ?? [])
+            return nil
+        }
+        guard let height = lowerNumber(argument.value, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the sheet's height") else { return nil }
+        let reference = height.evaluate(ModelExpression.containerReader(Size(width: ReferenceScreen.width, height: ReferenceScreen.height)))
+        if reference <= 0 {
+            error(.nonPositiveSheetHeight,
+                  "a sheet \(format(reference)) pt tall on a \(format(ReferenceScreen.width)) × \(format(ReferenceScreen.height)) pt screen shows nothing of the presented screen; give it a height above 0, such as 0.5 * height",
+                  at: argument.value.range)
+            return nil
+        }
+        return .sheet(height: height)
     }
 
     /// The edge-pan gesture that gives a custom pop the system's swipe-back (from the leading edge,

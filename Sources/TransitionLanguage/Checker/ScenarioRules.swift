@@ -71,6 +71,7 @@ extension Checker {
             kind = checkDrag(step, name: name, amount: amount, duration: duration, &sim, graph)
             sim.failedDrag = kind == nil
         case let .release(velocity): kind = checkRelease(step, velocity: velocity, &sim, graph)
+        case let .tap(name): kind = checkTap(step, name: name, &sim, graph)
         case let .wait(e): kind = checkWait(e)
         case let .place(path, frame): kind = checkPlace(path, frame: frame, graph)
         case let .expectStack(names):
@@ -479,7 +480,7 @@ private extension ScenarioStep {
     var mayFollowADrag: Bool {
         switch kind {
         case .expectStack, .expectValue, .expectOutcome, .wait, .release: true
-        case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .drag, .place: false
+        case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .drag, .tap, .place: false
         }
     }
 }

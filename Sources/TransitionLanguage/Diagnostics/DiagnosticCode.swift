@@ -52,6 +52,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case wildcardShadowed = "T0402"
     case roleKindMismatch = "T0403"
     case unknownRole = "T0404"
+    case nonPositiveSheetHeight = "T0405"
 
     // Reachability
     case unreachableScreen = "T0501"
@@ -116,6 +117,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case finishUnreachable = "T0811"
     case arbitrationWithLayer = "T0812"
     case contradictoryArbitration = "T0813"
+    case tapTarget = "T0816"
+    case tapIsNotInteractive = "T0817"
+    case tapDrive = "T0818"
 
     // Springs
     case springNotSettled = "T0901"
@@ -130,4 +134,5 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unknownExpectationTarget = "T1005"
     case dragKindMismatch = "T1006"
     case systemSwipeBackOff = "T1007"
+    case tapNotOnScreen = "T1008"
 }

@@ -133,7 +133,7 @@ struct LayoutPlan {
             expressions.append(value)
             if let tolerance { expressions.append(tolerance) }
             if case let .after(moment) = time { expressions.append(moment) }
-        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .expectStack, .expectOutcome:
+        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .tap, .expectStack, .expectOutcome:
             break
         }
     }

@@ -40,6 +40,8 @@ public struct NavigationGraph: Sendable {
     public var rootRange: SourceRange?
     public var edges: [Edge]
     public var gestures: [Gesture]
+    /// Taps on views a transition kept on screen (`tap(dim)`), which go back without a finger to follow.
+    public var taps: [Tap] = []
     public var range: SourceRange
 
     public init(name: String, screens: [Screen], root: Int, edges: [Edge], gestures: [Gesture], range: SourceRange) {
@@ -160,7 +162,7 @@ public struct Edge: Sendable {
     public var forward: AnimatorChoice
     public var backward: AnimatorChoice
     /// What a modal edge's presentation does to the presenter's view (`modalPresentationStyle`).
-    public var presentation: PresentationStyle = .fullScreen
+    public var presentation: Presentation = .fullScreen
     public var range: SourceRange
 
     public init(source: Int?, destination: Int, kind: EdgeKind, forward: AnimatorChoice, backward: AnimatorChoice, range: SourceRange) {

@@ -171,6 +171,9 @@ public struct ScenarioAction: Sendable {
         /// Lift the finger with a velocity in points per second (x, y); for a pinch, x is the scale
         /// velocity.
         case release(velocityX: Double, velocityY: Double)
+        /// A tap on the view a transition kept (an index in `NavigationGraph.taps`): the dismiss or
+        /// pop it drives, not interactive.
+        case tap(Int)
         case wait(Double)
         /// An element of the screen's instance on screen (else the newest) moved to a frame in its
         /// screen's view, at once, as the app's layout would.

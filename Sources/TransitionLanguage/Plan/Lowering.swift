@@ -9,7 +9,7 @@ public enum Lowering {
         var presenting: Set<String> = []
         var dismissing: Set<String> = []
         for graph in graphs {
-            for edge in graph.edges where edge.kind == .modal && edge.presentation.keepsPresenter {
+            for edge in graph.edges where edge.kind == .modal && edge.presentation.style.keepsPresenter {
                 if let name = edge.forward.animatorName { presenting.insert(name) }
                 if let name = edge.backward.animatorName { dismissing.insert(name) }
             }

@@ -394,6 +394,8 @@ public struct ScenarioStep: Sendable {
         case drag(gesture: Identifier?, amount: DragAmount, duration: Expr)
         /// `release`, `release velocity -50`, `release velocity (-50, 0)` (points per second).
         case release(velocity: [Expr])
+        /// `tap close` (or `tap`, the top screen's only tap): a tap on a view a transition kept.
+        case tap(Identifier?)
         case wait(Expr)
         /// `place Grid.thumbnail at rect(200, 400, 116, 116)`: an element somewhere else, as the
         /// app's layout would put it (the list scrolled, another cell tapped).

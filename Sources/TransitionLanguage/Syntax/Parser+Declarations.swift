@@ -260,7 +260,7 @@ extension Parser {
             name = identifier("a gesture")
             advance()
         }
-        let kind = identifier("the gesture kind (edgePan, pan or pinch)")
+        let kind = identifier("the gesture kind (edgePan, pan, pinch or tap)")
         let kindArguments = token.kind == .leftParen ? argumentList() : []
         var screen = Identifier.missing(at: previousEnd)
         var role = Identifier.missing(at: previousEnd)

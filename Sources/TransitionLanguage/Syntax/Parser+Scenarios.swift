@@ -27,7 +27,7 @@ extension Parser {
         return (steps, parser.allDiagnostics())
     }
 
-    public static let stepVerbs = ["push", "pop", "present", "dismiss", "drag", "release", "wait", "place", "expect"]
+    public static let stepVerbs = ["push", "pop", "present", "dismiss", "drag", "release", "tap", "wait", "place", "expect"]
 
     mutating func parseStep() -> ScenarioStep? {
         let start = token.start
@@ -37,7 +37,7 @@ extension Parser {
             error(
                 .unexpectedToken,
                 suggestion.map { "unknown scenario step '\(found)'; did you mean '\($0)'?" }
-                    ?? "expected a scenario step (push, pop, present, dismiss, drag, release, wait, place or expect), found '\(found)'",
+                    ?? "expected a scenario step (push, pop, present, dismiss, drag, release, tap, wait, place or expect), found '\(found)'",
                 at: token.range,
                 fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? []
             )
@@ -72,6 +72,7 @@ extension Parser {
                 velocity = parseVector()
             }
             kind = .release(velocity: velocity)
+        case "tap": kind = .tap(token.kind == .identifier && !isOnNewLine ? identifier("the tap") : nil)
         case "wait": kind = .wait(expressionOnSameLine("the time to wait", "after 'wait'"))
         case "place":
             let element = parsePath("the element to place ('place Grid.thumbnail at rect(16, 120, 100, 100)')")

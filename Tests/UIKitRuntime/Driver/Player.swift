@@ -38,6 +38,9 @@ struct DriverDrag {
 enum DriverStep {
     case push(Int), present(Int), pop, popTo(Int), popToRoot, dismiss
     case drag(DriverDrag), release(Double, Double), wait(Double)
+    /// A tap on the recogniser of this name, wherever it is in the window, and the dismiss or pop
+    /// its handler starts.
+    case tap(recognizerName: String, dismisses: Bool)
     /// An element of the screen's controller on the stacks (else the newest) moved, as the
     /// app's layout would: `place Grid.thumbnail at rect(…)`.
     case place(Int, String, CGRect)
@@ -265,6 +268,17 @@ final class Player {
             startDrag(drag)
         case let .release(vx, vy):
             release(vx, vy)
+        case let .tap(name, dismisses):
+            guard let recognizer = UIKitTestWorld.recognizersInWindow().first(where: { $0.name == name }) as? UITapGestureRecognizer else {
+                issues.append("no tap recogniser '\(name)' is on screen")
+                return
+            }
+            if dismisses {
+                operate("dismiss", arriving: presented.dropLast().last ?? navigation.topViewController) { UIKitTestWorld.tap(recognizer) }
+            } else {
+                let stack = navigation.viewControllers
+                operate("pop", arriving: stack.count > 1 ? stack[stack.count - 2] : nil) { UIKitTestWorld.tap(recognizer) }
+            }
         case let .wait(seconds):
             advance(to: stage.time + seconds)
         case let .place(screen, name, frame):
