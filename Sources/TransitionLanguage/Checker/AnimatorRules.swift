@@ -344,7 +344,7 @@ extension Checker {
     private mutating func reportMisplacedRelease(at range: SourceRange, label: String, inCompletion: Bool) {
         let message: String
         if !inCompletion {
-            message = "'release' is the finger's velocity as it lifts, which only a gesture's completion has; an animator's spring starts with a number of its own (0 starts at rest)"
+            message = "'release' is the finger's velocity as it lifts, which only a gesture's completionCurve has; this spring starts with a number of its own (0 starts at rest)"
         } else if label == "velocity" {
             message = "'release' stands alone as the spring's velocity ('velocity: release'): the checker turns the finger's velocity into the spring's; scale the spring with its damping instead"
         } else {

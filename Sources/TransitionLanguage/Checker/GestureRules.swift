@@ -212,7 +212,8 @@ extension Checker {
         var rate: ModelExpression?
         if let releaseClause {
             guard let derived = checkReleaseRate(progress!, kind: kind, release: releaseClause, progressClause: g.clauses.first { $0.name.name == "progress" }) else { return nil }
-            rate = derived
+            // A rate that is always 0 (warned above) is the spring at rest: no rate to evaluate.
+            rate = derived.constantValue == 0 ? nil : derived
         }
         return GestureSettings(progress: progress!, finish: finish!, speed: speed, curve: curve, releaseRate: rate, arbitration: arbitration)
     }
@@ -261,6 +262,7 @@ extension Checker {
                     : "it reads '\(input.rawValue)', whose rate of change (an acceleration) no recogniser reports"
             case let .kink(function):
                 why = "\(function.rawValue)(…) changes its rate at a kink, so the rate at release depends on which side the finger is"
+                    + (function == .abs ? "" : " (progress is clamped to 0…1 already: a \(function.rawValue)(…) that only clamps it can go)")
             case .condition:
                 why = "it is a condition, not a number"
             }
