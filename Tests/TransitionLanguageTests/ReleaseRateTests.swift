@@ -27,7 +27,7 @@ final class ReleaseRateTests: XCTestCase {
 
     func testTheRateReadsAsAPersonWouldWriteIt() {
         XCTAssertEqual(rate("translation.y / height").text, "velocity.y / height")
-        XCTAssertEqual(rate("-translation.y / height").text, "-(velocity.y / height)")
+        XCTAssertEqual(rate("-translation.y / height").text, "-velocity.y / height")
         XCTAssertEqual(rate("(translation.y - 40) / height").text, "velocity.y / height")
         XCTAssertEqual(rate("2 * translation.y / height").text, "2 * velocity.y / height")
         XCTAssertEqual(rate("location.y / height").text, "velocity.y / height")

@@ -93,7 +93,6 @@ public enum ReleaseRate {
     private static func quotient(_ a: ModelExpression, _ b: ModelExpression) -> ModelExpression {
         if a == .constant(0) { return .constant(0) }
         if b == .constant(1) { return a }
-        if case let .negate(inner) = a { return negate(.binary(.divide, inner, b)) }
         return .binary(.divide, a, b)
     }
 
