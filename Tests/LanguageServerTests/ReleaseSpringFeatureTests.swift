@@ -31,6 +31,7 @@ final class ReleaseSpringFeatureTests: XCTestCase {
         let client = TestClient(positionEncodings: nil)
         XCTAssertEqual(client.open(uri, marked.text), [])
         let text = client.request("textDocument/hover", TestClient.textDocument(uri, marked.position("spring")))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        XCTAssertTrue(text.hasPrefix("**curve** `spring(damping: 0.8, velocity: release)`"), text)
         XCTAssertTrue(text.contains("**velocity** `release`"), text)
         XCTAssertTrue(text.contains("`velocity.y / height` per second"), text)
     }

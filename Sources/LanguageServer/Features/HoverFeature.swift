@@ -198,7 +198,7 @@ struct HoverFeature {
                 lines.append("- \(clause.name.name)\(separator)`\(context.source.text(clause.value.range))`")
             }
             if let model = context.compilation.model?.graph(named: graphName)?.gestures.first(where: { $0.name == name }) {
-                lines.append("completion speed \(Self.number(model.completionSpeed)), completion curve \(Self.curveName(model.completionCurve))")
+                lines.append("completion speed \(Self.number(model.completionSpeed)), completion curve `\(model.completionSpelling(Self.number))`")
             }
             return lines.joined(separator: "\n\n")
         }
@@ -287,7 +287,7 @@ struct HoverFeature {
             }
         case let .gesture(graph, gesture):
             if let g = model?.graph(named: graph)?.gestures.first(where: { $0.range == gesture.range }) {
-                return "**curve** " + Self.curveName(g.completionCurve) + "\n\n" + Self.describe(g.completionCurve, duration: nil)
+                return "**curve** `" + g.completionSpelling(Self.number) + "`\n\n" + Self.describe(g.completionCurve, duration: nil)
                     + (g.releaseRate.map(Self.describeRelease) ?? "")
             }
         }

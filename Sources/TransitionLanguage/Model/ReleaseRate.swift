@@ -125,3 +125,12 @@ extension Gesture {
         return (damping, ReleaseRate.relativeVelocity(rate: rate, progress: progress, finishing: finishing))
     }
 }
+
+extension Gesture {
+    /// The completion curve as the spec writes it: `spring(damping: 0.8, velocity: release)` when
+    /// the velocity is the finger's, else the curve's own spelling.
+    public func completionSpelling(_ number: (Double) -> String) -> String {
+        guard releaseRate != nil, case let .spring(damping, _) = completionCurve else { return completionCurve.spelling(number) }
+        return "spring(damping: \(number(damping)), velocity: release)"
+    }
+}
