@@ -67,11 +67,9 @@ public enum ReleaseRate {
     // a person would write it.
 
     private static func negate(_ e: ModelExpression) -> ModelExpression {
-        switch e {
-        case let .constant(v): .constant(v == 0 ? 0 : -v)
-        case let .negate(inner): inner
-        default: .negate(e)
-        }
+        if case let .constant(v) = e { return .constant(v == 0 ? 0 : -v) }
+        if case let .negate(inner) = e { return inner }
+        return .negate(e)
     }
 
     private static func sum(_ a: ModelExpression, _ b: ModelExpression) -> ModelExpression {
