@@ -245,6 +245,10 @@ extension Checker {
             return nil
         case let .path(components) where components.count == 1:
             if let curve = Curve.named(components[0].name) { return (curve, false) }
+            if components[0].name == "release" {
+                reportReleaseAsCurve(at: e.range, inCompletion: takesRelease)
+                return nil
+            }
         case let .call(callee, arguments) where callee.count == 1 && callee[0].name == "cubic":
             let values = arguments.compactMap { constant($0.value, quantity: .ratio, what: "a cubic control point") }
             guard values.count == arguments.count else { return nil }
@@ -339,12 +343,25 @@ extension Checker {
         }
     }
 
+    /// T0814: `completionCurve: release`, a velocity where a curve goes; in a gesture the fix-it is
+    /// the spring that takes it, without bouncing.
+    private mutating func reportReleaseAsCurve(at range: SourceRange, inCompletion: Bool) {
+        guard inCompletion else {
+            reportMisplacedRelease(at: range, label: "curve", inCompletion: false)
+            return
+        }
+        error(.releaseVelocityMisplaced,
+              "'release' is the finger's velocity, not a curve: a spring takes it, as in 'spring(damping: 1, velocity: release)' (1 does not bounce)",
+              at: range, fixIts: [FixIt(range: range, replacement: "spring(damping: 1, velocity: release)")], fixItTitle: "Spring on at the finger's speed")
+    }
+
     /// T0814: `release` (the finger's velocity as it lifts) anywhere but alone as the velocity of
     /// a gesture's completion spring.
     private mutating func reportMisplacedRelease(at range: SourceRange, label: String, inCompletion: Bool) {
         let message: String
         if !inCompletion {
-            message = "'release' is the finger's velocity as it lifts, which only a gesture's completionCurve has; this spring starts with a number of its own (0 starts at rest)"
+            let instead = label == "curve" ? "write a curve here" : "this spring starts with a number of its own (0 starts at rest)"
+            message = "'release' is the finger's velocity as it lifts, which only a gesture's completionCurve has; \(instead)"
         } else if label == "velocity" {
             message = "'release' stands alone as the spring's velocity ('velocity: release'): the checker turns the finger's velocity into the spring's; scale the spring with its damping instead"
         } else {
