@@ -162,7 +162,19 @@ struct GestureEmitter {
             writeInputs(gesture, into: &w)
             w.block("if recognizer.state == .began") { w in writeBegin(gesture, into: &w) }
             let rule = SwiftExpressions.condition(gesture.finish, input: { inputName($0, gesture) })
-            w.line("follow(recognizer, progress: progress, finishes: \(rule))")
+            guard let rate = gesture.releaseRate, case let .spring(damping, _) = gesture.completionCurve else {
+                w.line("follow(recognizer, progress: progress, finishes: \(rule))")
+                return
+            }
+            // `completionCurve: spring(damping: …, velocity: release)`: the rest springs on at the
+            // finger's speed, the progress's rate at release that the checker derived.
+            let perSecond = SwiftExpressions.number(rate, input: { inputName($0, gesture) })
+            w.line("follow(recognizer, progress: progress, finishes: \(rule)) { finishing in")
+            w.indented { w in
+                w.line("let velocity = springVelocity(rate: \(perSecond), progress: progress, finishing: finishing)")
+                w.line("return UISpringTimingParameters(dampingRatio: \(SwiftExpressions.number(damping)), initialVelocity: CGVector(dx: velocity, dy: velocity))")
+            }
+            w.line("}")
         }
     }
 
@@ -194,7 +206,7 @@ struct GestureEmitter {
     /// The measures the progress expression and finish rule read (`TransitionCoordinator.GestureInput`,
     /// in the window), then the progress, clamped to 0…1 (0 when not finite).
     private func writeInputs(_ gesture: Gesture, into w: inout SwiftWriter) {
-        let used = gesture.progress.inputs + gesture.finish.inputs
+        let used = gesture.progress.inputs + gesture.finish.inputs + (gesture.releaseRate?.inputs ?? [])
         let measured: [ExpressionInput] = [.width, .height, .translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY]
         if used.contains(where: measured.contains) {
             let mirrors: Bool
@@ -241,6 +253,11 @@ struct GestureEmitter {
         } else if case let .cubic(x1, y1, x2, y2) = gesture.completionCurve {
             let n: (Double) -> String = SwiftExpressions.number
             settings.append("interaction.timingCurve = UICubicTimingParameters(controlPoint1: CGPoint(x: \(n(x1)), y: \(n(y1))), controlPoint2: CGPoint(x: \(n(x2)), y: \(n(y2))))")
+        } else if case let .spring(damping, velocity) = gesture.completionCurve, gesture.releaseRate == nil {
+            // A spring with a velocity of its own: fixed before the finger lifts (with `release`
+            // the handler sets it as the finger lifts).
+            let (n, v) = (SwiftExpressions.number(damping), SwiftExpressions.number(velocity))
+            settings.append("interaction.timingCurve = UISpringTimingParameters(dampingRatio: \(n), initialVelocity: CGVector(dx: \(v), dy: \(v)))")
         }
         guard !settings.isEmpty else {
             w.line("interactionController = UIPercentDrivenInteractiveTransition()")

@@ -1,3 +1,5 @@
+import TransitionLanguage
+
 /// `TransitionSupport.swift`: what every generated file of a module shares, written once per
 /// module (beside the generated files) instead of once per animator class. Its contents depend on
 /// the options only (the version in the header, the access level, the `#if canImport(UIKit)`
@@ -38,6 +40,9 @@ enum SupportEmitter {
         if options.guardsUIKit { text += "#endif\n" }
         return text
     }
+
+    /// `ReleaseRate.restingDistance`, the one definition, as the support file spells it.
+    private static var releaseRestingDistance: String { SwiftExpressions.number(ReleaseRate.restingDistance) }
 
     /// The declarations, `a` the access modifier of what an app's code may call (empty for internal).
     private static func declarations(access a: String) -> String {
@@ -287,8 +292,10 @@ enum SupportEmitter {
 
             /// Moves the transition `recognizer` began (`interactionController`) with the finger: to `progress` while
             /// it moves; released, the transition finishes when `finishes` holds, else it cancels; a cancelled or
-            /// failed gesture cancels it.
-            func follow(_ recognizer: UIGestureRecognizer, progress: CGFloat, finishes: @autoclosure () -> Bool) {
+            /// failed gesture cancels it. `release` makes the timing curve the rest follows, told whether it finishes
+            /// (nil: `completionCurve`): the interaction's `timingCurve`, set just before `finish()` or `cancel()`.
+            func follow(_ recognizer: UIGestureRecognizer, progress: CGFloat, finishes: @autoclosure () -> Bool,
+                        release: (_ finishing: Bool) -> UITimingCurveProvider? = { _ in nil }) {
                 guard let interaction = interactionController else {
                     return
                 }
@@ -296,14 +303,29 @@ enum SupportEmitter {
                 case .changed:
                     interaction.update(progress)
                 case .ended:
-                    if finishes() { interaction.finish() } else { interaction.cancel() }
+                    let finishing = finishes()
+                    if let timing = release(finishing) { interaction.timingCurve = timing }
+                    if finishing { interaction.finish() } else { interaction.cancel() }
                     interactionController = nil
                 case .cancelled, .failed:
+                    if let timing = release(false) { interaction.timingCurve = timing }
                     interaction.cancel()
                     interactionController = nil
                 default:
                     break
                 }
+            }
+
+            /// The initial velocity of a spring that carries on at the finger's speed, as UISpringTimingParameters
+            /// takes it ("normalized to the total distance of the animation"): the progress `rate` per second over
+            /// the distance still to go, 1 - progress when finishing, progress when cancelling (moving back, so the
+            /// sign flips). With less than \(releaseRestingDistance) of the transition left the spring starts at rest.
+            func springVelocity(rate: CGFloat, progress: CGFloat, finishing: Bool) -> CGFloat {
+                let distance = finishing ? 1 - progress : progress
+                guard distance >= \(releaseRestingDistance), rate.isFinite else {
+                    return 0
+                }
+                return (finishing ? rate : -rate) / distance
             }
 
             /// What a gesture measures, in its window's coordinates, which hold still while the screen's own view

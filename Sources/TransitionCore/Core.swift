@@ -58,7 +58,9 @@ import Foundation
 ///   media time, delays and curves included), then `finishInteractiveTransition()` (the rest
 ///   over (1 − p)·duration / completionSpeed) or `cancelInteractiveTransition()` (back over
 ///   p·duration / completionSpeed, then `transitionWasCancelled` is true in the completion
-///   step), and `advance` until `isIdle`.
+///   step), and `advance` until `isIdle`. Both take the `timingCurve` of the moment,
+///   `CompletionTiming`: a cubic, or a damping-ratio spring with an initial velocity relative to
+///   the distance left (`finishInteractiveTransition(timing: .spring(dampingRatio: 0.8, initialVelocity: 2))`).
 ///
 /// Determinism: ids are handed out in creation order, time is virtual and only moves through
 /// `advance`, and nothing depends on hashing order, so the same calls give the same samples.

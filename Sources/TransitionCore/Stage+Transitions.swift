@@ -7,9 +7,9 @@ enum TransitionPhase {
     /// Held by a percent-driven interaction at `percent × duration`.
     case scrubbing(percent: Double)
     /// Released towards the end: media goes from `media` to the end over `length` seconds.
-    case finishing(start: Double, media: Double, length: Double, curve: TimingCurve)
+    case finishing(start: Double, media: Double, length: Double, easing: ReleaseEasing)
     /// Released back: media goes from `media` to 0 over `length` seconds.
-    case cancelling(start: Double, media: Double, length: Double, curve: TimingCurve)
+    case cancelling(start: Double, media: Double, length: Double, easing: ReleaseEasing)
     /// The completion step is running with media held at `media`.
     case completing(media: Double)
 }
@@ -65,10 +65,10 @@ struct ActiveTransition {
             return .media(mediaTime(at: time))
         case let .scrubbing(percent):
             return .held(media: percent * context.duration)
-        case let .finishing(start, media, length, curve):
-            return .resuming(released: media, target: 1, eased: length > 0 ? curve.value(at: (time - start) / length) : 1)
-        case let .cancelling(start, media, length, curve):
-            return .resuming(released: media, target: 0, eased: length > 0 ? curve.value(at: (time - start) / length) : 1)
+        case let .finishing(start, media, _, easing):
+            return .resuming(released: media, target: 1, eased: easing.fraction(elapsed: time - start))
+        case let .cancelling(start, media, _, easing):
+            return .resuming(released: media, target: 0, eased: easing.fraction(elapsed: time - start))
         }
     }
 
@@ -78,12 +78,12 @@ struct ActiveTransition {
             return min(max(time - start, 0), end)
         case let .scrubbing(percent):
             return percent * context.duration
-        case let .finishing(start, media, length, curve):
+        case let .finishing(start, media, length, easing):
             guard length > 0 else { return end }
-            return media + (end - media) * curve.value(at: (time - start) / length)
-        case let .cancelling(start, media, length, curve):
+            return media + (end - media) * easing.fraction(elapsed: time - start)
+        case let .cancelling(start, media, length, easing):
             guard length > 0 else { return 0 }
-            return media * (1 - curve.value(at: (time - start) / length))
+            return media * (1 - easing.fraction(elapsed: time - start))
         case let .completing(media):
             return media
         }
@@ -206,24 +206,27 @@ extension Stage {
     }
 
     /// `finishInteractiveTransition()`: plays the rest of the timeline, the remaining
-    /// (1 − p) × duration over (1 − p) × duration / completionSpeed seconds, with the
-    /// completion curve; then the completion step runs.
-    public mutating func finishInteractiveTransition() throws(NavigationError) {
+    /// (1 − p) × duration over (1 − p) × duration / completionSpeed seconds, along `timing` (the
+    /// interaction's `timingCurve` at release) or, when nil, its completion curve; then the
+    /// completion step runs.
+    public mutating func finishInteractiveTransition(timing: CompletionTiming? = nil) throws(NavigationError) {
         guard let transition = active, case let .scrubbing(percent) = transition.phase else {
             throw .noInteractiveTransition
         }
         let settings = transition.interaction ?? PercentDrivenInteraction()
         let media = percent * transition.context.duration
         let length = (transition.end - media) / speed(settings)
-        active?.phase = .finishing(start: time, media: media, length: length, curve: settings.completionCurve)
+        let easing = (timing ?? .curve(settings.completionCurve)).easing(length: length)
+        active?.phase = .finishing(start: time, media: media, length: length, easing: easing)
         record(.interactionFinished(percent: percent))
         advance(to: time)
     }
 
     /// `cancelInteractiveTransition()`: sets `transitionWasCancelled`, plays the timeline back
-    /// to its start over p × duration / completionSpeed seconds, then runs the completion step,
-    /// which must put the views back and call `completeTransition(false)`.
-    public mutating func cancelInteractiveTransition() throws(NavigationError) {
+    /// to its start over p × duration / completionSpeed seconds, along `timing` or, when nil, the
+    /// completion curve, then runs the completion step, which must put the views back and call
+    /// `completeTransition(false)`.
+    public mutating func cancelInteractiveTransition(timing: CompletionTiming? = nil) throws(NavigationError) {
         guard let transition = active, case let .scrubbing(percent) = transition.phase else {
             throw .noInteractiveTransition
         }
@@ -231,7 +234,8 @@ extension Stage {
         let media = percent * transition.context.duration
         let length = media / speed(settings)
         active?.context.transitionWasCancelled = true
-        active?.phase = .cancelling(start: time, media: media, length: length, curve: settings.completionCurve)
+        let easing = (timing ?? .curve(settings.completionCurve)).easing(length: length)
+        active?.phase = .cancelling(start: time, media: media, length: length, easing: easing)
         record(.interactionCancelled(percent: percent))
         advance(to: time)
     }

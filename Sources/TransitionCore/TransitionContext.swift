@@ -159,3 +159,56 @@ public struct PercentDrivenInteraction: Hashable, Sendable {
         self.completionCurve = completionCurve
     }
 }
+
+/// How the part after the finger lifts is played: `UIPercentDrivenInteractiveTransition.timingCurve`
+/// ("The timing curve to use when driving the animations", nil by default, when `completionCurve`
+/// applies), which a gesture handler sets just before `finish()` or `cancel()`. The percent-driven
+/// transition continues the animator it got from `interruptibleAnimator(using:)` with it
+/// (`continueAnimation(withTimingParameters:durationFactor:)`).
+public enum CompletionTiming: Hashable, Sendable {
+    /// A cubic timing curve over the remaining time (`completionCurve`, `UICubicTimingParameters`).
+    case curve(TimingCurve)
+    /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` over the remaining time: the
+    /// core's `Spring(duration:dampingRatio:initialVelocity:)` with that time as its duration.
+    /// `initialVelocity` is UIKit's relative velocity ("normalized to the total distance of the
+    /// animation", `UISpringTimingParameters.initialVelocity`): the continuation's distance is
+    /// what is still to go (to the end when finishing, back to the start when cancelling), so 1
+    /// covers it in one second.
+    case spring(dampingRatio: Double, initialVelocity: Double)
+
+    /// The continuation over `length` seconds, with its spring built once.
+    func easing(length: Double) -> ReleaseEasing {
+        switch self {
+        case let .curve(curve): .curve(curve, length: length)
+        case let .spring(ratio, velocity):
+            .spring(length > 0 ? Spring(duration: length, dampingRatio: ratio, initialVelocity: velocity) : nil, length: length)
+        }
+    }
+
+    /// The eased fraction of the remaining distance `elapsed` seconds into a continuation that
+    /// lasts `length` seconds (see `ReleaseEasing.fraction(elapsed:)`).
+    public func fraction(elapsed: Double, length: Double) -> Double {
+        easing(length: length).fraction(elapsed: elapsed)
+    }
+}
+
+/// A `CompletionTiming` over a known length: what a finishing or cancelling phase samples.
+enum ReleaseEasing: Hashable, Sendable {
+    case curve(TimingCurve, length: Double)
+    /// nil when nothing is left to play (length 0).
+    case spring(Spring?, length: Double)
+
+    /// 0 at release, exactly 1 from the end of the length on. A spring may pass 1 on the way (an
+    /// overshoot, as UIKit's does); at its length the duration-fixed spring is within 1/1500 of
+    /// rest, and the timeline ends there.
+    func fraction(elapsed: Double) -> Double {
+        switch self {
+        case let .curve(curve, length):
+            guard length > 0 else { return 1 }
+            return curve.value(at: elapsed / length)
+        case let .spring(spring, length):
+            guard let spring, elapsed < length else { return 1 }
+            return spring.value(at: elapsed)
+        }
+    }
+}

@@ -164,13 +164,18 @@ extension Interpreter {
         sample.velocityY = velocityY
         if finger.gesture.kind == .pinch { sample.scaleVelocity = velocityX }
         let percent = stage.interactionPercent ?? finger.progress
-        if finger.gesture.finishes(at: sample) {
+        let finishing = finger.gesture.finishes(at: sample)
+        // A spring completion carries the finger's momentum: the handler sets the interaction's
+        // `timingCurve` just before finish() or cancel().
+        let timing = finger.gesture.completionSpring(at: sample, progress: finger.gesture.progress(at: sample), finishing: finishing)
+            .map { CompletionTiming.spring(dampingRatio: $0.dampingRatio, initialVelocity: $0.initialVelocity) }
+        if finishing {
             record(.interactionFinished(percent: percent, velocityX: velocityX, velocityY: velocityY))
-            try? stage.finishInteractiveTransition()
+            try? stage.finishInteractiveTransition(timing: timing)
         } else {
             record(.interactionCancelled(percent: percent, velocityX: velocityX, velocityY: velocityY))
             current?.cancelled = true
-            try? stage.cancelInteractiveTransition()
+            try? stage.cancelInteractiveTransition(timing: timing)
         }
         drainEvents()
         evaluateProbes()

@@ -105,6 +105,13 @@ final class DifferentialTests: XCTestCase {
         }
     }
 
+    func testASpringCompletionThatForgetsTheFingersSpeedDiffers() throws {
+        // today-card's pull-down springs on at the finger's speed (`velocity: release`).
+        try assertDiffers("today-card.transition", "start the completion spring at rest", expecting: "at ") { source in
+            source.replacingOccurrences(of: "initialVelocity: CGVector(dx: velocity, dy: velocity)", with: "initialVelocity: .zero")
+        }
+    }
+
     // MARK: UIKit's swipe-back: the emitted coordinator allows it where the model does
 
     /// The differential fixture whose scenarios cancel and finish UIKit's swipe-back, compiled.

@@ -239,6 +239,15 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         form = .physical(Spring(stiffness: stiffness / mass, damping: damping / mass, initialVelocity: velocity.dx))
     }
+    /// As the timing curve of a percent-driven transition's completion: the damping-ratio form
+    /// over the remaining time; the others keep their own length, which the core's completion
+    /// does not model (transc emits only the damping-ratio form there).
+    var completionTiming: CompletionTiming? {
+        switch form {
+        case let .ratio(ratio, velocity): .spring(dampingRatio: ratio, initialVelocity: velocity)
+        case .bounce, .physical: nil
+        }
+    }
     public func curve(duration: Double) -> AnimationCurve {
         switch form {
         case let .ratio(ratio, velocity): .spring(Spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity))

@@ -436,12 +436,25 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         try? World.shared.mutate { stage in try stage.updateInteractiveTransition(percentComplete) }
     }
     public func finish() {
-        try? World.shared.mutate { stage in try stage.finishInteractiveTransition() }
+        let timing = completionTiming
+        try? World.shared.mutate { stage in try stage.finishInteractiveTransition(timing: timing) }
         World.shared.settle()
     }
     public func cancel() {
-        try? World.shared.mutate { stage in try stage.cancelInteractiveTransition() }
+        let timing = completionTiming
+        try? World.shared.mutate { stage in try stage.cancelInteractiveTransition(timing: timing) }
         World.shared.settle()
+    }
+
+    /// `timingCurve` as it is when the finger lifts (nil: `completionCurve`). A
+    /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` runs as the core's
+    /// duration-fixed spring over the remaining time.
+    var completionTiming: CompletionTiming? {
+        switch timingCurve {
+        case let cubic as UICubicTimingParameters: return .curve(cubic.timing)
+        case let spring as UISpringTimingParameters: return spring.completionTiming
+        default: return nil
+        }
     }
     public func pause() {}
 }

@@ -71,6 +71,11 @@ struct CompletionFeature {
                 return Self.curves
             case "progress", "completionSpeed":
                 if case .gesture = block.navigationMember { return Self.gestureInputs }
+            case "velocity":
+                // `completionCurve: spring(damping: 0.8, velocity: release)`: only a gesture's completion.
+                if case .gesture = block.navigationMember, before.contains(where: { context.source.text($0.range) == "completionCurve" }) {
+                    return [Self.releaseVelocity]
+                }
             case "simultaneousWith", "requiresFailureOf", "requiredToFailBy":
                 if case let .navigation(graph, .gesture(g)?) = block { return views(of: g.screen.name, in: graph) }
             case "transform":
@@ -267,6 +272,8 @@ struct CompletionFeature {
     static let curves = ["linear", "easeIn", "easeOut", "easeInOut", "cubic", "spring"].map {
         Item(label: $0, kind: .value, detail: $0 == "cubic" ? "cubic(x1, y1, x2, y2)" : $0 == "spring" ? "spring(damping:, velocity:) or spring(bounce:)" : "timing curve")
     }
+    /// `velocity: release` in a gesture's completion spring.
+    static let releaseVelocity = Item(label: "release", kind: .keyword, detail: "the finger's velocity as it lifts")
     /// `identity` and every step of a transform chain, with its signature.
     static let transformSteps = [Item(label: "identity", kind: .value, detail: "no transform")]
         + TransformStepKind.allCases.map { Item(label: $0.rawValue, kind: .function, detail: $0.signature) }

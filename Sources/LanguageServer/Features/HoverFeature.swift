@@ -198,7 +198,7 @@ struct HoverFeature {
                 lines.append("- \(clause.name.name)\(separator)`\(context.source.text(clause.value.range))`")
             }
             if let model = context.compilation.model?.graph(named: graphName)?.gestures.first(where: { $0.name == name }) {
-                lines.append("completion speed \(Self.number(model.completionSpeed)), completion curve \(Self.curveName(model.completionCurve))")
+                lines.append("completion speed \(Self.number(model.completionSpeed)), completion curve `\(model.completionSpelling(Self.number))`")
             }
             return lines.joined(separator: "\n\n")
         }
@@ -287,7 +287,8 @@ struct HoverFeature {
             }
         case let .gesture(graph, gesture):
             if let g = model?.graph(named: graph)?.gestures.first(where: { $0.range == gesture.range }) {
-                return "**curve** " + Self.curveName(g.completionCurve) + "\n\n" + Self.describe(g.completionCurve, duration: nil)
+                return "**curve** `" + g.completionSpelling(Self.number) + "`\n\n" + Self.describe(g.completionCurve, duration: nil)
+                    + (g.releaseRate.map(Self.describeRelease) ?? "")
             }
         }
         if let timing {
@@ -301,6 +302,14 @@ struct HoverFeature {
     }
 
     static func curveName(_ curve: Curve) -> String { "`" + curve.spelling(number) + "`" }
+
+    /// `velocity: release`: the progress's rate at release the checker derived, and how it becomes
+    /// the spring's initial velocity.
+    static func describeRelease(_ rate: ModelExpression) -> String {
+        "\n\n**velocity** `release`: the finger's speed as it lifts. The progress then moves `\(rate.text)` per second; "
+            + "the spring starts at that rate over the distance left, `rate / (1 − progress)` finishing, `−rate / progress` cancelling "
+            + "(at rest with less than \(number(ReleaseRate.restingDistance)) left)."
+    }
 
     /// Control points for a Bézier curve; for a spring, its model, its constants and how long it
     /// runs, from the same lowering the back ends use.

@@ -234,11 +234,21 @@ extension Checker {
     /// `linear`, `easeIn`, `easeOut`, `easeInOut`, `cubic(x1, y1, x2, y2)`,
     /// `spring(damping: d, velocity: v)` or `spring(bounce: b, velocity: v)`.
     mutating func checkCurve(_ e: Expr) -> Curve? {
+        checkCurve(e, takesRelease: false)?.curve
+    }
+
+    /// A curve where the spring's velocity may be `release` (a gesture's `completionCurve`,
+    /// `takesRelease`): `fromRelease` says it was. Elsewhere `release` is T0814.
+    mutating func checkCurve(_ e: Expr, takesRelease: Bool) -> (curve: Curve, fromRelease: Bool)? {
         switch e.kind {
         case .missing:
             return nil
         case let .path(components) where components.count == 1:
-            if let curve = Curve.named(components[0].name) { return curve }
+            if let curve = Curve.named(components[0].name) { return (curve, false) }
+            if components[0].name == "release" {
+                reportReleaseAsCurve(at: e.range, inCompletion: takesRelease)
+                return nil
+            }
         case let .call(callee, arguments) where callee.count == 1 && callee[0].name == "cubic":
             let values = arguments.compactMap { constant($0.value, quantity: .ratio, what: "a cubic control point") }
             guard values.count == arguments.count else { return nil }
@@ -254,9 +264,9 @@ extension Checker {
                 error(.fractionOutOfRange, "control point \(names[i]) = \(format(v)) must lie in 0…1, as UICubicTimingParameters and CAMediaTimingFunction require",
                       at: arguments[i].value.range, notes: overshoot)
             }
-            return .cubic(values[0], values[1], values[2], values[3])
+            return (.cubic(values[0], values[1], values[2], values[3]), false)
         case let .call(callee, arguments) where callee.count == 1 && callee[0].name == "spring":
-            return checkSpring(e, arguments)
+            return checkSpring(e, arguments, takesRelease: takesRelease)
         default:
             break
         }
@@ -267,14 +277,23 @@ extension Checker {
         return nil
     }
 
-    private mutating func checkSpring(_ e: Expr, _ arguments: [Argument]) -> Curve? {
+    private mutating func checkSpring(_ e: Expr, _ arguments: [Argument], takesRelease: Bool) -> (curve: Curve, fromRelease: Bool)? {
         var damping: Double?
         var bounce: Double?
         var velocity = 0.0
+        var fromRelease = false
         for argument in arguments {
             guard let label = argument.label else {
                 error(.unknownParameter, "spring parameters are labelled: spring(damping: 0.5, velocity: 0.8) or spring(bounce: 0.3)", at: argument.range)
                 return nil
+            }
+            if let release = Checker.releaseWord(in: argument.value) {
+                guard takesRelease, label.name == "velocity", release == argument.value.range else {
+                    reportMisplacedRelease(at: release, label: label.name, inCompletion: takesRelease)
+                    return nil
+                }
+                fromRelease = true
+                continue
             }
             guard let value = constant(argument.value, quantity: .ratio, what: "the spring's \(label.name)") else { return nil }
             switch label.name {
@@ -300,8 +319,8 @@ extension Checker {
             }
         }
         switch (damping, bounce) {
-        case let (d?, nil): return .spring(damping: d, velocity: velocity)
-        case let (nil, b?): return .springBounce(bounce: b, velocity: velocity)
+        case let (d?, nil): return (.spring(damping: d, velocity: velocity), fromRelease)
+        case let (nil, b?): return (.springBounce(bounce: b, velocity: velocity), fromRelease)
         case (nil, nil):
             error(.unknownParameter, "a spring needs a damping ratio or a bounce: spring(damping: 0.7) or spring(bounce: 0.2)", at: e.range,
                   fixIts: [FixIt(range: e.range, replacement: "spring(damping: 0.7, velocity: \(format(velocity)))")])
@@ -310,6 +329,45 @@ extension Checker {
             error(.unknownParameter, "give a spring either a damping ratio (UIKit's model) or a bounce (the iOS 17 model), not both", at: e.range)
             return nil
         }
+    }
+
+    /// The range of the word `release` used as a value in `e`, if it is.
+    static func releaseWord(in e: Expr) -> SourceRange? {
+        switch e.kind {
+        case let .path(parts): return parts.count == 1 && parts[0].name == "release" ? e.range : nil
+        case let .unary(_, operand): return releaseWord(in: operand)
+        case let .binary(_, a, b): return releaseWord(in: a) ?? releaseWord(in: b)
+        case let .call(_, arguments): return arguments.lazy.compactMap { releaseWord(in: $0.value) }.first
+        case let .sequence(items), let .list(items): return items.lazy.compactMap { releaseWord(in: $0) }.first
+        case .missing, .number, .bool, .string: return nil
+        }
+    }
+
+    /// T0814: `completionCurve: release`, a velocity where a curve goes; in a gesture the fix-it is
+    /// the spring that takes it, without bouncing.
+    private mutating func reportReleaseAsCurve(at range: SourceRange, inCompletion: Bool) {
+        guard inCompletion else {
+            reportMisplacedRelease(at: range, label: "curve", inCompletion: false)
+            return
+        }
+        error(.releaseVelocityMisplaced,
+              "'release' is the finger's velocity, not a curve: a spring takes it, as in 'spring(damping: 1, velocity: release)' (1 does not bounce)",
+              at: range, fixIts: [FixIt(range: range, replacement: "spring(damping: 1, velocity: release)")], fixItTitle: "Spring on at the finger's speed")
+    }
+
+    /// T0814: `release` (the finger's velocity as it lifts) anywhere but alone as the velocity of
+    /// a gesture's completion spring.
+    private mutating func reportMisplacedRelease(at range: SourceRange, label: String, inCompletion: Bool) {
+        let message: String
+        if !inCompletion {
+            let instead = label == "curve" ? "write a curve here" : "this spring starts with a number of its own (0 starts at rest)"
+            message = "'release' is the finger's velocity as it lifts, which only a gesture's completionCurve has; \(instead)"
+        } else if label == "velocity" {
+            message = "'release' stands alone as the spring's velocity ('velocity: release'): the checker turns the finger's velocity into the spring's; scale the spring with its damping instead"
+        } else {
+            message = "'release' is a velocity, not a \(label == "damping" ? "damping ratio" : label); write 'velocity: release' and give the \(label) a number"
+        }
+        error(.releaseVelocityMisplaced, message, at: range)
     }
 
     // MARK: - Statements

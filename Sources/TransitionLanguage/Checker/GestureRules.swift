@@ -51,7 +51,7 @@ extension Checker {
             gestures.append(Gesture(
                 name: name, kind: kind, screen: screen, operation: operation, target: target, progress: settings.progress,
                 finish: settings.finish, completionSpeed: settings.speed, completionCurve: settings.curve,
-                arbitration: settings.arbitration, range: g.range
+                releaseRate: settings.releaseRate, arbitration: settings.arbitration, range: g.range
             ))
         }
         return (gestures, taps)
@@ -162,6 +162,7 @@ extension Checker {
         var finish: ModelExpression
         var speed: Double
         var curve: Curve
+        var releaseRate: ModelExpression?
         var arbitration: [GestureArbitration]
     }
 
@@ -171,6 +172,7 @@ extension Checker {
         var finish: ModelExpression?
         var speed = 1.0
         var curve = Curve.easeInOut  // UIPercentDrivenInteractiveTransition's default
+        var releaseClause: GestureClause?
         var arbitration: [GestureArbitration] = []
         var seen: [String: SourceRange] = [:]
         var failed = false
@@ -202,13 +204,10 @@ extension Checker {
                     speed = value
                 }
             case .completionCurve:
-                if let c = checkCurve(clause.value) {
-                    if c.isSpring {
-                        error(.unknownCurve, "a percent-driven transition completes along a Bézier curve, not a spring; use linear, easeIn, easeOut or easeInOut", at: clause.value.range)
-                    } else {
-                        curve = c
-                    }
-                }
+                guard let checked = checkCurve(clause.value, takesRelease: true) else { continue }
+                guard checkCompletionSpring(checked.curve, clause.value) else { continue }
+                curve = checked.curve
+                if checked.fromRelease { releaseClause = clause }
             case .simultaneousWith, .requiresFailureOf, .requiredToFailBy:
                 guard let relation = setting.arbitration,
                       let stated = checkArbitration(clause, relation: relation, screen: screen, earlier: arbitration) else {
@@ -237,7 +236,68 @@ extension Checker {
                   at: g.keywordRange.union(g.kind.range), fixIts: [fix], fixItTitle: "Add the usual \(lines.count == 2 ? "progress and finish rule" : lines[0].hasPrefix("progress") ? "progress" : "finish rule")")
             return nil
         }
-        return GestureSettings(progress: progress!, finish: finish!, speed: speed, curve: curve, arbitration: arbitration)
+        var rate: ModelExpression?
+        if let releaseClause {
+            guard let derived = checkReleaseRate(progress!, kind: kind, release: releaseClause, progressClause: g.clauses.first { $0.name.name == "progress" }) else { return nil }
+            // A rate that is always 0 (warned above) is the spring at rest: no rate to evaluate.
+            rate = derived.constantValue == 0 ? nil : derived
+        }
+        return GestureSettings(progress: progress!, finish: finish!, speed: speed, curve: curve, releaseRate: rate, arbitration: arbitration)
+    }
+
+    /// A completion spring is UIKit's `UISpringTimingParameters(dampingRatio:initialVelocity:)`
+    /// over the remaining time; a `spring(bounce:)` brings a duration of its own, which the
+    /// percent-driven transition's remaining time would contradict (T0815, fix-it: the same
+    /// damping ratio, 1 − bounce).
+    private mutating func checkCompletionSpring(_ curve: Curve, _ e: Expr) -> Bool {
+        switch curve {
+        case .linear, .easeIn, .easeOut, .easeInOut, .cubic, .spring:
+            return true
+        case let .springBounce(bounce, velocity):
+            var fixIts: [FixIt] = []
+            if bounce >= 0 && bounce < 1, case let .call(_, arguments) = e.kind {
+                let speed = arguments.first { $0.label?.name == "velocity" }.map { text($0.value.range) } ?? format(velocity)
+                fixIts = [FixIt(range: e.range, replacement: "spring(damping: \(format(1 - bounce)), velocity: \(speed))")]
+            }
+            error(.releaseSpringUnavailable,
+                  "a gesture completes with a damping-ratio spring over the time left (UISpringTimingParameters(dampingRatio:initialVelocity:)); a bounce spring's own duration would contradict it, so write spring(damping: …)",
+                  at: e.range, fixIts: fixIts, fixItTitle: fixIts.isEmpty ? nil : "Use the same damping ratio")
+            return false
+        }
+    }
+
+    /// `velocity: release`: the derivative of the progress along the finger's movement
+    /// (`ReleaseRate`), or T0815 when the progress has none to hand over.
+    private mutating func checkReleaseRate(
+        _ progress: ModelExpression, kind: GestureKind, release clause: GestureClause, progressClause: GestureClause?
+    ) -> ModelExpression? {
+        let word = Checker.releaseWord(in: clause.value) ?? clause.value.range
+        let notes = progressClause.map { [DiagnosticNote("progress declared here", at: $0.value.range)] } ?? []
+        switch ReleaseRate.derive(progress, kind: kind) {
+        case let .success(rate):
+            guard rate.constantValue == 0 else { return rate }
+            warning(.releaseSpringUnavailable,
+                    "the progress does not move with the finger, so 'release' always hands the spring a velocity of 0; write 0",
+                    at: word, notes: notes, fixIts: [FixIt(range: word, replacement: "0")], fixItTitle: "Start the spring at rest")
+            return .constant(0)
+        case let .failure(failure):
+            let why: String
+            switch failure {
+            case let .unmeasuredRate(input):
+                why = input == .locationX || input == .locationY
+                    ? "it reads the pinch's '\(input.rawValue)', whose speed a pinch does not report"
+                    : "it reads '\(input.rawValue)', whose rate of change (an acceleration) no recogniser reports"
+            case let .kink(function):
+                why = "\(function.rawValue)(…) changes its rate at a kink, so the rate at release depends on which side the finger is"
+                    + (function == .abs ? "" : " (progress is clamped to 0…1 already: a \(function.rawValue)(…) that only clamps it can go)")
+            case .condition:
+                why = "it is a condition, not a number"
+            }
+            error(.releaseSpringUnavailable,
+                  "'release' hands the spring the progress's rate as the finger lifts, and this progress has none: \(why); write the progress from translation, location or scale with + - * /, or give the spring a number",
+                  at: word, notes: notes)
+            return nil
+        }
     }
 
     /// `simultaneousWith: scroll`, `requiresFailureOf: [pager, map]`: views of the gesture's own

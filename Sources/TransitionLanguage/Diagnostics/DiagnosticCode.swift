@@ -117,6 +117,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case finishUnreachable = "T0811"
     case arbitrationWithLayer = "T0812"
     case contradictoryArbitration = "T0813"
+    case releaseVelocityMisplaced = "T0814"
+    case releaseSpringUnavailable = "T0815"
     case tapTarget = "T0816"
     case tapIsNotInteractive = "T0817"
     case tapDrive = "T0818"

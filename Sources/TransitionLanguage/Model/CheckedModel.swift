@@ -213,15 +213,23 @@ public struct Gesture: Sendable {
     public var finish: ModelExpression
     /// `UIPercentDrivenInteractiveTransition.completionSpeed`.
     public var completionSpeed: Double
-    /// `UIPercentDrivenInteractiveTransition.completionCurve`.
+    /// How the rest runs after release: a cubic (`completionCurve`, or `timingCurve` set to
+    /// `UICubicTimingParameters`) or a `.spring(damping:velocity:)` (`timingCurve` set to
+    /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` over the remaining time). Never a
+    /// `springBounce`: the checker refuses it here.
     public var completionCurve: Curve
+    /// For `spring(damping: …, velocity: release)`: the progress per second at release
+    /// (`ReleaseRate.derive`), which `ReleaseRate.relativeVelocity` turns into the spring's
+    /// initial velocity in place of the curve's own; nil when the spring's velocity is a number.
+    public var releaseRate: ModelExpression?
     /// How it shares touches with the gestures of its screen's elements, in the order written.
     public var arbitration: [GestureArbitration]
     public var range: SourceRange
 
     public init(
         name: String, kind: GestureKind, screen: Int, operation: Operation, target: Int?, progress: ModelExpression,
-        finish: ModelExpression, completionSpeed: Double, completionCurve: Curve, arbitration: [GestureArbitration] = [], range: SourceRange
+        finish: ModelExpression, completionSpeed: Double, completionCurve: Curve, releaseRate: ModelExpression? = nil,
+        arbitration: [GestureArbitration] = [], range: SourceRange
     ) {
         self.name = name
         self.kind = kind
@@ -232,6 +240,7 @@ public struct Gesture: Sendable {
         self.finish = finish
         self.completionSpeed = completionSpeed
         self.completionCurve = completionCurve
+        self.releaseRate = releaseRate
         self.arbitration = arbitration
         self.range = range
     }

@@ -72,8 +72,6 @@ public enum Curve: Sendable, Equatable {
         }
     }
 
-    public var isSpring: Bool { controlPoints == nil }
-
     /// The cubic control points of a Bézier curve; nil for springs.
     public var controlPoints: (Double, Double, Double, Double)? {
         switch self {

@@ -106,8 +106,9 @@ extension TransformStep {
 }
 
 extension ModelExpression {
-    /// The expression with the parentheses its precedence needs; numbers to six decimals.
-    var text: String { text(within: 0) }
+    /// The expression with the parentheses its precedence needs; numbers to six decimals. Plans
+    /// print it, and hover shows a gesture's release rate with it.
+    public var text: String { text(within: 0) }
 
     private func text(within precedence: Int) -> String {
         switch self {

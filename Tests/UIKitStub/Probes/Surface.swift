@@ -130,6 +130,7 @@ import UIKit
   interaction.update(0.5); interaction.finish(); interaction.cancel(); interaction.pause()
   interaction.completionSpeed = 0.5; interaction.completionCurve = .easeOut; interaction.wantsInteractiveStart = false
   interaction.timingCurve = UICubicTimingParameters(animationCurve: .easeIn)
+  interaction.timingCurve = UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 2.5, dy: 2.5))
 
   let g = UIGestureRecognizer(target: nil, action: nil)
   let _: UIGestureRecognizer.State = g.state
