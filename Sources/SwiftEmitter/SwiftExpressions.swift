@@ -39,14 +39,8 @@ enum SwiftExpressions {
              .binary(.and, _, _), .binary(.or, _, _):
             return "(\(boolean(e, input: input, nested: true)) ? 1.0 : 0.0)"
         case let .binary(op, a, b):
-            let symbol: String
-            switch op {
-            case .add: symbol = "+"
-            case .subtract: symbol = "-"
-            case .multiply: symbol = "*"
-            default: symbol = "/"
-            }
-            let text = "\(numeric(a, input: input, nested: true)) \(symbol) \(numeric(b, input: input, nested: true))"
+            // The arithmetic operators are spelt as in Swift (`BinaryOperator.rawValue`).
+            let text = "\(numeric(a, input: input, nested: true)) \(op.rawValue) \(numeric(b, input: input, nested: true))"
             return nested ? "(\(text))" : text
         case let .function(function, arguments):
             let values = arguments.map { numeric($0, input: input, nested: false) }
@@ -73,16 +67,8 @@ enum SwiftExpressions {
             }
             text = "\(operand(a)) \(symbol) \(operand(b))"
         case let .binary(op, a, b) where op.isComparison:
-            let symbol: String
-            switch op {
-            case .less: symbol = "<"
-            case .greater: symbol = ">"
-            case .lessEqual: symbol = "<="
-            case .greaterEqual: symbol = ">="
-            case .equal: symbol = "=="
-            default: symbol = "!="
-            }
-            text = "\(numeric(a, input: input, nested: true)) \(symbol) \(numeric(b, input: input, nested: true))"
+            // The comparisons are spelt as in Swift (`BinaryOperator.rawValue`).
+            text = "\(numeric(a, input: input, nested: true)) \(op.rawValue) \(numeric(b, input: input, nested: true))"
         default:
             text = "\(numeric(e, input: input, nested: true)) != 0"
         }

@@ -16,9 +16,10 @@ extension Interpreter {
         case let .present(screen):
             let arriving = screens.available(screen, excluding: actualStack, stage: &stage)
             if begin(.present(arriving.controller), name: "present", arriving: arriving, stepRange: range) { runUntilIdle() }
-        case .pop, .popTo, .popToRoot, .dismiss:
-            guard let (operation, name, arriving, removed) = backward(action.kind, at: range) else { return }
-            if begin(operation, name: name, arriving: arriving, removed: removed, stepRange: range) { runUntilIdle() }
+        case .pop: goBack(.pop, at: range)
+        case let .popTo(screen): goBack(.popTo(screen), at: range)
+        case .popToRoot: goBack(.popToRoot, at: range)
+        case .dismiss: goBack(.dismiss, at: range)
         case let .drag(dragged, amount, duration):
             guard let gesture = graph.gesture(dragged), swipeBackBegins(dragged, at: range) else { return }
             startDrag(gesture, amount: amount, duration: duration, at: range)
@@ -39,9 +40,20 @@ extension Interpreter {
         }
     }
 
+    /// The operations that take screens off the stacks.
+    private enum Backward {
+        case pop, popTo(Int), popToRoot, dismiss
+    }
+
+    /// Runs a pop, pop-to or dismiss from the current stacks until its transition ends.
+    private mutating func goBack(_ kind: Backward, at range: SourceRange) {
+        guard let (operation, name, arriving, removed) = backward(kind, at: range) else { return }
+        if begin(operation, name: name, arriving: arriving, removed: removed, stepRange: range) { runUntilIdle() }
+    }
+
     /// The core operation, its name, the revealed screen and the screens removed without
     /// animation, for a pop, pop-to or dismiss from the current stacks.
-    private mutating func backward(_ kind: ScenarioAction.Kind, at range: SourceRange)
+    private mutating func backward(_ kind: Backward, at range: SourceRange)
         -> (TransitionOperation, String, ScreenInstance, [ControllerID])?
     {
         let navigation = stage.navigation?.controllers ?? []
@@ -74,8 +86,6 @@ extension Interpreter {
             }
             let target = navigation[depth]
             return instance(target).map { (.popTo(target), "pop to", $0, Array(navigation[(depth + 1) ..< navigation.count - 1])) }
-        default:
-            return nil
         }
     }
 
@@ -90,8 +100,7 @@ extension Interpreter {
             return
         }
         record(.tapped(gesture: tap.name, view: tap.view))
-        guard let (operation, name, arriving, removed) = backward(tap.operation == .dismiss ? .dismiss : .pop, at: range) else { return }
-        if begin(operation, name: name, arriving: arriving, removed: removed, stepRange: range) { runUntilIdle() }
+        goBack(tap.operation == .dismiss ? .dismiss : .pop, at: range)
     }
 
     // MARK: - The finger

@@ -49,12 +49,7 @@ struct ScenarioRun {
         return RunResult(trace: interpreter.trace, expectations: results)
     }
 
-    private func isExpectation(_ step: ScenarioAction) -> Bool {
-        switch step.kind {
-        case .expectStack, .expectValue, .expectOutcome: true
-        default: false
-        }
-    }
+    private func isExpectation(_ step: ScenarioAction) -> Bool { step.kind.isExpectation }
 
     /// The timed expectations right after the action at `index` become probes from its start.
     private mutating func registerProbes(after index: Int) {
@@ -97,7 +92,7 @@ struct ScenarioRun {
             let expected = "\(symbol(expectation.comparison))\(Self.format(target))" + (expectation.comparison == .equal || expectation.comparison == .notEqual ? " ± \(Self.format(expectation.tolerance))" : "")
             return ExpectationResult(range: step.range, path: path, passed: passed, expected: expected,
                                      actual: value.map(Self.format) ?? "nothing to read", text: expectation.text)
-        default:
+        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .tap, .wait, .place:
             return ExpectationResult(range: step.range, path: path, passed: true, expected: "", actual: "", text: text)
         }
     }
@@ -110,7 +105,7 @@ struct ScenarioRun {
         case .greater: "> "
         case .lessEqual: "≤ "
         case .greaterEqual: "≥ "
-        default: ""
+        case .or, .and, .add, .subtract, .multiply, .divide: ""
         }
     }
 

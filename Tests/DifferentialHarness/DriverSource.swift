@@ -160,12 +160,7 @@ struct DriverSource {
         return "[" + out.joined(separator: ", ") + "]"
     }
 
-    private func isExpectation(_ action: ScenarioAction) -> Bool {
-        switch action.kind {
-        case .expectStack, .expectValue, .expectOutcome: true
-        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .tap, .wait, .place: false
-        }
-    }
+    private func isExpectation(_ action: ScenarioAction) -> Bool { action.kind.isExpectation }
 
     private func step(_ action: ScenarioAction, graph: NavigationGraph) -> String? {
         switch action.kind {

@@ -190,6 +190,17 @@ public struct ScenarioAction: Sendable {
     }
 }
 
+extension ScenarioAction.Kind {
+    /// Whether the step checks what the scenario shows rather than acting: the runners read the
+    /// expectations that follow an action while it plays.
+    public var isExpectation: Bool {
+        switch self {
+        case .expectStack, .expectValue, .expectOutcome: true
+        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .tap, .wait, .place: false
+        }
+    }
+}
+
 public enum DragDistance: Sendable, Equatable {
     case fraction(Double)
     case translation(Double, Double)
