@@ -428,16 +428,17 @@ struct AnimatorBody {
 
     private func writeFinish(into w: inout SwiftWriter) {
         w.line("let cancelled = transitionContext.transitionWasCancelled")
+        // The pictures and backdrops made for this transition alone go whichever way it ends.
+        for snapshot in motion.snapshots where snapshot.keptUntil == nil {
+            w.line("\(snapshotName(snapshot.name)).removeFromSuperview()")
+        }
         // On cancel UIKit keeps the source: remove what was added, restore what was changed.
         var onCancel = [motion.arrivingViewMayStay ? "if transitionContext.view(forKey: .to) != nil { toView.removeFromSuperview() }" : "toView.removeFromSuperview()"]
-        for snapshot in motion.snapshots { onCancel.append("\(snapshotName(snapshot.name)).removeFromSuperview()") }
+        for snapshot in motion.snapshots where snapshot.keptUntil != nil { onCancel.append("\(snapshotName(snapshot.name)).removeFromSuperview()") }
         for saved in savedValues { onCancel.append(restore(saved)) }
         if !motion.adoptedSnapshots.isEmpty { onCancel.append("keepSnapshots?(keptSnapshots)") }
 
         var onComplete: [String] = []
-        for snapshot in motion.snapshots where snapshot.keptUntil == nil {
-            onComplete.append("\(snapshotName(snapshot.name)).removeFromSuperview()")
-        }
         let kept = motion.snapshots.filter { $0.keptUntil != nil }
         if !kept.isEmpty {
             let entries = kept.map { "\(SwiftNames.stringLiteral($0.name)): \(snapshotName($0.name))" }.joined(separator: ", ")
