@@ -2,25 +2,7 @@ import TransitionCore
 import XCTest
 
 /// Percent-driven interaction: scrubbing, finishing and cancelling (seeds 002 and 003).
-final class InteractionTests: XCTestCase {
-    var stage = Stage()
-    var first = ControllerID(0)
-    var second = ControllerID(0)
-    var firstView: NodeID { stage.controller(first).view }
-    var secondView: NodeID { stage.controller(second).view }
-
-    override func setUp() {
-        stage = Stage()
-        first = stage.makeController(named: "First")
-        second = stage.makeController(named: "Second")
-        try! stage.setRoot(first)
-        try! stage.performWithoutAnimation(.push(second))
-    }
-
-    func endTime() -> Double? {
-        stage.events.last { if case .transitionEnded = $0.event { true } else { false } }?.time
-    }
-
+final class InteractionTests: PushedSecondScreenTestCase {
     func testScrubbingShowsEachAnimationAtItsCurve() throws {
         try stage.begin(.pop, animator: TestAnimators.fadeOut(curve: .easeIn), interaction: PercentDrivenInteraction())
         XCTAssertEqual(stage.shownAlpha(secondView), 1)

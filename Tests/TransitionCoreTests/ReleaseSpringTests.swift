@@ -4,24 +4,7 @@ import XCTest
 /// A spring completion (`UIPercentDrivenInteractiveTransition.timingCurve` set to
 /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` before `finish()` or `cancel()`): the
 /// rest of the timeline follows the core's duration-fixed spring over the remaining time.
-final class ReleaseSpringTests: XCTestCase {
-    var stage = Stage()
-    var first = ControllerID(0)
-    var second = ControllerID(0)
-    var secondView: NodeID { stage.controller(second).view }
-
-    override func setUp() {
-        stage = Stage()
-        first = stage.makeController(named: "First")
-        second = stage.makeController(named: "Second")
-        try! stage.setRoot(first)
-        try! stage.performWithoutAnimation(.push(second))
-    }
-
-    func endTime() -> Double? {
-        stage.events.last { if case .transitionEnded = $0.event { true } else { false } }?.time
-    }
-
+final class ReleaseSpringTests: PushedSecondScreenTestCase {
     /// Linear scrubbing of a 0.5 s fade, held at 40 %.
     private func hold(at percent: Double, speed: Double = 1) throws {
         let interaction = PercentDrivenInteraction(completionSpeed: speed, completionCurve: .linear)

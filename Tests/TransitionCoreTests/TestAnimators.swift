@@ -1,4 +1,5 @@
 import TransitionCore
+import XCTest
 
 /// Animators written the way the seeds write them, for driving the stage in tests.
 enum TestAnimators {
@@ -84,5 +85,28 @@ extension Stage {
             frame += 1
             advance(to: clock.time(ofFrame: frame))
         }
+    }
+}
+
+/// A stage with two screens, the second pushed without animation: where the interaction tests
+/// start, to pop the second interactively.
+class PushedSecondScreenTestCase: XCTestCase {
+    var stage = Stage()
+    var first = ControllerID(0)
+    var second = ControllerID(0)
+    var firstView: NodeID { stage.controller(first).view }
+    var secondView: NodeID { stage.controller(second).view }
+
+    override func setUp() {
+        stage = Stage()
+        first = stage.makeController(named: "First")
+        second = stage.makeController(named: "Second")
+        try! stage.setRoot(first)
+        try! stage.performWithoutAnimation(.push(second))
+    }
+
+    /// When the transition ended, if it has.
+    func endTime() -> Double? {
+        stage.events.last { if case .transitionEnded = $0.event { true } else { false } }?.time
     }
 }

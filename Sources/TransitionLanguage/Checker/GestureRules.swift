@@ -389,21 +389,13 @@ extension Checker {
         let name = graph.screens[screen].name
         switch operation {
         case .pop, .dismiss:
-            let kind: EdgeKind = operation == .pop ? .push : .modal
             if operation == .pop && screen == graph.root && !graphsWithoutRoot.contains(graph.name) {
                 error(.gestureOnRoot,
                       "'\(name)' is the root: there is nothing to pop, and a back gesture there freezes the navigation controller; put the gesture on a pushed screen",
                       at: g.screen.range, notes: [DiagnosticNote("root declared here", at: graph.rootRange ?? graph.screen(at: graph.root)?.range ?? g.screen.range)])
                 return false
             }
-            let into = graph.edges.indices.filter { graph.edges[$0].destination == screen && graph.edges[$0].kind == kind }
-            // An edge with a mistake in its animators has been reported; the gesture may be fine.
-            guard into.allSatisfy({ !brokenEdges.contains($0) }) else { return false }
-            guard !into.isEmpty else {
-                if failed[graph.name]?.hasUnresolvedEdge == true { return false }
-                error(.gestureWithoutAnimator, "no \(kind == .push ? "push" : "modal") edge leads to '\(name)', so there is no \(operation.rawValue) for this gesture to drive", at: g.role.range)
-                return false
-            }
+            guard let into = edgesBack(from: screen, by: operation, for: g, graph: graph, brokenEdges: brokenEdges) else { return false }
             let custom = into.filter { graph.edges[$0].backward != .system }
             guard !custom.isEmpty else {
                 if into.contains(where: { Checker.leavesOutBackward(edgeDecls[$0], of: graph.edges[$0]) }) { return false }
@@ -432,6 +424,22 @@ extension Checker {
             warnLayerScrub(g, edge.forward, operation)
         }
         return true
+    }
+
+    /// The indices of the edges a pop or dismiss of `screen` goes back along (`kind` edges into it),
+    /// or nil after reporting that there is none; nil too, silently, when one of them had a
+    /// mistake in its animators (already reported: what the gesture or tap drives is not known).
+    mutating func edgesBack(from screen: Int, by operation: Operation, for g: GestureDecl, graph: NavigationGraph, brokenEdges: Set<Int>) -> [Int]? {
+        let kind: EdgeKind = operation == .pop ? .push : .modal
+        let into = graph.edges.indices.filter { graph.edges[$0].destination == screen && graph.edges[$0].kind == kind }
+        guard into.allSatisfy({ !brokenEdges.contains($0) }) else { return nil }
+        guard !into.isEmpty else {
+            if failed[graph.name]?.hasUnresolvedEdge == true { return nil }
+            let what = g.kind.name == Tap.kindName ? "tap" : "gesture"
+            error(.gestureWithoutAnimator, "no \(kind == .push ? "push" : "modal") edge leads to '\(graph.screens[screen].name)', so there is no \(operation.rawValue) for this \(what) to drive", at: g.role.range)
+            return nil
+        }
+        return into
     }
 
     /// Core Animation layer animations run on their own clock; a percent-driven interaction

@@ -7,15 +7,8 @@ extension Checker {
             reportUnknownDrive(g)
             return nil
         }
-        guard let edgeKind = checkTapDrive(g, operation: operation, screen: screen, graph: graph) else { return nil }
-        let into = graph.edges.indices.filter { graph.edges[$0].destination == screen && graph.edges[$0].kind == edgeKind }
-        // An edge with a mistake in its animators has been reported; the tap may be fine.
-        guard into.allSatisfy({ !brokenEdges.contains($0) }) else { return nil }
-        guard !into.isEmpty else {
-            if failed[graph.name]?.hasUnresolvedEdge == true { return nil }
-            error(.gestureWithoutAnimator, "no \(edgeKind == .push ? "push" : "modal") edge leads to '\(graph.screens[screen].name)', so there is no \(operation.rawValue) for this tap", at: g.role.range)
-            return nil
-        }
+        guard checkTapDrive(g, operation: operation, screen: screen, graph: graph),
+              let into = edgesBack(from: screen, by: operation, for: g, graph: graph, brokenEdges: brokenEdges) else { return nil }
         guard let view = checkTapView(g, operation: operation, edges: into.map { (graph.edges[$0], edgeDecls[$0]) }, graph: graph) else { return nil }
         guard checkTapHasNoRules(g) else { return nil }
         let name = g.name?.name ?? Tap.defaultName(screen: graph.screens[screen].name, view: view)
@@ -23,10 +16,9 @@ extension Checker {
     }
 
     /// A tap goes back from the screen whose transition kept the view: a dismiss, or a pop.
-    private mutating func checkTapDrive(_ g: GestureDecl, operation: Operation, screen: Int, graph: NavigationGraph) -> EdgeKind? {
+    private mutating func checkTapDrive(_ g: GestureDecl, operation: Operation, screen: Int, graph: NavigationGraph) -> Bool {
         switch operation {
-        case .dismiss: return .modal
-        case .pop: return .push
+        case .dismiss, .pop: return true
         case .push, .present:
             let into = graph.edges.filter { $0.destination == screen }
             let back: Operation? = into.isEmpty ? nil : into.allSatisfy { $0.kind == .modal } ? .dismiss : into.allSatisfy { $0.kind == .push } ? .pop : nil
@@ -34,7 +26,7 @@ extension Checker {
             error(.tapDrive,
                   "a tap on a kept view goes back from the screen it was kept for, so it drives \(back.map { "'\($0.rawValue)'" } ?? "'dismiss' or 'pop'"), not a \(operation.rawValue); to \(operation.rawValue) on a tap, call it from the app's own tap handler",
                   at: removal, fixIts: back.map { [FixIt(range: removal, replacement: $0.rawValue)] } ?? [])
-            return nil
+            return false
         }
     }
 
