@@ -144,6 +144,9 @@ struct AnimatorBody {
         case .cornerRadius: return base + ".layer.cornerRadius"
         case .shadowOpacity: return base + ".layer.shadowOpacity"
         case .shadowRadius: return base + ".layer.shadowRadius"
+        case .shadowOffset: return base + ".layer.shadowOffset"
+        case .shadowColor: return base + ".layer.shadowColor"
+        case .shadowPath: return base + ".layer.shadowPath"
         }
     }
 
@@ -155,6 +158,9 @@ struct AnimatorBody {
         case .cornerRadius: "cornerRadius"
         case .shadowOpacity: "shadowOpacity"
         case .shadowRadius: "shadowRadius"
+        case .shadowOffset: "shadowOffset"
+        case .shadowColor: "shadowColor"
+        case .shadowPath: "shadowPath"
         }
     }
 
@@ -339,23 +345,55 @@ struct AnimatorBody {
         case let .cornerRadius(of: reference):
             return measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0"
         case let .frame(frame):
-            let base: String
-            switch (frame.base, track.target) {
-            case let (.element(reference), _):
-                base = measuredNames[Measurement(element: reference, quantity: .frame)] ?? "\(elementReference(reference)).frame"
-            case let (.initial, .view(role)), let (.final, .view(role)):
-                base = "transitionContext.\(frame.base == .initial ? "initialFrame" : "finalFrame")(for: \(role.rawValue)ViewController)"
-            case (.initial, .element), (.final, .element), (.initial, .snapshot), (.final, .snapshot), (.initial, .mask), (.final, .mask):
-                // An element has no context frame of its own: both bases are its frame when the transition starts.
-                base = savedValues.first { $0.source.target == track.target && $0.source.property == .frame }?.name ?? "\(reference(track.target)).frame"
-            }
-            if frame.dx.constantValue == 0, frame.dy.constantValue == 0 { return base }
-            return "\(base).offsetBy(dx: \(SwiftExpressions.number(frame.dx, input: input)), dy: \(SwiftExpressions.number(frame.dy, input: input)))"
+            return frameValue(frame, target: track.target)
+        case let .size(width, height):
+            return size(width, height)
+        case let .color(color):
+            return Self.color(color)
+        case let .roundedBounds(size, radius):
+            return roundedBounds(size: size, cornerRadius: radius, target: track.target, layer: reference(track.target) + ".layer")
         }
     }
 
-    /// A layer animation's `fromValue`/`toValue` or one of its keyframe `values`.
-    func layerValue(_ value: AnimatedValue, property: AnimatedProperty) -> String {
+    /// `CGSize(width: 0.0, height: 12.0)`.
+    private func size(_ width: ModelExpression, _ height: ModelExpression) -> String {
+        "CGSize(width: \(SwiftExpressions.number(width, input: input)), height: \(SwiftExpressions.number(height, input: input)))"
+    }
+
+    /// `UIColor.gray.cgColor`: Core Animation's colours are `CGColor`s.
+    private static func color(_ color: NamedColor) -> String { "UIColor.\(color.rawValue).cgColor" }
+
+    /// A shadow's path: `UIBezierPath(roundedRect:cornerRadius:)` of the bounds the frame value
+    /// gives the target (else its bounds now) with the corner radius value (else its radius now).
+    private func roundedBounds(size: FrameValue?, cornerRadius: AnimatedValue?, target: TrackTarget, layer: String) -> String {
+        let bounds = size.map { "CGRect(origin: .zero, size: \(frameValue($0, target: target)).size)" } ?? "\(layer).bounds"
+        let radius: String = switch cornerRadius {
+        case let .scalar(e)?: SwiftExpressions.number(e, input: input)
+        case let .cornerRadius(of: reference)?: measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0"
+        case .transform?, .frame?, .size?, .color?, .roundedBounds?, nil: "\(layer).cornerRadius"
+        }
+        return "UIBezierPath(roundedRect: \(bounds), cornerRadius: \(radius)).cgPath"
+    }
+
+    /// A frame value: a transition-context frame, an element's measured frame, offset.
+    private func frameValue(_ frame: FrameValue, target: TrackTarget) -> String {
+        let base: String
+        switch (frame.base, target) {
+        case let (.element(reference), _):
+            base = measuredNames[Measurement(element: reference, quantity: .frame)] ?? "\(elementReference(reference)).frame"
+        case let (.initial, .view(role)), let (.final, .view(role)):
+            base = "transitionContext.\(frame.base == .initial ? "initialFrame" : "finalFrame")(for: \(role.rawValue)ViewController)"
+        case (.initial, .element), (.final, .element), (.initial, .snapshot), (.final, .snapshot), (.initial, .mask), (.final, .mask):
+            // An element has no context frame of its own: both bases are its frame when the transition starts.
+            base = savedValues.first { $0.source.target == target && $0.source.property == .frame }?.name ?? "\(reference(target)).frame"
+        }
+        if frame.dx.constantValue == 0, frame.dy.constantValue == 0 { return base }
+        return "\(base).offsetBy(dx: \(SwiftExpressions.number(frame.dx, input: input)), dy: \(SwiftExpressions.number(frame.dy, input: input)))"
+    }
+
+    /// A layer animation's `fromValue`/`toValue` or one of its keyframe `values`, for the animation
+    /// added to `animation.layer`.
+    func layerValue(_ value: AnimatedValue, of animation: LayerAnimation) -> String {
         switch value {
         case let .scalar(e):
             let text = SwiftExpressions.number(e, input: input)
@@ -366,6 +404,12 @@ struct AnimatorBody {
             return measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0 as CGFloat"
         case .frame:
             return "nil"
+        case let .size(width, height):
+            return "NSValue(cgSize: \(size(width, height)))"
+        case let .color(color):
+            return Self.color(color)
+        case let .roundedBounds(size, radius):
+            return roundedBounds(size: size, cornerRadius: radius, target: animation.track.target, layer: animation.layer)
         }
     }
 
@@ -497,6 +541,12 @@ struct AnimatorBody {
             return "\(layer).cornerRadius = \(measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0")"
         case let (_, .transform(steps)):
             return "\(layer).transform = \(SwiftExpressions.layerTransform(steps, input: input))"
+        case let (.shadowOffset, .size(width, height)):
+            return "\(layer).shadowOffset = \(size(width, height))"
+        case let (.shadowColor, .color(color)):
+            return "\(layer).shadowColor = \(Self.color(color))"
+        case let (.shadowPath, .roundedBounds(size, radius)):
+            return "\(layer).shadowPath = \(roundedBounds(size: size, cornerRadius: radius, target: animation.track.target, layer: layer))"
         default:
             return "// \(layer): no model value to keep"
         }

@@ -145,17 +145,17 @@ struct AnimatorEmitter {
             w.line("\(name).stiffness = \(SwiftExpressions.number(spring.stiffness))")
             w.line("\(name).damping = \(SwiftExpressions.number(spring.damping))")
             w.line("\(name).initialVelocity = \(SwiftExpressions.number(spring.initialVelocity))")
-            w.line("\(name).fromValue = \(body.layerValue(track.from, property: track.property))")
-            w.line("\(name).toValue = \(body.layerValue(track.to, property: track.property))")
+            w.line("\(name).fromValue = \(body.layerValue(track.from, of: animation))")
+            w.line("\(name).toValue = \(body.layerValue(track.to, of: animation))")
         case (.bezier, false):
             w.line("let \(name) = CABasicAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
-            w.line("\(name).fromValue = \(body.layerValue(track.from, property: track.property))")
-            w.line("\(name).toValue = \(body.layerValue(track.to, property: track.property))")
+            w.line("\(name).fromValue = \(body.layerValue(track.from, of: animation))")
+            w.line("\(name).toValue = \(body.layerValue(track.to, of: animation))")
         case (.bezier, true):
             // The same path UIView.animateKeyframes builds: values at key times, linear between them.
             let stops = track.keyframes
             w.line("let \(name) = CAKeyframeAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
-            w.line("\(name).values = [\(stops.map { body.layerValue($0.value, property: track.property) }.joined(separator: ", "))]")
+            w.line("\(name).values = [\(stops.map { body.layerValue($0.value, of: animation) }.joined(separator: ", "))]")
             w.line("\(name).keyTimes = [\(stops.map { SwiftExpressions.number($0.time) }.joined(separator: ", "))]")
             w.line("\(name).calculationMode = .linear")
         }

@@ -51,6 +51,12 @@ public struct Node: Hashable, Sendable {
     public var shadowOpacity: Double = 0
     /// `layer.shadowRadius` (UIKit's default 3 points).
     public var shadowRadius: Double = 3
+    /// `layer.shadowOffset` (Core Animation's default (0, -3): the shadow above the layer).
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// `layer.shadowColor` (Core Animation's default: opaque black).
+    public var shadowColor = Color.black
+    /// `layer.shadowPath` (default nil: the shadow follows the layer's contents).
+    public var shadowPath: RoundedRect?
     /// `isHidden`.
     public var isHidden = false
     /// The parent, if the node is in a hierarchy.
@@ -94,6 +100,9 @@ public struct Node: Hashable, Sendable {
         case .cornerRadius: .scalar(cornerRadius)
         case .shadowOpacity: .scalar(shadowOpacity)
         case .shadowRadius: .scalar(shadowRadius)
+        case .shadowOffset: .size(shadowOffset)
+        case .shadowColor: .color(shadowColor)
+        case .shadowPath: .path(shadowPath)
         }
     }
 
@@ -105,6 +114,9 @@ public struct Node: Hashable, Sendable {
         case let (.cornerRadius, .scalar(v)): cornerRadius = v
         case let (.shadowOpacity, .scalar(v)): shadowOpacity = v
         case let (.shadowRadius, .scalar(v)): shadowRadius = v
+        case let (.shadowOffset, .size(v)): shadowOffset = v
+        case let (.shadowColor, .color(v)): shadowColor = v
+        case let (.shadowPath, .path(v)): shadowPath = v
         case let (.transform, .affine(v)): transform = v
         case let (.layerTransform, .transform3D(v)): layerTransform = v
         case let (.frame, .rect(v)): frame = v

@@ -76,13 +76,20 @@ extension Checker {
     }
 
     /// The layer tracks confined to keyframe windows when a spring paces the animator: none when
-    /// the animator is sound.
+    /// the animator is sound. A shadow is a layer's even on a view, and so is the path that
+    /// follows a shadowed target's frame and corner radius.
     static func layerKeyframesUnderSpring(_ t: AnimatorTemplate) -> [Track] {
         switch t.timing.curve {
         case .spring, .springBounce: break
         case .linear, .easeIn, .easeOut, .easeInOut, .cubic: return []
         }
-        return (t.tracks + t.masks.flatMap(\.tracks)).filter { $0.target.isLayer && $0.window != nil }
+        let shadowed = t.tracks.filter(\.property.isShadow).map(\.target)
+        func carriesPath(_ track: Track) -> Bool {
+            (track.property == .frame || track.property == .cornerRadius) && shadowed.contains(track.target)
+        }
+        return (t.tracks + t.masks.flatMap(\.tracks)).filter {
+            ($0.target.isLayer || $0.property.isLayerOnly || carriesPath($0)) && $0.window != nil
+        }
     }
 
     /// The iOS 17 spring's duration is perceptual: UIKit runs it until it rests, and the screen

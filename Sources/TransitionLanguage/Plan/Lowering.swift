@@ -76,7 +76,7 @@ public enum Lowering {
                 groups.append([statement])
             }
         }
-        return groups.map { group in
+        let plans = groups.map { group in
             let first = group[0]
             let ordered = group.sorted { ($0.window?.start ?? 0) < ($1.window?.start ?? 0) }
             let segments = ordered.map { statement in
@@ -100,6 +100,44 @@ public enum Lowering {
             if first.property == .transform { lowerTransforms(&track) }
             return track
         }
+        return plans + shadowPaths(plans)
+    }
+
+    /// A shadow's path for every target whose shadow animates: its rounded bounds,
+    /// `UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius)`, so Core Animation need
+    /// not find the shadow's shape in the layer's contents every frame (Apple's advice for a
+    /// shadow that moves). When the target's frame or corner radius animates, the path moves
+    /// through the same windows at the same pace (the checker made sure they share them), so the
+    /// shadow never lags its view; otherwise it holds the bounds the transition starts with.
+    /// The path is a layer track like the shadow, and the arriving screen keeps it the same way.
+    static func shadowPaths(_ tracks: [TrackPlan]) -> [TrackPlan] {
+        var paths: [TrackPlan] = []
+        for shadow in tracks where shadow.property.isShadow && !paths.contains(where: { $0.target == shadow.target }) {
+            let frame = tracks.first { $0.target == shadow.target && $0.property == .frame }
+            let radius = tracks.first { $0.target == shadow.target && $0.property == .cornerRadius }
+            func size(_ value: AnimatedValue?) -> FrameValue? {
+                if case let .frame(frame)? = value { frame } else { nil }
+            }
+            let from = AnimatedValue.roundedBounds(size: size(frame?.from), cornerRadius: radius?.from)
+            let leader = frame ?? radius
+            let segments = leader.map { leader in
+                leader.segments.indices.map { index in
+                    // The checker gave both the same windows; an index past one's end reads its end.
+                    func at(_ track: TrackPlan?) -> AnimatedValue? {
+                        track.map { index < $0.segments.count ? $0.segments[index].value : $0.to }
+                    }
+                    let value = AnimatedValue.roundedBounds(size: size(at(frame)), cornerRadius: at(radius))
+                    return KeyframeSegment(start: leader.segments[index].start, length: leader.segments[index].length, value: value,
+                                           range: leader.segments[index].range)
+                }
+            } ?? [KeyframeSegment(start: 0, length: 1, value: from, range: shadow.range)]
+            var path = TrackPlan(
+                target: shadow.target, property: .shadowPath, from: from, segments: segments,
+                isLayer: true, keepsEndValue: shadow.keepsEndValue, range: shadow.range)
+            path.ownPacing = radius?.ownPacing
+            paths.append(path)
+        }
+        return paths
     }
 
     /// A transform track in 3D: a layer's always, a view's when one of its values leaves the
