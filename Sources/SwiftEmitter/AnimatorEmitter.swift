@@ -130,6 +130,14 @@ struct AnimatorEmitter {
         }
     }
 
+    /// `fromValue` and `toValue`; a value held for the whole transition (a shadow's path whose
+    /// view neither moves nor rounds) is written once.
+    private func writeEnds(_ animation: AnimatorBody.LayerAnimation, body: AnimatorBody, into w: inout SwiftWriter) {
+        let track = animation.track
+        w.line("\(animation.name).fromValue = \(body.layerValue(track.from, of: animation))")
+        w.line("\(animation.name).toValue = \(track.to == track.from ? "\(animation.name).fromValue" : body.layerValue(track.to, of: animation))")
+    }
+
     /// One `CABasicAnimation` (a `CASpringAnimation` for a spring, a `CAKeyframeAnimation` for
     /// keyframes), paced like the view animations and kept at its final value until the cleanup
     /// removes it.
@@ -145,12 +153,10 @@ struct AnimatorEmitter {
             w.line("\(name).stiffness = \(SwiftExpressions.number(spring.stiffness))")
             w.line("\(name).damping = \(SwiftExpressions.number(spring.damping))")
             w.line("\(name).initialVelocity = \(SwiftExpressions.number(spring.initialVelocity))")
-            w.line("\(name).fromValue = \(body.layerValue(track.from, of: animation))")
-            w.line("\(name).toValue = \(body.layerValue(track.to, of: animation))")
+            writeEnds(animation, body: body, into: &w)
         case (.bezier, false):
             w.line("let \(name) = CABasicAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
-            w.line("\(name).fromValue = \(body.layerValue(track.from, of: animation))")
-            w.line("\(name).toValue = \(body.layerValue(track.to, of: animation))")
+            writeEnds(animation, body: body, into: &w)
         case (.bezier, true):
             // The same path UIView.animateKeyframes builds: values at key times, linear between them.
             let stops = track.keyframes

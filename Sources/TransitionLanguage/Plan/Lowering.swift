@@ -115,8 +115,10 @@ public enum Lowering {
         for shadow in tracks where shadow.property.isShadow && !paths.contains(where: { $0.target == shadow.target }) {
             let frame = tracks.first { $0.target == shadow.target && $0.property == .frame }
             let radius = tracks.first { $0.target == shadow.target && $0.property == .cornerRadius }
+            // Only the frame's size shapes the path: its offset moves the view, not the bounds.
             func size(_ value: AnimatedValue?) -> FrameValue? {
-                if case let .frame(frame)? = value { frame } else { nil }
+                guard case let .frame(frame)? = value else { return nil }
+                return FrameValue(base: frame.base, dx: .constant(0), dy: .constant(0))
             }
             let from = AnimatedValue.roundedBounds(size: size(frame?.from), cornerRadius: radius?.from)
             let leader = frame ?? radius
