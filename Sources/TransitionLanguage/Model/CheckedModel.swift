@@ -530,6 +530,23 @@ public enum AnimatedProperty: String, Sendable, CaseIterable {
         }
     }
 
+    /// What it animates and the values it takes, for hover.
+    public var meaning: String {
+        switch self {
+        case .alpha: "`alpha` / `opacity`: a number, 0…1"
+        case .transform: "`transform`: `identity` or steps applied left to right (`translate(x, y)`, `scale(s)`, `rotate(angle)` …)"
+        case .frame: "`frame`: `initial`, `final` or an element's `from.card.frame`, each optionally `.offset(dx, dy)`"
+        case .cornerRadius: "`layer.cornerRadius`: a length in points, or an element's `from.card.cornerRadius`"
+        case .shadowOpacity: "`layer.shadowOpacity`: a number, 0…1 (default 0: no shadow); Core Animation, even on a view"
+        case .shadowRadius: "`layer.shadowRadius`: the blur, a length in points ≥ 0 (default 3); Core Animation, even on a view"
+        case .shadowOffset:
+            "`layer.shadowOffset`: `size(width, height)` in points, positive height below the view (default `size(0, -3)`, above it); Core Animation, even on a view"
+        case .shadowColor: "`layer.shadowColor`: `black`, `white` or `gray` (default opaque black); Core Animation, even on a view"
+        case .shadowPath:
+            "`layer.shadowPath`: the view's rounded bounds, set by transc on every view whose shadow animates and moved with its frame and corner radius"
+        }
+    }
+
     /// Whether a spec may write it: the shadow's path is the lowering's.
     public var isWritten: Bool { self != .shadowPath }
 
