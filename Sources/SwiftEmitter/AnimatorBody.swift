@@ -545,8 +545,6 @@ struct AnimatorBody {
             return "\(layer).shadowOffset = \(size(width, height))"
         case let (.shadowColor, .color(color)):
             return "\(layer).shadowColor = \(Self.color(color))"
-        case let (.shadowPath, .roundedBounds(size, radius)):
-            return "\(layer).shadowPath = \(roundedBounds(size: size, cornerRadius: radius, target: animation.track.target, layer: layer))"
         default:
             return "// \(layer): no model value to keep"
         }

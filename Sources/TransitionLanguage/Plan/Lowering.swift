@@ -109,7 +109,9 @@ public enum Lowering {
     /// shadow that moves). When the target's frame or corner radius animates, the path moves
     /// through the same windows at the same pace (the checker made sure they share them), so the
     /// shadow never lags its view; otherwise it holds the bounds the transition starts with.
-    /// The path is a layer track like the shadow, and the arriving screen keeps it the same way.
+    /// The path is the transition's own: no view keeps it once the animations are removed, so
+    /// the layer's own `shadowPath` (none, unless the app set one) is back and a view that moves
+    /// later never carries a stale path.
     static func shadowPaths(_ tracks: [TrackPlan]) -> [TrackPlan] {
         var paths: [TrackPlan] = []
         for shadow in tracks where shadow.property.isShadow && !paths.contains(where: { $0.target == shadow.target }) {
@@ -135,7 +137,7 @@ public enum Lowering {
             } ?? [KeyframeSegment(start: 0, length: 1, value: from, range: shadow.range)]
             var path = TrackPlan(
                 target: shadow.target, property: .shadowPath, from: from, segments: segments,
-                isLayer: true, keepsEndValue: shadow.keepsEndValue, range: shadow.range)
+                isLayer: true, keepsEndValue: false, range: shadow.range)
             path.ownPacing = radius?.ownPacing
             paths.append(path)
         }
