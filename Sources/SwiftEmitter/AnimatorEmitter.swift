@@ -130,12 +130,11 @@ struct AnimatorEmitter {
         }
     }
 
-    /// `fromValue` and `toValue`; a value held for the whole transition (a shadow's path whose
-    /// view neither moves nor rounds) is written once.
+    /// `fromValue` and `toValue`.
     private func writeEnds(_ animation: AnimatorBody.LayerAnimation, body: AnimatorBody, into w: inout SwiftWriter) {
         let track = animation.track
         w.line("\(animation.name).fromValue = \(body.layerValue(track.from, of: animation))")
-        w.line("\(animation.name).toValue = \(track.to == track.from ? "\(animation.name).fromValue" : body.layerValue(track.to, of: animation))")
+        w.line("\(animation.name).toValue = \(body.layerValue(track.to, of: animation))")
     }
 
     /// One `CABasicAnimation` (a `CASpringAnimation` for a spring, a `CAKeyframeAnimation` for

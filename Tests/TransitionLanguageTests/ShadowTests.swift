@@ -110,13 +110,13 @@ final class ShadowTests: XCTestCase {
             "from.card.shadowColor (layer): gray at 0, black at 1",
             "to.shadowOpacity (layer, keeps end value): 0 at 0, 0.3 at 1",
             "from.card.shadowPath (layer): roundedRect(bounds, cornerRadius) at 0, roundedRect(bounds, cornerRadius) at 1",
-            "to.shadowPath (layer, keeps end value): roundedRect(from.card.frame.size, from.card.cornerRadius) at 0, roundedRect(final.size, 0) at 1",
+            "to.shadowPath (layer): roundedRect(from.card.frame.size, from.card.cornerRadius) at 0, roundedRect(final.size, 0) at 1",
         ])
         XCTAssertEqual(plans[1].layerTracks.map(\.text), [
             "to.card.shadowOffset (layer, keeps end value): size(0, 12) at 0, size(0, 2) at 1",
             "to.card.shadowColor (layer, keeps end value): black at 0, gray at 1",
             "from.shadowOpacity (layer): 0.3 at 0, 0 at 1",
-            "to.card.shadowPath (layer, keeps end value): roundedRect(bounds, cornerRadius) at 0, roundedRect(bounds, cornerRadius) at 1",
+            "to.card.shadowPath (layer): roundedRect(bounds, cornerRadius) at 0, roundedRect(bounds, cornerRadius) at 1",
             "from.shadowPath (layer): roundedRect(initial.size, 0) at 0, roundedRect(to.card.frame.size, to.card.cornerRadius) at 1",
         ])
     }
