@@ -61,8 +61,13 @@ final class ShadowTests: XCTestCase {
     func testOffsetFixIts() throws {
         let compilation = CheckerGolden.compile(spec("    from.card.shadowOffset: size(0, 2) -> translate(0, 12)"))
         XCTAssertEqual(compilation.diagnostics.first?.fixIts.map(\.replacement), ["size"])
+        let labelled = CheckerGolden.compile(spec("    from.card.shadowOffset: CGSize(width: 0, height: 2) -> size(0, 12)"))
+        XCTAssertEqual(labelled.diagnostics.first?.fixIts.map(\.replacement), ["size"])
         let number = CheckerGolden.compile(spec("    from.card.shadowOffset: size(0, 2) -> 12"))
         XCTAssertEqual(number.diagnostics.first?.fixIts.count, 0, "a lone number could be either axis")
+        let uikit = CheckerGolden.compile(spec("    from.card.shadowColor: UIColor.black -> gray"))
+        XCTAssertEqual(uikit.diagnostics.map(\.code), ["T0604"])
+        XCTAssertEqual(uikit.diagnostics.first?.fixIts.map(\.replacement), ["black"])
     }
 
     /// The near misses of those rows check clean.

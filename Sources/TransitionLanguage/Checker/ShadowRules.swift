@@ -38,20 +38,26 @@ extension Checker {
         if case let .call(callee, arguments) = e.kind {
             // The callee is what is wrong: its two numbers are the offset.
             range = callee[0].range.union(callee[callee.count - 1].range)
-            if arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) { fixIts = [FixIt(range: range, replacement: size)] }
+            let labels = arguments.map { $0.label?.name }
+            if arguments.count == 2, labels == [nil, nil] || labels == ["width", "height"] { fixIts = [FixIt(range: range, replacement: size)] }
         }
         error(.wrongValueKind,
               "a shadow's offset is \(size)(width, height) in points, such as \(size)(0, 12) for a shadow 12 pt below its view",
               at: range, fixIts: fixIts, fixItTitle: fixIts.isEmpty ? nil : "Use '\(size)'")
     }
 
-    /// `black`, `white` or `gray`: the named colours a backdrop takes too.
+    /// `black`, `white` or `gray`: the named colours a backdrop takes too. UIKit's spelling of one
+    /// (`UIColor.black`) gets the name as its fix-it.
     mutating func checkShadowColor(_ e: Expr) -> NamedColor? {
         let names = NamedColor.allCases.map(\.rawValue)
         guard case let .path(parts) = e.kind, parts.count == 1, !parts[0].isMissing else {
-            if !e.isMissing {
-                error(.wrongValueKind, "a shadow's colour is a named colour: \(Checker.useOneOf(names))", at: e.range)
+            guard !e.isMissing else { return nil }
+            var fixIts: [FixIt] = []
+            if case let .path(parts) = e.kind, let last = parts.last, NamedColor(rawValue: last.name) != nil {
+                fixIts = [FixIt(range: e.range, replacement: last.name)]
             }
+            error(.wrongValueKind, "a shadow's colour is a named colour: \(Checker.useOneOf(names))", at: e.range,
+                  fixIts: fixIts, fixItTitle: fixIts.first.map { "Use '\($0.replacement)'" })
             return nil
         }
         guard let color = NamedColor(rawValue: parts[0].name) else {
