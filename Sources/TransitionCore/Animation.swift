@@ -256,9 +256,10 @@ enum Interpolation: Sendable {
         case let (.rect(a), .rect(b)): self = .rect(a, b)
         case let (.size(a), .size(b)): self = .size(a, b)
         case let (.color(a), .color(b)): self = .color(a, b)
-        // Core Animation interpolates two paths point by point when they have the same elements,
-        // as two rounded rectangles do: the rectangle and the radius move linearly. A path to or
-        // from none jumps.
+        // Core Animation blends two paths' on-line points linearly, and leaves paths with
+        // different elements undefined (https://developer.apple.com/documentation/quartzcore/calayer/shadowpath):
+        // two rounded rectangles are the model here, their rectangle and radius moving linearly.
+        // A path to or from none jumps.
         case let (.path(a?), .path(b?)): self = .path(a, b)
         case let (.affine(a), .affine(b)): self = .affine(a.decomposed, b.decomposed)
         case let (.transform3D(a), .transform3D(b)):

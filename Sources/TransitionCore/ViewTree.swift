@@ -51,11 +51,14 @@ public struct Node: Hashable, Sendable {
     public var shadowOpacity: Double = 0
     /// `layer.shadowRadius` (UIKit's default 3 points).
     public var shadowRadius: Double = 3
-    /// `layer.shadowOffset` (Core Animation's default (0, -3): the shadow above the layer).
+    /// `layer.shadowOffset`: Core Animation's default is (0, -3), the shadow above the layer
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset).
     public var shadowOffset = Size(width: 0, height: -3)
-    /// `layer.shadowColor` (Core Animation's default: opaque black).
+    /// `layer.shadowColor`: the default is opaque black
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowcolor).
     public var shadowColor = Color.black
-    /// `layer.shadowPath` (default nil: the shadow follows the layer's contents).
+    /// `layer.shadowPath`: the default nil shapes the shadow from the layer's alpha channel
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowpath).
     public var shadowPath: RoundedRect?
     /// `isHidden`.
     public var isHidden = false
