@@ -143,9 +143,13 @@ struct AnimatorBuilder {
                 add(track, on: node, stage: &stage, context: context)
             }
         }
+        // Values read from a node (its own frame, its rounded bounds) are read as the transition
+        // starts, before any track moves it, as the emitted code reads them before the property
+        // animator runs its blocks.
+        let start = stage
         for track in plan.tracks {
             guard let node = target(of: track.target, snapshots: snapshots) else { continue }
-            add(track, on: node, stage: &stage, context: context)
+            add(track, on: node, stage: &stage, context: context, start: start)
         }
     }
 
@@ -158,9 +162,10 @@ struct AnimatorBuilder {
         }
     }
 
-    private func add(_ track: TrackPlan, on node: NodeID, stage: inout Stage, context: TransitionContext) {
-        let (initial, final) = contextFrames(track.target, node: node, stage: stage, context: context)
-        let current = Self.roundedBounds(of: node, in: stage)
+    /// `start` is the stage as the transition started, where the node's own values are read.
+    private func add(_ track: TrackPlan, on node: NodeID, stage: inout Stage, context: TransitionContext, start: Stage? = nil) {
+        let (initial, final) = contextFrames(track.target, node: node, stage: start ?? stage, context: context)
+        let current = Self.roundedBounds(of: node, in: start ?? stage)
         let keyframes = track.keyframes.map { stop in
             Keyframe(time: stop.time, value: values.value(stop.value, in3D: track.transformIs3D, initial: initial, final: final, measured: scratch.measured,
                                                           current: current))
