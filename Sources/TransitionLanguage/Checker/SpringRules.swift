@@ -58,7 +58,11 @@ extension Checker {
     mutating func reportLayerKeyframesUnderSpring(_ t: AnimatorTemplate, overrides: [Argument]) {
         let keyframed = Checker.layerKeyframesUnderSpring(t)
         guard let first = keyframed.first else { return }
-        let advice = "Core Animation paces keyframes with a cubic timing function only: pace the animator with a curve (easeOut, cubic(…)), take the statement out of its keyframe so the spring paces it whole, or make the element a view"
+        // A layer element can become a view; a shadow, or the frame its path follows, cannot.
+        let remedies = ["pace the animator with a curve (easeOut, cubic(…))", "take the statement out of its keyframe so the spring paces it whole"]
+            + (keyframed.contains { $0.target.isLayer } ? ["make the element a view"] : [])
+        let advice = "Core Animation paces keyframes with a cubic timing function only: "
+            + remedies.dropLast().joined(separator: ", ") + (remedies.count > 2 ? ", or " : " or ") + remedies[remedies.count - 1]
         if let override = overrides.first(where: { $0.label?.name == "curve" }) {
             error(.layerKeyframesUnderSpring,
                   "a spring cannot pace '\(first.target.text).\(first.property.rawValue)', a layer animated in a keyframe window",
