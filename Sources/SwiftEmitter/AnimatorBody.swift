@@ -35,6 +35,9 @@ struct AnimatorBody {
     private(set) var hiddenValues: [(name: String, reference: String)] = []
     /// The local name of each value read from an element as the transition starts.
     private var measuredNames: [Measurement: String] = [:]
+    /// The local name of the frame a view the transition makes has as it is placed, for a frame
+    /// track that reads it (`initial`, `final`): read before any start value moves it.
+    private var startFrames: [String: String] = [:]
 
     init(motion: MotionPlan, plan: EmitPlan) {
         self.motion = motion
@@ -93,6 +96,11 @@ struct AnimatorBody {
             }
             hiddenValues.append((unique("saved" + word + "Hidden"), reference(target)))
         }
+        for track in motion.viewTracks where track.property == .frame {
+            guard case let .snapshot(name) = track.target, motion.snapshots.contains(where: { $0.name == name }),
+                  ([track.from] + track.segments.map(\.value)).contains(where: Self.readsOwnFrame) else { continue }
+            startFrames[name] = unique(SwiftNames.mangled(name) + "StartFrame")
+        }
         for measurement in motion.measurements {
             let quantity = switch measurement.quantity {
             case .frame: "Frame"
@@ -100,6 +108,15 @@ struct AnimatorBody {
             }
             let element = measurement.element
             measuredNames[measurement] = unique(element.role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element.element)) + quantity)
+        }
+    }
+
+    /// `initial` or `final` of a view the transition makes: its own frame.
+    private static func readsOwnFrame(_ value: AnimatedValue) -> Bool {
+        guard case let .frame(frame) = value else { return false }
+        switch frame.base {
+        case .initial, .final: return true
+        case .element: return false
         }
     }
 
@@ -273,6 +290,10 @@ struct AnimatorBody {
             case let .above(role): w.line("containerView.insertSubview(\(name), aboveSubview: \(role.rawValue)View)")
             }
         }
+        for snapshot in motion.snapshots {
+            guard let start = startFrames[snapshot.name] else { continue }
+            w.line("let \(start) = \(snapshotName(snapshot.name)).frame")
+        }
         for snapshot in motion.adoptedSnapshots {
             let name = snapshotName(snapshot.name)
             // Already in this container (a presentation keeps its container) it keeps its place.
@@ -294,8 +315,10 @@ struct AnimatorBody {
             w.line("\(mask.target.rawValue)View.layer.mask = \(name)")
         }
         for track in motion.viewTracks where track.property == .cornerRadius {
-            // A corner radius alone rounds only the background.
-            if case .snapshot = track.target { w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true") }
+            // A corner radius alone rounds only the background: a picture is clipped, a backdrop need not be.
+            guard case let .snapshot(name) = track.target,
+                  (motion.snapshots + motion.adoptedSnapshots).first(where: { $0.name == name })?.source.clipsWhenRounded ?? true else { continue }
+            w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true")
         }
         for track in motion.viewTracks where !startsWherePlaced(track) {
             w.line("\(viewProperty(track)) = \(viewValue(track.from, track: track))")
@@ -383,7 +406,10 @@ struct AnimatorBody {
             base = measuredNames[Measurement(element: reference, quantity: .frame)] ?? "\(elementReference(reference)).frame"
         case let (.initial, .view(role)), let (.final, .view(role)):
             base = "transitionContext.\(frame.base == .initial ? "initialFrame" : "finalFrame")(for: \(role.rawValue)ViewController)"
-        case (.initial, .element), (.final, .element), (.initial, .snapshot), (.final, .snapshot), (.initial, .mask), (.final, .mask):
+        case let (.initial, .snapshot(name)), let (.final, .snapshot(name)):
+            // A view the transition makes: its frame as it was placed.
+            base = startFrames[name] ?? "\(reference(target)).frame"
+        case (.initial, .element), (.final, .element), (.initial, .mask), (.final, .mask):
             // An element has no context frame of its own: both bases are its frame when the transition starts.
             base = savedValues.first { $0.source.target == target && $0.source.property == .frame }?.name ?? "\(reference(target)).frame"
         }

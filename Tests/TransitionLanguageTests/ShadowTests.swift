@@ -44,7 +44,8 @@ final class ShadowTests: XCTestCase {
             ("    from.card.shadowPath: initial -> final", "T0603", "shadowPath"),
             ("    from.card.shadowOfset: size(0, 2) -> size(0, 12)", "T0603", "shadowOfset"),
             ("    to.shadowOpacity: 0 -> 0.3\n    to.frame(curve: linear): final.offset(0, 9) -> final", "T0632", "curve: linear"),
-            ("    to.shadowOpacity: 0 -> 0.3\n    to.frame: final.offset(0, 200) -> final\n    to.cornerRadius(curve: linear): 20 -> 0", "T0636", "to.cornerRadius(curve: linear): 20 -> 0"),
+            ("    to.shadowOpacity: 0 -> 0.3\n    to.cornerRadius: 20 -> 0", "T0635", "to.shadowOpacity: 0 -> 0.3"),
+            ("    from.card.cornerRadius: 0 -> 8\n    from.card.shadowOffset: size(0, 2) -> size(0, 12)", "T0635", "from.card.shadowOffset: size(0, 2) -> size(0, 12)"),
         ]
         for row in rows {
             let text = spec(row.body)
@@ -77,8 +78,14 @@ final class ShadowTests: XCTestCase {
             "    from.card.shadowOffset: size(width: 0, height: 2) -> size(0, 0.01 * height)",
             "    from.card.shadowColor: gray -> black\n    from.card.shadowOpacity: 0 -> 0.3",
             "    from.badge.shadowColor: white -> white",
-            "    to.shadowOpacity: 0 -> 0.3\n    to.frame: final.offset(0, 200) -> final\n    to.cornerRadius: 20 -> 0",
-            "    to.shadowOpacity: 0 -> 0.3\n    keyframe(start: 0.5, length: 0.5) {\n        to.frame: final.offset(0, 200) -> final\n        to.cornerRadius: 20 -> 0\n    }",
+            "    to.shadowOpacity: 0 -> 0.3\n    to.frame: final.offset(0, 200) -> final",
+            "    to.shadowOpacity: 0 -> 0.3\n    keyframe(start: 0.5, length: 0.5) {\n        to.frame: final.offset(0, 200) -> final\n    }",
+            // A layer element is not clipped when it rounds: its shadow shows, its path follows.
+            "    from.badge.shadowOpacity: 0 -> 0.3\n    from.badge.cornerRadius: 4 -> 20",
+            // A picture below the rounding view casts its shadow.
+            "    snapshot to as caster below to\n    caster.shadowOpacity: 0 -> 0.3\n    to.cornerRadius: 20 -> 0",
+            // A backdrop rounds without clipping, so it casts a shadow as it rounds.
+            "    backdrop white as caster below to\n    caster.cornerRadius: 20 -> 0\n    caster.shadowOpacity: 0 -> 0.3\n    to.cornerRadius: 20 -> 0",
         ] {
             let compilation = CheckerGolden.compile(spec(body))
             XCTAssertEqual(CheckerGolden.rendered(compilation), "", body)
@@ -124,6 +131,15 @@ final class ShadowTests: XCTestCase {
             "to.card.shadowPath (layer): roundedRect(bounds, cornerRadius) at 0, roundedRect(bounds, cornerRadius) at 1",
             "from.shadowPath (layer): roundedRect(initial.size, 0) at 0, roundedRect(to.card.frame.size, to.card.cornerRadius) at 1",
         ])
+    }
+
+    /// A layer element's path follows its corner radius; a corner radius at another pace than
+    /// the frame is left out of the path, which follows the frame.
+    func testPathFollowsARadiusOrTheFrame() throws {
+        let badge = try plans("    from.badge.shadowOpacity: 0 -> 0.3\n    from.badge.cornerRadius: 4 -> 20")
+        XCTAssertEqual(badge[0].layerTracks.last?.text, "from.badge.shadowPath (layer): roundedRect(bounds, 4) at 0, roundedRect(bounds, 20) at 1")
+        let apart = try plans("    to.shadowOpacity: 0 -> 0.3\n    to.frame: final.offset(0, 200) -> final\n    to.cornerRadius(curve: linear): 20 -> 0")
+        XCTAssertEqual(apart[0].layerTracks.last?.text, "to.shadowPath (layer): roundedRect(final.size, cornerRadius) at 0, roundedRect(final.size, cornerRadius) at 1")
     }
 
     /// A path follows keyframes through the same windows.

@@ -20,6 +20,8 @@ extension Checker {
         let (fromScreens, toScreens) = screens(of: edge, operation: operation, graph: graph)
         guard let tracks = resolveElements(&instance, from: fromScreens, to: toScreens, graph: graph, decl: decl) else { return nil }
         instance.tracks = tracks
+        // Element kinds are known once the edge's screens are: said once, of the animator as written.
+        if case .reverse = reference {} else { checkShadowShows(instance.tracks, snapshots: instance.snapshots) }
         let keepsSnapshotsRightly = checkKeptSnapshots(instance, edge: decl, operation: operation, adopted: forward?.snapshots.map(\.name) ?? [])
         guard adoptsExternalSnapshots(instance, forward: forward, decl: decl, operation: operation) else { return nil }
         // An animator used unchanged on several edges has the same spring everywhere.

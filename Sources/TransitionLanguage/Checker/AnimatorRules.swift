@@ -102,7 +102,6 @@ extension Checker {
             }
         }
         if !checkDuplicateTracks(template.tracks) { template.isIncomplete = true }
-        if !checkShadowPathFollows(template.tracks) { template.isIncomplete = true }
         return template
     }
 

@@ -1,5 +1,5 @@
-/// A shadow's offset (`size(0, 12)`), its colour (`gray`), and whether its path can follow the
-/// frame and corner radius of what casts it.
+/// A shadow's offset (`size(0, 12)`), its colour (`gray`), and whether the shadow can show at all
+/// on what casts it.
 extension Checker {
     /// `size(width, height)`: two lengths that may read the container's size, written like an
     /// element's `rect(x, y, width, height)`. A two-number call under another name
@@ -69,28 +69,32 @@ extension Checker {
         return color
     }
 
-    /// A target whose shadow animates gets one path, its rounded bounds, which moves with its
-    /// frame and its corner radius: the two must move together, in the same keyframe windows
-    /// and at the same pace (a corner radius with a curve of its own cannot share a path with a
-    /// frame paced by the animator). Reported once, at the statement that differs.
-    mutating func checkShadowPathFollows(_ tracks: [Track]) -> Bool {
-        var sound = true
-        var checked: [TrackTarget] = []
-        for shadow in tracks where shadow.property.isShadow && !checked.contains(shadow.target) {
-            checked.append(shadow.target)
-            let frame = tracks.filter { $0.target == shadow.target && $0.property == .frame }
-            let radius = tracks.filter { $0.target == shadow.target && $0.property == .cornerRadius }
-            guard let firstFrame = frame.first, let firstRadius = radius.first else { continue }
-            let windows = { (group: [Track]) in group.map { $0.window ?? KeyframeWindow(start: 0, length: 1) }.sorted { $0.start < $1.start } }
-            guard windows(frame) != windows(radius) || firstFrame.curve != firstRadius.curve else { continue }
-            let what = firstRadius.curve != nil && firstFrame.curve != firstRadius.curve ? "at the animator's pace (give the corner radius no curve of its own)" : "in the same keyframe windows"
-            error(.shadowPathCannotFollow,
-                  "the shadow of '\(shadow.target.text)' has one path, its rounded bounds, which follows both its frame and its corner radius; animate them \(what), or stop animating one",
-                  at: firstRadius.range,
-                  notes: [DiagnosticNote("the frame it also follows", at: firstFrame.range),
-                          DiagnosticNote("the shadow", at: shadow.range)])
-            sound = false
+    /// A view or a picture whose corner radius animates is clipped to its rounded bounds (the
+    /// emitted code sets `clipsToBounds`, so its content rounds too), and a layer that masks to
+    /// its bounds draws nothing outside them, its shadow included
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds): a shadow
+    /// animated on it never shows. A layer element or a backdrop is not clipped, so it can do both.
+    mutating func checkShadowShows(_ tracks: [Track], snapshots: [Snapshot]) {
+        var reported: [TrackTarget] = []
+        for shadow in tracks where shadow.property.isShadow && !reported.contains(shadow.target) {
+            guard Self.clipsWhenRounded(shadow.target, snapshots: snapshots),
+                  let radius = tracks.first(where: { $0.target == shadow.target && $0.property == .cornerRadius }) else { continue }
+            reported.append(shadow.target)
+            warning(.shadowClipped,
+                    "the shadow of '\(shadow.target.text)' will not show: its corner radius animates, so it is clipped to its rounded bounds (clipsToBounds, which rounds its content too), and a layer that clips draws no shadow outside them; cast the shadow from a view that is not clipped, such as a backdrop below it that moves and rounds with it",
+                    at: shadow.range,
+                    notes: [DiagnosticNote("the corner radius that clips it", at: radius.range)])
         }
-        return sound
+    }
+
+    /// Whether rounding the target's corners clips it: views and pictures yes, layers and
+    /// backdrops no.
+    private static func clipsWhenRounded(_ target: TrackTarget, snapshots: [Snapshot]) -> Bool {
+        switch target {
+        case .view: true
+        case let .snapshot(name): snapshots.first { $0.name == name }?.source.clipsWhenRounded ?? true
+        case let .element(_, _, kind): kind == .view
+        case .mask: false
+        }
     }
 }

@@ -383,6 +383,16 @@ public enum SnapshotSource: Sendable, Equatable {
         case .backdrop: nil
         }
     }
+
+    /// Whether rounding its corners clips it (`clipsToBounds`): a picture's content is rounded
+    /// only by clipping, while a backdrop is all background, which a corner radius rounds alone.
+    /// A view that clips draws no shadow, so only a backdrop rounds and casts one (T0635).
+    public var clipsWhenRounded: Bool {
+        switch self {
+        case .picture, .element: true
+        case .backdrop: false
+        }
+    }
 }
 
 /// A colour a spec names: a backdrop's (`backdrop black`) or a shadow's (`shadowColor: gray`),

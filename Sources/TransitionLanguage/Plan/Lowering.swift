@@ -107,8 +107,8 @@ public enum Lowering {
     /// `UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius)`, so Core Animation need
     /// not find the shadow's shape in the layer's contents every frame (Apple's advice for a
     /// shadow that moves). When the target's frame or corner radius animates, the path moves
-    /// through the same windows at the same pace (the checker made sure they share them), so the
-    /// shadow never lags its view; otherwise it holds the bounds the transition starts with.
+    /// through the same windows at the same pace, so the shadow never lags its view; otherwise it
+    /// holds the bounds the transition starts with.
     /// The path is the transition's own: no view keeps it once the animations are removed, so
     /// the layer's own `shadowPath` (none, unless the app set one) is back and a view that moves
     /// later never carries a stale path.
@@ -116,7 +116,13 @@ public enum Lowering {
         var paths: [TrackPlan] = []
         for shadow in tracks where shadow.property.isShadow && !paths.contains(where: { $0.target == shadow.target }) {
             let frame = tracks.first { $0.target == shadow.target && $0.property == .frame }
-            let radius = tracks.first { $0.target == shadow.target && $0.property == .cornerRadius }
+            var radius = tracks.first { $0.target == shadow.target && $0.property == .cornerRadius }
+            // One path follows one timing: a corner radius in other windows or at another pace
+            // than the frame is left out (it clips the view, which hides the shadow: T0635).
+            if let frame, let other = radius,
+               frame.segments.map({ [$0.start, $0.length] }) != other.segments.map({ [$0.start, $0.length] }) || other.ownPacing != nil {
+                radius = nil
+            }
             // Only the frame's size shapes the path: its offset moves the view, not the bounds.
             func size(_ value: AnimatedValue?) -> FrameValue? {
                 guard case let .frame(frame)? = value else { return nil }
@@ -126,7 +132,7 @@ public enum Lowering {
             let leader = frame ?? radius
             let segments = leader.map { leader in
                 leader.segments.indices.map { index in
-                    // The checker gave both the same windows; an index past one's end reads its end.
+                    // Both have the same windows; an index past one's end reads its end.
                     func at(_ track: TrackPlan?) -> AnimatedValue? {
                         track.map { index < $0.segments.count ? $0.segments[index].value : $0.to }
                     }
