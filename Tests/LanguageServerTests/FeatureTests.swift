@@ -278,6 +278,11 @@ final class FeatureTests: XCTestCase {
         client.open(file, source.text)
         let text = client.request("textDocument/hover", TestClient.textDocument(file, source.position("offset")))["result"]?["contents"]?["value"]?.stringValue ?? ""
         XCTAssertTrue(text.contains("`layer.shadowOffset`: `size(width, height)`"), text)
+        let sized = MarkedSource(body.replacingOccurrences(
+            of: "    to.alpha: 0 -> 1\n", with: "    to.alpha: 0 -> 1\n    to.shadowOffset: ⟪size⟫size(0, 2) -> size(0, 12)\n"))
+        client.open("file:///size.transition", sized.text)
+        let function = client.request("textDocument/hover", TestClient.textDocument("file:///size.transition", sized.position("size")))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        XCTAssertTrue(function.contains("a shadow's offset in points"), function)
     }
 
     func testCompletionOffersCurvesAfterCurve() {
