@@ -133,7 +133,7 @@ struct CompletionFeature {
         case "spring": return ["damping", "velocity", "bounce"].map { label($0) }
         case "cubic": return []
         case "keyframe": return ["start", "length"].map { label($0) }
-        case ElementSetting.rectFunction: return Self.containerInputs
+        case ElementSetting.rectFunction, AnimatedProperty.sizeFunction: return Self.containerInputs
         case "shape": return [keyword("from"), keyword("to")]
         case "reverse": return ["duration", "delay", "curve"].map { label($0) }
         default:
