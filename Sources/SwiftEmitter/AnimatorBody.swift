@@ -35,6 +35,9 @@ struct AnimatorBody {
     private(set) var hiddenValues: [(name: String, reference: String)] = []
     /// The local name of each value read from an element as the transition starts.
     private var measuredNames: [Measurement: String] = [:]
+    /// The local name of the frame a view the transition makes has as it is placed, for a frame
+    /// track that reads it (`initial`, `final`): read before any start value moves it.
+    private var startFrames: [String: String] = [:]
 
     init(motion: MotionPlan, plan: EmitPlan) {
         self.motion = motion
@@ -93,6 +96,11 @@ struct AnimatorBody {
             }
             hiddenValues.append((unique("saved" + word + "Hidden"), reference(target)))
         }
+        for track in motion.viewTracks where track.property == .frame {
+            guard case let .snapshot(name) = track.target, motion.snapshots.contains(where: { $0.name == name }),
+                  ([track.from] + track.segments.map(\.value)).contains(where: Self.readsOwnFrame) else { continue }
+            startFrames[name] = unique(SwiftNames.mangled(name) + "StartFrame")
+        }
         for measurement in motion.measurements {
             let quantity = switch measurement.quantity {
             case .frame: "Frame"
@@ -100,6 +108,15 @@ struct AnimatorBody {
             }
             let element = measurement.element
             measuredNames[measurement] = unique(element.role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element.element)) + quantity)
+        }
+    }
+
+    /// `initial` or `final` of a view the transition makes: its own frame.
+    private static func readsOwnFrame(_ value: AnimatedValue) -> Bool {
+        guard case let .frame(frame) = value else { return false }
+        switch frame.base {
+        case .initial, .final: return true
+        case .element: return false
         }
     }
 
@@ -144,6 +161,9 @@ struct AnimatorBody {
         case .cornerRadius: return base + ".layer.cornerRadius"
         case .shadowOpacity: return base + ".layer.shadowOpacity"
         case .shadowRadius: return base + ".layer.shadowRadius"
+        case .shadowOffset: return base + ".layer.shadowOffset"
+        case .shadowColor: return base + ".layer.shadowColor"
+        case .shadowPath: return base + ".layer.shadowPath"
         }
     }
 
@@ -155,6 +175,9 @@ struct AnimatorBody {
         case .cornerRadius: "cornerRadius"
         case .shadowOpacity: "shadowOpacity"
         case .shadowRadius: "shadowRadius"
+        case .shadowOffset: "shadowOffset"
+        case .shadowColor: "shadowColor"
+        case .shadowPath: "shadowPath"
         }
     }
 
@@ -267,6 +290,10 @@ struct AnimatorBody {
             case let .above(role): w.line("containerView.insertSubview(\(name), aboveSubview: \(role.rawValue)View)")
             }
         }
+        for snapshot in motion.snapshots {
+            guard let start = startFrames[snapshot.name] else { continue }
+            w.line("let \(start) = \(snapshotName(snapshot.name)).frame")
+        }
         for snapshot in motion.adoptedSnapshots {
             let name = snapshotName(snapshot.name)
             // Already in this container (a presentation keeps its container) it keeps its place.
@@ -288,8 +315,10 @@ struct AnimatorBody {
             w.line("\(mask.target.rawValue)View.layer.mask = \(name)")
         }
         for track in motion.viewTracks where track.property == .cornerRadius {
-            // A corner radius alone rounds only the background.
-            if case .snapshot = track.target { w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true") }
+            // A corner radius alone rounds only the background: a picture is clipped, a backdrop need not be.
+            guard case let .snapshot(name) = track.target,
+                  (motion.snapshots + motion.adoptedSnapshots).first(where: { $0.name == name })?.source.clipsWhenRounded ?? true else { continue }
+            w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true")
         }
         for track in motion.viewTracks where !startsWherePlaced(track) {
             w.line("\(viewProperty(track)) = \(viewValue(track.from, track: track))")
@@ -339,23 +368,58 @@ struct AnimatorBody {
         case let .cornerRadius(of: reference):
             return measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0"
         case let .frame(frame):
-            let base: String
-            switch (frame.base, track.target) {
-            case let (.element(reference), _):
-                base = measuredNames[Measurement(element: reference, quantity: .frame)] ?? "\(elementReference(reference)).frame"
-            case let (.initial, .view(role)), let (.final, .view(role)):
-                base = "transitionContext.\(frame.base == .initial ? "initialFrame" : "finalFrame")(for: \(role.rawValue)ViewController)"
-            case (.initial, .element), (.final, .element), (.initial, .snapshot), (.final, .snapshot), (.initial, .mask), (.final, .mask):
-                // An element has no context frame of its own: both bases are its frame when the transition starts.
-                base = savedValues.first { $0.source.target == track.target && $0.source.property == .frame }?.name ?? "\(reference(track.target)).frame"
-            }
-            if frame.dx.constantValue == 0, frame.dy.constantValue == 0 { return base }
-            return "\(base).offsetBy(dx: \(SwiftExpressions.number(frame.dx, input: input)), dy: \(SwiftExpressions.number(frame.dy, input: input)))"
+            return frameValue(frame, target: track.target)
+        case let .size(width, height):
+            return size(width, height)
+        case let .color(color):
+            return Self.color(color)
+        case let .roundedBounds(size, radius):
+            return roundedBounds(size: size, cornerRadius: radius, target: track.target, layer: reference(track.target) + ".layer")
         }
     }
 
-    /// A layer animation's `fromValue`/`toValue` or one of its keyframe `values`.
-    func layerValue(_ value: AnimatedValue, property: AnimatedProperty) -> String {
+    /// `CGSize(width: 0.0, height: 12.0)`.
+    private func size(_ width: ModelExpression, _ height: ModelExpression) -> String {
+        "CGSize(width: \(SwiftExpressions.number(width, input: input)), height: \(SwiftExpressions.number(height, input: input)))"
+    }
+
+    /// `UIColor.gray.cgColor`: Core Animation's colours are `CGColor`s.
+    private static func color(_ color: NamedColor) -> String { "UIColor.\(color.rawValue).cgColor" }
+
+    /// A shadow's path: `UIBezierPath(roundedRect:cornerRadius:)` of the bounds the frame value
+    /// gives the target (else its bounds now) with the corner radius value (else its radius now).
+    private func roundedBounds(size: FrameValue?, cornerRadius: AnimatedValue?, target: TrackTarget, layer: String) -> String {
+        let bounds = size.map { "CGRect(origin: .zero, size: \(frameValue($0, target: target)).size)" } ?? "\(layer).bounds"
+        let radius: String = switch cornerRadius {
+        case let .scalar(e)?: SwiftExpressions.number(e, input: input)
+        case let .cornerRadius(of: reference)?: measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0"
+        case .transform?, .frame?, .size?, .color?, .roundedBounds?, nil: "\(layer).cornerRadius"
+        }
+        return "UIBezierPath(roundedRect: \(bounds), cornerRadius: \(radius)).cgPath"
+    }
+
+    /// A frame value: a transition-context frame, an element's measured frame, offset.
+    private func frameValue(_ frame: FrameValue, target: TrackTarget) -> String {
+        let base: String
+        switch (frame.base, target) {
+        case let (.element(reference), _):
+            base = measuredNames[Measurement(element: reference, quantity: .frame)] ?? "\(elementReference(reference)).frame"
+        case let (.initial, .view(role)), let (.final, .view(role)):
+            base = "transitionContext.\(frame.base == .initial ? "initialFrame" : "finalFrame")(for: \(role.rawValue)ViewController)"
+        case let (.initial, .snapshot(name)), let (.final, .snapshot(name)):
+            // A view the transition makes: its frame as it was placed.
+            base = startFrames[name] ?? "\(reference(target)).frame"
+        case (.initial, .element), (.final, .element), (.initial, .mask), (.final, .mask):
+            // An element has no context frame of its own: both bases are its frame when the transition starts.
+            base = savedValues.first { $0.source.target == target && $0.source.property == .frame }?.name ?? "\(reference(target)).frame"
+        }
+        if frame.dx.constantValue == 0, frame.dy.constantValue == 0 { return base }
+        return "\(base).offsetBy(dx: \(SwiftExpressions.number(frame.dx, input: input)), dy: \(SwiftExpressions.number(frame.dy, input: input)))"
+    }
+
+    /// A layer animation's `fromValue`/`toValue` or one of its keyframe `values`, for the animation
+    /// added to `animation.layer`.
+    func layerValue(_ value: AnimatedValue, of animation: LayerAnimation) -> String {
         switch value {
         case let .scalar(e):
             let text = SwiftExpressions.number(e, input: input)
@@ -366,6 +430,12 @@ struct AnimatorBody {
             return measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0 as CGFloat"
         case .frame:
             return "nil"
+        case let .size(width, height):
+            return "NSValue(cgSize: \(size(width, height)))"
+        case let .color(color):
+            return Self.color(color)
+        case let .roundedBounds(size, radius):
+            return roundedBounds(size: size, cornerRadius: radius, target: animation.track.target, layer: animation.layer)
         }
     }
 
@@ -498,6 +568,10 @@ struct AnimatorBody {
             return "\(layer).cornerRadius = \(measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0")"
         case let (_, .transform(steps)):
             return "\(layer).transform = \(SwiftExpressions.layerTransform(steps, input: input))"
+        case let (.shadowOffset, .size(width, height)):
+            return "\(layer).shadowOffset = \(size(width, height))"
+        case let (.shadowColor, .color(color)):
+            return "\(layer).shadowColor = \(Self.color(color))"
         default:
             return "// \(layer): no model value to keep"
         }

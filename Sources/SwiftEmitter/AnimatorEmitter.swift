@@ -130,6 +130,13 @@ struct AnimatorEmitter {
         }
     }
 
+    /// `fromValue` and `toValue`.
+    private func writeEnds(_ animation: AnimatorBody.LayerAnimation, body: AnimatorBody, into w: inout SwiftWriter) {
+        let track = animation.track
+        w.line("\(animation.name).fromValue = \(body.layerValue(track.from, of: animation))")
+        w.line("\(animation.name).toValue = \(body.layerValue(track.to, of: animation))")
+    }
+
     /// One `CABasicAnimation` (a `CASpringAnimation` for a spring, a `CAKeyframeAnimation` for
     /// keyframes), paced like the view animations and kept at its final value until the cleanup
     /// removes it.
@@ -145,17 +152,15 @@ struct AnimatorEmitter {
             w.line("\(name).stiffness = \(SwiftExpressions.number(spring.stiffness))")
             w.line("\(name).damping = \(SwiftExpressions.number(spring.damping))")
             w.line("\(name).initialVelocity = \(SwiftExpressions.number(spring.initialVelocity))")
-            w.line("\(name).fromValue = \(body.layerValue(track.from, property: track.property))")
-            w.line("\(name).toValue = \(body.layerValue(track.to, property: track.property))")
+            writeEnds(animation, body: body, into: &w)
         case (.bezier, false):
             w.line("let \(name) = CABasicAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
-            w.line("\(name).fromValue = \(body.layerValue(track.from, property: track.property))")
-            w.line("\(name).toValue = \(body.layerValue(track.to, property: track.property))")
+            writeEnds(animation, body: body, into: &w)
         case (.bezier, true):
             // The same path UIView.animateKeyframes builds: values at key times, linear between them.
             let stops = track.keyframes
             w.line("let \(name) = CAKeyframeAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
-            w.line("\(name).values = [\(stops.map { body.layerValue($0.value, property: track.property) }.joined(separator: ", "))]")
+            w.line("\(name).values = [\(stops.map { body.layerValue($0.value, of: animation) }.joined(separator: ", "))]")
             w.line("\(name).keyTimes = [\(stops.map { SwiftExpressions.number($0.time) }.joined(separator: ", "))]")
             w.line("\(name).calculationMode = .linear")
         }

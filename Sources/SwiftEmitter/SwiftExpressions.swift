@@ -147,7 +147,9 @@ enum SwiftExpressions {
         case let .scalar(e): e.inputs
         case let .transform(steps): steps.flatMap { $0.operands.flatMap(\.inputs) }
         case let .frame(frame): frame.dx.inputs + frame.dy.inputs
-        case .cornerRadius: []
+        case .cornerRadius, .color: []
+        case let .size(width, height): width.inputs + height.inputs
+        case let .roundedBounds(size, radius): (size.map { inputs(of: .frame($0)) } ?? []) + (radius.map(inputs(of:)) ?? [])
         }
     }
 

@@ -17,6 +17,12 @@ public enum Property: Int, CaseIterable, Hashable, Sendable, CustomStringConvert
     case shadowOpacity
     /// `CALayer.shadowRadius`.
     case shadowRadius
+    /// `CALayer.shadowOffset`, a `CGSize`.
+    case shadowOffset
+    /// `CALayer.shadowColor`, a `CGColor`.
+    case shadowColor
+    /// `CALayer.shadowPath`: a rounded rectangle, or none.
+    case shadowPath
 
     /// The kind of value this property holds, for validating animations.
     public var kind: AnimatableValue.Kind {
@@ -25,6 +31,9 @@ public enum Property: Int, CaseIterable, Hashable, Sendable, CustomStringConvert
         case .transform: .affine
         case .layerTransform: .transform3D
         case .frame: .rect
+        case .shadowOffset: .size
+        case .shadowColor: .color
+        case .shadowPath: .path
         }
     }
 
@@ -33,7 +42,7 @@ public enum Property: Int, CaseIterable, Hashable, Sendable, CustomStringConvert
     public var traceName: String {
         switch self {
         case .transform, .layerTransform: "transform"
-        case .alpha, .frame, .cornerRadius, .shadowOpacity, .shadowRadius: description
+        case .alpha, .frame, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: description
         }
     }
 
@@ -47,6 +56,9 @@ public enum Property: Int, CaseIterable, Hashable, Sendable, CustomStringConvert
         case .cornerRadius: "cornerRadius"
         case .shadowOpacity: "shadowOpacity"
         case .shadowRadius: "shadowRadius"
+        case .shadowOffset: "shadowOffset"
+        case .shadowColor: "shadowColor"
+        case .shadowPath: "shadowPath"
         }
     }
 }
@@ -62,8 +74,14 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     case transform3D(Transform3D)
     /// A frame.
     case rect(Rect)
+    /// A shadow's offset.
+    case size(Size)
+    /// A shadow's colour.
+    case color(Color)
+    /// A shadow's path: a rounded rectangle, or nil for none (the layer's contents shape it).
+    case path(RoundedRect?)
 
-    /// The four kinds of value, for checking that an animation's ends match its property.
+    /// The kinds of value, for checking that an animation's ends match its property.
     public enum Kind: Hashable, Sendable {
         /// `Double`.
         case scalar
@@ -73,6 +91,12 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
         case transform3D
         /// `Rect`.
         case rect
+        /// `Size`.
+        case size
+        /// `Color`.
+        case color
+        /// `RoundedRect?`.
+        case path
     }
 
     /// Which kind this value is.
@@ -82,6 +106,9 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
         case .affine: .affine
         case .transform3D: .transform3D
         case .rect: .rect
+        case .size: .size
+        case .color: .color
+        case .path: .path
         }
     }
 
@@ -98,6 +125,11 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     /// The transform inside a `.transform3D`, else nil.
     public var transform3D: Transform3D? {
         if case let .transform3D(value) = self { value } else { nil }
+    }
+
+    /// The size inside a `.size`, else nil.
+    public var size: Size? {
+        if case let .size(value) = self { value } else { nil }
     }
 
     /// The rectangle inside a `.rect`, else nil.
@@ -120,6 +152,9 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
         case let .affine(value): value.description
         case let .transform3D(value): value.description
         case let .rect(value): value.description
+        case let .size(value): value.description
+        case let .color(value): value.description
+        case let .path(value): value?.description ?? "none"
         }
     }
 }

@@ -242,6 +242,9 @@ struct KeyframePath: Sendable {
 enum Interpolation: Sendable {
     case scalar(Double, Double)
     case rect(Rect, Rect)
+    case size(Size, Size)
+    case color(Color, Color)
+    case path(RoundedRect, RoundedRect)
     case affine(Decomposition2D, Decomposition2D)
     case transform3D(Decomposition3D, Decomposition3D)
     case matrix(Transform3D, Transform3D)
@@ -251,6 +254,13 @@ enum Interpolation: Sendable {
         switch (from, to) {
         case let (.scalar(a), .scalar(b)): self = .scalar(a, b)
         case let (.rect(a), .rect(b)): self = .rect(a, b)
+        case let (.size(a), .size(b)): self = .size(a, b)
+        case let (.color(a), .color(b)): self = .color(a, b)
+        // Core Animation blends two paths' on-line points linearly, and leaves paths with
+        // different elements undefined (https://developer.apple.com/documentation/quartzcore/calayer/shadowpath):
+        // two rounded rectangles are the model here, their rectangle and radius moving linearly.
+        // A path to or from none jumps.
+        case let (.path(a?), .path(b?)): self = .path(a, b)
         case let (.affine(a), .affine(b)): self = .affine(a.decomposed, b.decomposed)
         case let (.transform3D(a), .transform3D(b)):
             if let da = Decomposition3D(a), let db = Decomposition3D(b) {
@@ -271,6 +281,16 @@ enum Interpolation: Sendable {
             return .rect(Rect(
                 x: lerp(a.minX, b.minX, f), y: lerp(a.minY, b.minY, f),
                 width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
+        case let .size(a, b):
+            return .size(Size(width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
+        case let .color(a, b):
+            return .color(Color(red: lerp(a.red, b.red, f), green: lerp(a.green, b.green, f),
+                                blue: lerp(a.blue, b.blue, f), alpha: lerp(a.alpha, b.alpha, f)))
+        case let .path(a, b):
+            let rect = Rect(
+                x: lerp(a.rect.minX, b.rect.minX, f), y: lerp(a.rect.minY, b.rect.minY, f),
+                width: lerp(a.rect.width, b.rect.width, f), height: lerp(a.rect.height, b.rect.height, f))
+            return .path(RoundedRect(rect: rect, cornerRadius: lerp(a.cornerRadius, b.cornerRadius, f)))
         case let .affine(a, b):
             return .affine(Decomposition2D.interpolate(a, b, f).recomposed)
         case let .transform3D(a, b):

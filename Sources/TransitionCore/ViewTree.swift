@@ -51,6 +51,15 @@ public struct Node: Hashable, Sendable {
     public var shadowOpacity: Double = 0
     /// `layer.shadowRadius` (UIKit's default 3 points).
     public var shadowRadius: Double = 3
+    /// `layer.shadowOffset`: Core Animation's default is (0, -3), the shadow above the layer
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset).
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// `layer.shadowColor`: the default is opaque black
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowcolor).
+    public var shadowColor = Color.black
+    /// `layer.shadowPath`: the default nil shapes the shadow from the layer's alpha channel
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowpath).
+    public var shadowPath: RoundedRect?
     /// `isHidden`.
     public var isHidden = false
     /// The parent, if the node is in a hierarchy.
@@ -94,6 +103,9 @@ public struct Node: Hashable, Sendable {
         case .cornerRadius: .scalar(cornerRadius)
         case .shadowOpacity: .scalar(shadowOpacity)
         case .shadowRadius: .scalar(shadowRadius)
+        case .shadowOffset: .size(shadowOffset)
+        case .shadowColor: .color(shadowColor)
+        case .shadowPath: .path(shadowPath)
         }
     }
 
@@ -105,6 +117,9 @@ public struct Node: Hashable, Sendable {
         case let (.cornerRadius, .scalar(v)): cornerRadius = v
         case let (.shadowOpacity, .scalar(v)): shadowOpacity = v
         case let (.shadowRadius, .scalar(v)): shadowRadius = v
+        case let (.shadowOffset, .size(v)): shadowOffset = v
+        case let (.shadowColor, .color(v)): shadowColor = v
+        case let (.shadowPath, .path(v)): shadowPath = v
         case let (.transform, .affine(v)): transform = v
         case let (.layerTransform, .transform3D(v)): layerTransform = v
         case let (.frame, .rect(v)): frame = v

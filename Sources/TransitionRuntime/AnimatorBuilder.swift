@@ -143,9 +143,13 @@ struct AnimatorBuilder {
                 add(track, on: node, stage: &stage, context: context)
             }
         }
+        // Values read from a node (its own frame, its rounded bounds) are read as the transition
+        // starts, before any track moves it, as the emitted code reads them before the property
+        // animator runs its blocks.
+        let start = stage
         for track in plan.tracks {
             guard let node = target(of: track.target, snapshots: snapshots) else { continue }
-            add(track, on: node, stage: &stage, context: context)
+            add(track, on: node, stage: &stage, context: context, start: start)
         }
     }
 
@@ -158,23 +162,34 @@ struct AnimatorBuilder {
         }
     }
 
-    private func add(_ track: TrackPlan, on node: NodeID, stage: inout Stage, context: TransitionContext) {
-        // Frames of the transition's views come from the context; other nodes keep their own.
-        let controller: ControllerID? = switch track.target {
-        case let .view(role): instance(role).controller
-        case .element, .snapshot, .mask: nil
-        }
-        let own = stage.tree[node].frame
-        let initial = controller.map { context.initialFrame(for: $0) } ?? own
-        let final = controller.map { context.finalFrame(for: $0) } ?? own
+    /// `start` is the stage as the transition started, where the node's own values are read.
+    private func add(_ track: TrackPlan, on node: NodeID, stage: inout Stage, context: TransitionContext, start: Stage? = nil) {
+        let (initial, final) = contextFrames(track.target, node: node, stage: start ?? stage, context: context)
+        let current = Self.roundedBounds(of: node, in: start ?? stage)
         let keyframes = track.keyframes.map { stop in
-            Keyframe(time: stop.time, value: values.value(stop.value, in3D: track.transformIs3D, initial: initial, final: final, measured: scratch.measured))
+            Keyframe(time: stop.time, value: values.value(stop.value, in3D: track.transformIs3D, initial: initial, final: final, measured: scratch.measured,
+                                                          current: current))
         }
         stage.add(Animation(
             node, ModelValues.property(track.property, in3D: track.transformIs3D), keyframes: keyframes,
             delay: plan.delay, duration: plan.runTime, curve: plan.pacing(of: track).animationCurve,
             kind: track.isLayer ? .layer(fillMode: plan.layerFillMode, isRemovedOnCompletion: false) : .view,
             scrubsLinearly: !track.isLayer && plan.scrubbing == .linear))
+    }
+
+    /// Frames of the transition's views come from the context; other nodes keep their own.
+    private func contextFrames(_ target: TrackTarget, node: NodeID, stage: Stage, context: TransitionContext) -> (initial: Rect, final: Rect) {
+        let controller: ControllerID? = switch target {
+        case let .view(role): instance(role).controller
+        case .element, .snapshot, .mask: nil
+        }
+        let own = stage.tree[node].frame
+        return (controller.map { context.initialFrame(for: $0) } ?? own, controller.map { context.finalFrame(for: $0) } ?? own)
+    }
+
+    /// A node's bounds with its corner radius now: the path a shadow holds when neither moves.
+    private static func roundedBounds(of node: NodeID, in stage: Stage) -> RoundedRect {
+        RoundedRect(rect: stage.tree[node].bounds, cornerRadius: stage.tree[node].cornerRadius)
     }
 
     private func complete(_ stage: inout Stage, _ context: TransitionContext) {
@@ -197,7 +212,9 @@ struct AnimatorBuilder {
             let made = madeSnapshots
             for track in plan.layerTracks where track.keepsEndValue {
                 guard let node = target(of: track.target, snapshots: made) else { continue }
-                let end = values.value(track.finalValue, in3D: true, initial: stage.tree[node].frame, final: stage.tree[node].frame, measured: scratch.measured)
+                let (initial, final) = contextFrames(track.target, node: node, stage: stage, context: context)
+                let end = values.value(track.finalValue, in3D: true, initial: initial, final: final, measured: scratch.measured,
+                                       current: Self.roundedBounds(of: node, in: stage))
                 stage.setValue(end, for: ModelValues.property(track.property, in3D: true), of: node)
             }
             for track in plan.viewTracks {

@@ -202,6 +202,8 @@ extension Interpreter {
         case .cornerRadius: return stage.presentedValue(of: node, .cornerRadius).scalar
         case .shadowOpacity: return stage.presentedValue(of: node, .shadowOpacity).scalar
         case .shadowRadius: return stage.presentedValue(of: node, .shadowRadius).scalar
+        case .shadowOffsetWidth: return stage.presentedValue(of: node, .shadowOffset).size?.width
+        case .shadowOffsetHeight: return stage.presentedValue(of: node, .shadowOffset).size?.height
         case .frameX, .frameY, .frameWidth, .frameHeight:
             guard let frame = stage.presentedValue(of: node, .frame).rect else { return nil }
             switch property {
@@ -234,7 +236,8 @@ extension Interpreter {
             case .transformTranslationY: return t.ty
             case .transformRotation: return atan2(t.b, t.a)
             case .transformRotationX, .transformRotationY: return 0
-            case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
+            case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight:
+                return nil
             }
         }
         guard let parts = transform.parts else { return nil }
@@ -246,7 +249,8 @@ extension Interpreter {
         case .transformRotation: return parts.rotation.z
         case .transformRotationX: return parts.rotation.x
         case .transformRotationY: return parts.rotation.y
-        case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .frameX, .frameY, .frameWidth, .frameHeight: return nil
+        case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight:
+                return nil
         }
     }
 

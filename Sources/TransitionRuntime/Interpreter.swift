@@ -209,6 +209,14 @@ struct Interpreter {
             values.append(t.d); values.append(t.tx); values.append(t.ty)
         case let .rect(r):
             values.append(r.minX); values.append(r.minY); values.append(r.width); values.append(r.height)
+        case let .size(s):
+            values.append(s.width); values.append(s.height)
+        case let .color(c):
+            values.append(c.red); values.append(c.green); values.append(c.blue); values.append(c.alpha)
+        case let .path(p):
+            let r = p?.rect ?? .zero
+            values.append(r.minX); values.append(r.minY); values.append(r.width); values.append(r.height)
+            values.append(p?.cornerRadius ?? 0)
         case let .transform3D(m):
             for i in 0 ..< 4 { values.append(m.row1[i]) }
             for i in 0 ..< 4 { values.append(m.row2[i]) }

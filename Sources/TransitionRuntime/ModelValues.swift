@@ -65,13 +65,29 @@ struct ModelValues {
     /// a view's that the plan animates as `transform3D`) take a `CATransform3D`, other view
     /// transforms a `CGAffineTransform`. `measured` holds what the transition read from elements
     /// as it started.
-    func value(_ value: AnimatedValue, in3D: Bool, initial: Rect, final: Rect, measured: [Measurement: AnimatableValue]) -> AnimatableValue {
+    /// `current` is the target's bounds and corner radius now: what a shadow's path holds where
+    /// neither its frame nor its corner radius animates.
+    func value(_ value: AnimatedValue, in3D: Bool, initial: Rect, final: Rect, measured: [Measurement: AnimatableValue],
+               current: RoundedRect = RoundedRect(rect: .zero, cornerRadius: 0)) -> AnimatableValue {
         switch value {
         case let .scalar(expression): .scalar(number(expression))
         case let .transform(steps): in3D ? .transform3D(transform3D(steps)) : .affine(transform(steps))
         case let .frame(frameValue): .rect(frame(frameValue, initial: initial, final: final, measured: measured))
         case let .cornerRadius(of: reference): measured[Measurement(element: reference, quantity: .cornerRadius)] ?? .scalar(0)
+        case let .size(width, height): .size(Size(width: number(width), height: number(height)))
+        case let .color(color): .color(color.components)
+        case let .roundedBounds(size, radius):
+            .path(roundedBounds(size: size, cornerRadius: radius, initial: initial, final: final, measured: measured, current: current))
         }
+    }
+
+    /// `UIBezierPath(roundedRect: bounds, cornerRadius: r)`: bounds at the origin, the size of the
+    /// frame value (or the current bounds), the radius value (or the current radius).
+    private func roundedBounds(size: FrameValue?, cornerRadius: AnimatedValue?, initial: Rect, final: Rect,
+                               measured: [Measurement: AnimatableValue], current: RoundedRect) -> RoundedRect {
+        let rect = size.map { Rect(origin: .zero, size: frame($0, initial: initial, final: final, measured: measured).size) } ?? current.rect
+        let radius = cornerRadius.flatMap { value($0, in3D: false, initial: initial, final: final, measured: measured).scalar } ?? current.cornerRadius
+        return RoundedRect(rect: rect, cornerRadius: radius)
     }
 
     /// The core's property: a transform in 3D is the layer's transform, which for a view is what
@@ -84,6 +100,9 @@ struct ModelValues {
         case .cornerRadius: .cornerRadius
         case .shadowOpacity: .shadowOpacity
         case .shadowRadius: .shadowRadius
+        case .shadowOffset: .shadowOffset
+        case .shadowColor: .shadowColor
+        case .shadowPath: .shadowPath
         }
     }
 

@@ -142,6 +142,12 @@ public enum ChannelKind: String, Sendable, Equatable {
     case transform3D
     /// A frame: x, y, width, height.
     case rect
+    /// A shadow's offset: width, height.
+    case size
+    /// A shadow's colour: red, green, blue, alpha.
+    case color
+    /// A shadow's path, a rounded rectangle: x, y, width, height, corner radius (all 0 for none).
+    case path
 
     /// Numbers per value.
     public var width: Int {
@@ -150,6 +156,9 @@ public enum ChannelKind: String, Sendable, Equatable {
         case .affine: 6
         case .transform3D: 16
         case .rect: 4
+        case .size: 2
+        case .color: 4
+        case .path: 5
         }
     }
 
@@ -159,6 +168,9 @@ public enum ChannelKind: String, Sendable, Equatable {
         case .affine: self = .affine
         case .transform3D: self = .transform3D
         case .rect: self = .rect
+        case .size: self = .size
+        case .color: self = .color
+        case .path: self = .path
         }
     }
 }

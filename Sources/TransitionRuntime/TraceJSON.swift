@@ -22,7 +22,7 @@ import TransitionLanguage
 ///       "start": Number, "end": Number | null,                 // stage seconds
 ///       "outcome": "completed" | "cancelled" | null,
 ///       "channels": [ { "node": String, "property": "alpha" | "transform" | "frame" | "cornerRadius",
-///                       "kind": "scalar" | "affine" | "transform3D" | "rect" } ],
+///                       "kind": "scalar" | "affine" | "transform3D" | "rect" | "size" | "color" | "path" } ],
 ///       "frames": [ { "t": Number, "percent": Number | null, "values": [ Value, … ] } ]
 ///     } ],
 ///     "events": [ { "t": Number, "transition": Int | null, "type": String, …fields } ],
@@ -31,7 +31,8 @@ import TransitionLanguage
 ///   } ] }
 /// ```
 /// A `Value` follows its channel's kind: scalar → Number; affine → [a, b, c, d, tx, ty];
-/// rect → [x, y, width, height]; transform3D → 16 Numbers, row-major (m11 … m44).
+/// rect → [x, y, width, height]; transform3D → 16 Numbers, row-major (m11 … m44); size →
+/// [width, height]; color → [red, green, blue, alpha]; path → [x, y, width, height, cornerRadius].
 /// Event types and their fields: `operationStarted` {operation, target}, `removedWithoutAnimation`
 /// {screens}, `animatorChosen` {animator (null: system), edge}, `setUp` {stack},
 /// `interactionBegan` {gesture}, `interactionUpdated` {percent}, `interactionFinished` and

@@ -111,8 +111,8 @@ public struct TraceTextRenderer: Sendable {
                 let title = channel.label + (channel.property == "cornerRadius" ? " (pt)" : "")
                 columns.append(Column(title: title, values: rows.map { transition.value(row: $0, channel: index).first ?? 0 }))
                 continue
-            case .rect:
-                candidates = ["x (pt)", "y (pt)", "width (pt)", "height (pt)"].enumerated().map { offset, name in
+            case .rect, .size, .color, .path:
+                candidates = Self.componentNames(channel.kind).enumerated().map { offset, name in
                     Column(title: name, values: rows.map { row in
                         let slice = transition.value(row: row, channel: index)
                         return slice[slice.startIndex + offset]
@@ -136,12 +136,34 @@ public struct TraceTextRenderer: Sendable {
                 guard let first = column.values.first else { return false }
                 return column.values.contains { abs($0 - first) > 1e-9 }
             }
-            let shown = varying.isEmpty ? [candidates[channel.kind == .rect ? 1 : 2]] : varying
+            let shown = varying.isEmpty ? [candidates[Self.steadyColumn(channel.kind)]] : varying
             for column in shown {
                 columns.append(Column(title: "\(channel.label).\(column.title)", values: column.values))
             }
         }
         return columns
+    }
+
+    /// The columns of a value read component by component.
+    static func componentNames(_ kind: ChannelKind) -> [String] {
+        switch kind {
+        case .rect: ["x (pt)", "y (pt)", "width (pt)", "height (pt)"]
+        case .size: ["width (pt)", "height (pt)"]
+        case .color: ["red", "green", "blue", "alpha"]
+        case .path: ["x (pt)", "y (pt)", "width (pt)", "height (pt)", "cornerRadius (pt)"]
+        case .scalar, .affine, .transform3D: []
+        }
+    }
+
+    /// The column shown when nothing in a channel moves: a frame's y, an offset's height, a
+    /// colour's alpha, a path's width, a transform's scale.
+    static func steadyColumn(_ kind: ChannelKind) -> Int {
+        switch kind {
+        case .rect, .size: 1
+        case .color: 3
+        case .affine, .transform3D, .path: 2
+        case .scalar: 0
+        }
     }
 
     /// What a transform column shows: translation, scale and the rotations, in the names of

@@ -253,7 +253,36 @@ final class FeatureTests: XCTestCase {
 
     func testCompletionOffersElementsAndPropertiesAfterFrom() {
         let text = body.replacingOccurrences(of: "    to.alpha: 0 -> 1\n", with: "    to.alpha: 0 -> 1\n    from.⟪here⟫\n")
-        XCTAssertEqual(completions(text), ["logo", "alpha", "transform", "frame", "cornerRadius", "shadowOpacity", "shadowRadius"])
+        XCTAssertEqual(completions(text), ["logo", "alpha", "transform", "frame", "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor"])
+    }
+
+    /// A shadow's offset is a `size(…)`, its colour a named colour, at both ends; a scenario reads
+    /// the offset's width and height.
+    func testCompletionOffersShadowValues() {
+        func adding(_ line: String) -> String {
+            body.replacingOccurrences(of: "    to.alpha: 0 -> 1\n", with: "    to.alpha: 0 -> 1\n    \(line)\n")
+        }
+        XCTAssertEqual(completions(adding("to.shadowOffset: ⟪here⟫")).first, "size")
+        XCTAssertEqual(completions(adding("to.shadowOffset: size(0, 2) -> ⟪here⟫")).first, "size")
+        XCTAssertEqual(completions(adding("to.shadowColor: gray -> ⟪here⟫")), ["black", "white", "gray"])
+        let expectation = body.replacingOccurrences(of: "    release\n", with: "    release\n    expect Detail.shadowOffset.⟪here⟫\n")
+        XCTAssertEqual(completions(expectation), ["width", "height"])
+    }
+
+    /// Hovering a property name says what it animates and what it takes.
+    func testHoverOnAShadowProperty() {
+        let source = MarkedSource(body.replacingOccurrences(
+            of: "    to.alpha: 0 -> 1\n", with: "    to.alpha: 0 -> 1\n    to.⟪offset⟫shadowOffset: size(0, 2) -> size(0, 12)\n"))
+        let client = TestClient()
+        let file = "file:///shadow.transition"
+        client.open(file, source.text)
+        let text = client.request("textDocument/hover", TestClient.textDocument(file, source.position("offset")))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        XCTAssertTrue(text.contains("`layer.shadowOffset`: `size(width, height)`"), text)
+        let sized = MarkedSource(body.replacingOccurrences(
+            of: "    to.alpha: 0 -> 1\n", with: "    to.alpha: 0 -> 1\n    to.shadowOffset: ⟪size⟫size(0, 2) -> size(0, 12)\n"))
+        client.open("file:///size.transition", sized.text)
+        let function = client.request("textDocument/hover", TestClient.textDocument("file:///size.transition", sized.position("size")))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        XCTAssertTrue(function.contains("a shadow's offset in points"), function)
     }
 
     func testCompletionOffersCurvesAfterCurve() {

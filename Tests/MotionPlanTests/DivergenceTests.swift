@@ -304,5 +304,44 @@ final class DivergenceTests: XCTestCase {
         try spec.assertRunsAlike("present M; dismiss", "push B; present M; dismiss")
     }
 
+    // MARK: 15. A view the transition makes reads its own frame as it was placed
+
+    func testAPicturesInitialAndFinalFramesAreTheOnesItWasPlacedAt() throws {
+        // The start value moved the picture before the emitted code read `final` from it; the
+        // interpreter read the frame it was placed at. Both read the placed frame now.
+        let spec = try BothBackEnds(pushGraph(push: "Drift", pop: "reverse") + """
+        animator Drift(duration: 0.4) {
+            snapshot from as shot
+            shot.frame: initial.offset(0, 40) -> final.offset(0, 80)
+            to.alpha: 0 -> 1
+        }
+        """)
+        let swift = try spec.swiftClass("DriftAnimator")
+        XCTAssertTrue(swift.contains("let shotStartFrame = shotSnapshot.frame"), swift)
+        XCTAssertTrue(swift.contains("shotSnapshot.frame = shotStartFrame.offsetBy(dx: 0.0, dy: 80.0)"), swift)
+        try spec.assertRunsAlike("push B; pop")
+    }
+
+    // MARK: 16. A shadow's path reads its view as the transition starts
+
+    func testAShadowPathFollowsABackdropsFrameAndAnElementsBounds() throws {
+        // The interpreter once read a node's bounds after its frame track had moved it.
+        let spec = try BothBackEnds(pushGraph(push: "Lift", pop: "reverse", elements: "element card: view { frame: rect(20, 120, 350, 160) }") + """
+        animator Lift(duration: 0.4) {
+            backdrop white as lift below to
+            lift.frame: initial.offset(0, 200) -> final
+            lift.cornerRadius: 16 -> 0
+            lift.shadowOpacity: 0 -> 0.3
+            from.card.frame: initial -> initial.offset(0, 30)
+            from.card.shadowOffset: size(0, 2) -> size(0, 12)
+            to.alpha: 0 -> 1
+        }
+        """)
+        let (interpreter, _) = spec.run("push B")
+        let path = try XCTUnwrap(interpreter.trace.transitions.first?.channels.firstIndex { $0.label == "lift.shadowPath" })
+        XCTAssertEqual(Array(interpreter.trace.transitions[0].value(row: 0, channel: path)), [0, 0, 390, 844, 16])
+        try spec.assertRunsAlike("push B; pop")
+    }
+
     private func literal(_ value: Double) -> String { PlanAgreementTests.literal(value) }
 }

@@ -109,7 +109,7 @@ public struct SpecGenerator {
     /// A new animator's name; its declaration is kept for the end of the file.
     ///
     /// Every animator brings `to` in from elsewhere and leaves it as a screen normally is (alpha
-    /// 1, identity, its final frame, square corners), and plays only on `to`, its elements'
+    /// 1, identity, its final frame, square corners, no shadow), and plays only on `to`, its elements'
     /// absence aside, and on snapshots. So between transitions every screen is as normal, and a
     /// cancelled pop, whose `reverse` starts from exactly that, puts every view back: the
     /// invariant the interpreter checks holds by construction. `reversible` leaves snapshots out
@@ -131,6 +131,12 @@ public struct SpecGenerator {
         default: break
         }
         if bool() { body += "    to.cornerRadius: \(int(1...30)) -> 0\n" }
+        // A shadow that settles at Core Animation's defaults (no opacity, 3 pt above), as a
+        // screen normally is; its path comes with it.
+        if int(0...3) == 0 {
+            body += "    to.shadowOpacity: 0.3 -> 0\n    to.shadowOffset: size(0, \(int(2...12))) -> size(0, -3)\n"
+            if bool() { body += "    to.shadowColor: gray -> black\n" }
+        }
         if bool() {
             body += "    to.alpha: \(["0", "0.5"][int(0...1)]) -> 1\n"
             alpha = true

@@ -104,6 +104,8 @@ final class EditorGrammarTests: XCTestCase {
             XCTAssertTrue(try highlights(setting, within: "{ \(setting): 8 }", as: ["variable.other.property"], in: rules), setting)
         }
         XCTAssertTrue(try highlights(ElementSetting.rectFunction, within: "frame: rect(16, 120, 100, 100)", as: ["support.function.geometry"], in: rules))
+        // A shadow's offset, `size(w, h)`, is its regular sibling.
+        XCTAssertTrue(try highlights(AnimatedProperty.sizeFunction, within: "to.shadowOffset: size(0, 2) -> size(0, 12)", as: ["support.function.geometry"], in: rules))
     }
 
     func testNumbersCarryTheirUnits() throws {

@@ -19,7 +19,7 @@ final class FuzzDictionaryTests: XCTestCase {
         words.formUnion(Curve.words)
         words.formUnion(Scrubbing.allCases.map(\.rawValue))
         words.formUnion(ScreenEdge.allCases.map(\.rawValue))
-        words.formUnion(AnimatedProperty.allCases.map(\.rawValue))
+        words.formUnion(AnimatedProperty.allCases.map(\.rawValue) + [AnimatedProperty.sizeFunction] + NamedColor.allCases.map(\.rawValue))
         words.formUnion(ExpectedProperty.allCases.map(\.rawValue))
         words.formUnion(GestureSetting.allCases.map(\.rawValue))
         words.formUnion(ElementSetting.allCases.map(\.rawValue) + [ElementSetting.rectFunction])

@@ -169,12 +169,16 @@ final class SharedElementTests: XCTestCase {
         XCTAssertEqual(plans[0].layerTracks.map(\.text), [
             "to.shadowOpacity (layer, keeps end value): 0 at 0, 0.3 at 1",
             "from.thumbnail.shadowRadius (layer): 3 at 0, 12 at 1",
+            "to.shadowPath (layer): roundedRect(bounds, cornerRadius) at 0, roundedRect(bounds, cornerRadius) at 1",
+            "from.thumbnail.shadowPath (layer): roundedRect(bounds, cornerRadius) at 0, roundedRect(bounds, cornerRadius) at 1",
         ])
         XCTAssertEqual(plans[0].saved.map(\.property), [.alpha])
         XCTAssertTrue(plans[0].usesCoreAnimation)
         XCTAssertEqual(plans[1].layerTracks.map(\.text), [
             "from.shadowOpacity (layer): 0.3 at 0, 0 at 1",
             "to.thumbnail.shadowRadius (layer, keeps end value): 12 at 0, 3 at 1",
+            "from.shadowPath (layer): roundedRect(bounds, cornerRadius) at 0, roundedRect(bounds, cornerRadius) at 1",
+            "to.thumbnail.shadowPath (layer): roundedRect(bounds, cornerRadius) at 0, roundedRect(bounds, cornerRadius) at 1",
         ])
     }
 }

@@ -420,6 +420,9 @@ open class CAPropertyAnimation: CAAnimation {
         case "cornerRadius": .cornerRadius
         case "shadowOpacity": .shadowOpacity
         case "shadowRadius": .shadowRadius
+        case "shadowOffset": .shadowOffset
+        case "shadowColor": .shadowColor
+        case "shadowPath": .shadowPath
         default: nil
         }
     }
@@ -432,6 +435,8 @@ open class CAPropertyAnimation: CAAnimation {
         case let number as Float: return .scalar(Double(number))
         case let number as Int: return .scalar(Double(number))
         case let transform as CATransform3D: return .transform3D(transform.core)
+        case let color as CGColor: return .color(color.core)
+        case let path as CGPath: return .path(path.roundedRect)
         default: return nil
         }
     }

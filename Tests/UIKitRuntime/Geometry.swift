@@ -45,6 +45,8 @@ public struct CGSize: Hashable {
     public init(width: CGFloat, height: CGFloat) { self.width = width; self.height = height }
     public init() { self.init(width: 0, height: 0) }
     public static let zero = CGSize(width: 0, height: 0)
+    init(_ size: Size) { self.init(width: size.width, height: size.height) }
+    var core: Size { Size(width: width, height: height) }
 }
 
 public struct CGVector: Hashable {
@@ -155,6 +157,7 @@ public final class NSValue: NSObject {
     public convenience init(caTransform3D t: CATransform3D) { self.init(value: .transform3D(t.core)) }
     public convenience init(cgAffineTransform t: CGAffineTransform) { self.init(value: .affine(t.core)) }
     public convenience init(cgRect r: CGRect) { self.init(value: .rect(r.core)) }
+    public convenience init(cgSize s: CGSize) { self.init(value: .size(s.core)) }
 }
 
 /// `NSNumber`, for scalar `fromValue`/`toValue`.
@@ -165,10 +168,16 @@ public final class NSNumber: NSObject {
     public var doubleValue: Double { double }
 }
 
-/// A path is geometry the core does not animate; kept for the mask's shape only.
+/// A path: a mask's shape (its bounds), or a shadow's rounded rectangle, which the core
+/// animates (`roundedRect`, from `UIBezierPath(roundedRect:cornerRadius:)`).
 public class CGPath {
     var bounds: CGRect = .zero
+    var roundedRect: RoundedRect?
     public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) { bounds = rect }
+    init(_ shape: RoundedRect) {
+        bounds = CGRect(shape.rect)
+        roundedRect = shape
+    }
     init() {}
 }
 public final class CGMutablePath: CGPath {
@@ -179,21 +188,30 @@ public final class CGMutablePath: CGPath {
 }
 
 public final class UIBezierPath: NSObject {
+    private var shape: RoundedRect?
     public override init() {}
     public init(ovalIn rect: CGRect) {}
     public init(rect: CGRect) {}
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
-    public var cgPath: CGPath { CGPath(rect: .zero, transform: nil) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { shape = RoundedRect(rect: rect.core, cornerRadius: cornerRadius) }
+    public var cgPath: CGPath { shape.map(CGPath.init) ?? CGPath(rect: .zero, transform: nil) }
     public func move(to point: CGPoint) {}
     public func addLine(to point: CGPoint) {}
     public func close() {}
 }
 
-public final class CGColor {}
+/// A colour's components: what a layer's `shadowColor` holds and Core Animation animates.
+public final class CGColor {
+    let core: Color
+    init(_ color: Color) { core = color }
+}
 public final class UIColor: NSObject {
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-    public override init() {}
-    public static let white = UIColor(), black = UIColor(), clear = UIColor()
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
-    public var cgColor: CGColor { CGColor() }
+    let core: Color
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { core = Color(red: red, green: green, blue: blue, alpha: alpha) }
+    public init(white: CGFloat, alpha: CGFloat) { core = Color(red: white, green: white, blue: white, alpha: alpha) }
+    public override init() { core = Color(red: 0, green: 0, blue: 0, alpha: 0) }
+    /// UIKit's named colours: `gray` is 50 % white.
+    public static let white = UIColor(white: 1, alpha: 1), black = UIColor(white: 0, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1), clear = UIColor(white: 0, alpha: 0)
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: core.red, green: core.green, blue: core.blue, alpha: alpha) }
+    public var cgColor: CGColor { CGColor(core) }
 }

@@ -199,6 +199,19 @@ open class CALayer: NSObject {
         get { model.shadowRadius }
         set { world { $0.set(.scalar(newValue), .shadowRadius, of: node) } }
     }
+    public var shadowOffset: CGSize {
+        get { CGSize(model.shadowOffset) }
+        set { world { $0.set(.size(newValue.core), .shadowOffset, of: node) } }
+    }
+    public var shadowColor: CGColor? {
+        get { CGColor(model.shadowColor) }
+        set { world { $0.set(.color(newValue?.core ?? Color(red: 0, green: 0, blue: 0, alpha: 0)), .shadowColor, of: node) } }
+    }
+    /// Only rounded rectangles reach the core; another path is none to it.
+    public var shadowPath: CGPath? {
+        get { model.shadowPath.map(CGPath.init) }
+        set { world { $0.set(.path(newValue?.roundedRect), .shadowPath, of: node) } }
+    }
     public var masksToBounds = false
     public var mask: CALayer? {
         get { world { w in model.mask.flatMap { w.layers[$0.rawValue] } } }

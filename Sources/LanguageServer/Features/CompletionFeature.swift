@@ -80,13 +80,22 @@ struct CompletionFeature {
                 if case let .navigation(graph, .gesture(g)?) = block { return views(of: g.screen.name, in: graph) }
             case "transform":
                 if case .animator = block { return Self.transformSteps }
+            case AnimatedProperty.shadowOffset.rawValue:
+                if case .animator = block { return [Self.size] + Self.containerInputs }
+            case AnimatedProperty.shadowColor.rawValue:
+                if case .animator = block { return Self.namedColors }
             default:
                 break
             }
         case .arrow?, .rightParen?:
             // After `from.transform: identity ->`, or after a step to chain the next one.
-            if case .animator = block, let colon = before.firstIndex(where: { $0.kind == .colon }), word(colon + 1) == "transform" {
-                return Self.transformSteps
+            if case .animator = block, let colon = before.firstIndex(where: { $0.kind == .colon }) {
+                switch word(colon + 1) {
+                case "transform": return Self.transformSteps
+                case AnimatedProperty.shadowOffset.rawValue where kind(0) == .arrow: return [Self.size] + Self.containerInputs
+                case AnimatedProperty.shadowColor.rawValue where kind(0) == .arrow: return Self.namedColors
+                default: break
+                }
             }
             if kind(0) == .arrow { return screens(of: block.graphName) }
         case .modalArrow?, .kwRoot?:
@@ -113,10 +122,10 @@ struct CompletionFeature {
             return [Item(label: "x", kind: .property, detail: nil), Item(label: "y", kind: .property, detail: nil)]
         case "final", "initial":
             return [Item(label: "offset", kind: .function, detail: "\(base).offset(dx, dy)")]
-        case "transform":
+        case "transform", AnimatedProperty.shadowOffset.rawValue:
             return ExpectedProperty.allCases.compactMap { property -> Item? in
-                guard property.rawValue.hasPrefix("transform.") else { return nil }
-                return Item(label: String(property.rawValue.dropFirst("transform.".count)), kind: .property, detail: nil)
+                guard property.rawValue.hasPrefix(base + ".") else { return nil }
+                return Item(label: String(property.rawValue.dropFirst(base.count + 1)), kind: .property, detail: nil)
             }
         case "frame":
             return ["x", "y", "width", "height"].map { Item(label: $0, kind: .property, detail: nil) }
@@ -135,7 +144,7 @@ struct CompletionFeature {
         case "spring": return ["damping", "velocity", "bounce"].map { label($0) }
         case "cubic": return []
         case "keyframe": return ["start", "length"].map { label($0) }
-        case ElementSetting.rectFunction: return Self.containerInputs
+        case ElementSetting.rectFunction, AnimatedProperty.sizeFunction: return Self.containerInputs
         case "shape": return [keyword("from"), keyword("to")]
         case "reverse": return ["duration", "delay", "curve"].map { label($0) }
         case Presentation.sheetName: return [label("height")]
@@ -268,7 +277,7 @@ struct CompletionFeature {
     private func keyword(_ word: String) -> Item { Item(label: word, kind: .keyword, detail: nil) }
     private func label(_ word: String) -> Item { Item(label: word + ":", kind: .property, detail: nil) }
 
-    static let viewProperties = AnimatedProperty.allCases.map { Item(label: $0.rawValue, kind: .property, detail: nil) }
+    static let viewProperties = AnimatedProperty.written.map { Item(label: $0.rawValue, kind: .property, detail: nil) }
     static let curves = ["linear", "easeIn", "easeOut", "easeInOut", "cubic", "spring"].map {
         Item(label: $0, kind: .value, detail: $0 == "cubic" ? "cubic(x1, y1, x2, y2)" : $0 == "spring" ? "spring(damping:, velocity:) or spring(bounce:)" : "timing curve")
     }
@@ -281,6 +290,10 @@ struct CompletionFeature {
     /// What an element's block takes (`ElementSetting`), and what its numbers may read.
     static let elementSettings = ElementSetting.allCases.map { Item(label: $0.rawValue, kind: .property, detail: $0.signature) }
     static let rect = Item(label: ElementSetting.rectFunction, kind: .function, detail: "rect(x, y, width, height)")
+    /// A shadow's offset, `size(width, height)`.
+    static let size = Item(label: AnimatedProperty.sizeFunction, kind: .function, detail: "\(AnimatedProperty.sizeFunction)(width, height)")
+    /// A backdrop's or a shadow's colour.
+    static let namedColors = NamedColor.allCases.map { Item(label: $0.rawValue, kind: .value, detail: nil) }
     static let containerInputs = ExpressionInput.containerInputs.map { Item(label: $0.rawValue, kind: .variable, detail: "container \($0.rawValue)") }
 }
 

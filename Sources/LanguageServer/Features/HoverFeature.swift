@@ -39,6 +39,12 @@ struct HoverFeature {
         if let (kind, range) = transformStep(at: offset) {
             return ("`\(kind.signature)`: \(kind.meaning). Steps of a transform apply left to right.", range)
         }
+        if let range = sizeFunction(at: offset) {
+            return ("`\(AnimatedProperty.sizeFunction)(width, height)`: a shadow's offset in points, `CGSize(width:height:)`; a positive height puts the shadow below its view.", range)
+        }
+        if let (property, range) = animatedProperty(at: offset) {
+            return (property.meaning + ".", range)
+        }
         if let (setting, range) = elementSetting(at: offset) {
             return ("`\(setting.signature)`: \(setting.meaning). " + Self.standIn, range)
         }
@@ -64,6 +70,30 @@ struct HoverFeature {
         let range = SourceRange(tokens[i].start, tokens[i].end)
         guard let kind = TransformStepKind(rawValue: context.source.text(range)) else { return nil }
         return (kind, range)
+    }
+
+    /// `size` called under the cursor: a shadow offset's function.
+    private func sizeFunction(at offset: Int) -> SourceRange? {
+        let tokens = Lexer.tokenize(context.source.bytes).tokens
+        guard let i = tokens.firstIndex(where: { $0.start <= offset && offset < $0.end }), tokens[i].kind == .identifier,
+              i + 1 < tokens.count, tokens[i + 1].kind == .leftParen, i == 0 || tokens[i - 1].kind != .dot else { return nil }
+        let range = SourceRange(tokens[i].start, tokens[i].end)
+        return context.source.text(range) == AnimatedProperty.sizeFunction ? range : nil
+    }
+
+    /// An animated property's name under the cursor: a word after a dot (`to.shadowOffset`),
+    /// followed by `:` or its own `(curve: …)`, in an animator.
+    private func animatedProperty(at offset: Int) -> (AnimatedProperty, SourceRange)? {
+        let tokens = Lexer.tokenize(context.source.bytes).tokens
+        guard let i = tokens.firstIndex(where: { $0.start <= offset && offset < $0.end }), tokens[i].kind == .identifier,
+              i > 0, tokens[i - 1].kind == .dot, i + 1 < tokens.count,
+              tokens[i + 1].kind == .colon || tokens[i + 1].kind == .leftParen else { return nil }
+        guard context.compilation.syntax.declarations.contains(where: { declaration in
+            if case let .animator(animator) = declaration { return animator.range.start <= offset && offset < animator.range.end }
+            return false
+        }) else { return nil }
+        let range = SourceRange(tokens[i].start, tokens[i].end)
+        return AnimatedProperty(rawValue: context.source.text(range)).map { ($0, range) }
     }
 
     /// The name of a setting in an element's block under the cursor (`frame`, `cornerRadius`).

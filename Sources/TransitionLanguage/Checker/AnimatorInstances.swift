@@ -20,6 +20,8 @@ extension Checker {
         let (fromScreens, toScreens) = screens(of: edge, operation: operation, graph: graph)
         guard let tracks = resolveElements(&instance, from: fromScreens, to: toScreens, graph: graph, decl: decl) else { return nil }
         instance.tracks = tracks
+        // Element kinds are known once the edge's screens are: said once, of the animator as written.
+        if case .reverse = reference {} else { checkShadowShows(instance.tracks, snapshots: instance.snapshots) }
         let keepsSnapshotsRightly = checkKeptSnapshots(instance, edge: decl, operation: operation, adopted: forward?.snapshots.map(\.name) ?? [])
         guard adoptsExternalSnapshots(instance, forward: forward, decl: decl, operation: operation) else { return nil }
         // An animator used unchanged on several edges has the same spring everywhere.
@@ -229,16 +231,19 @@ extension Checker {
         }
         func swap(_ value: AnimatedValue) -> AnimatedValue {
             switch value {
-            case .scalar, .transform: return value
+            case .scalar, .transform, .size, .color: return value
             case let .cornerRadius(of: reference): return .cornerRadius(of: reference.swapped)
-            case let .frame(f):
-                let base: FrameValue.Base = switch f.base {
-                case .initial: .final
-                case .final: .initial
-                case let .element(reference): .element(reference.swapped)
-                }
-                return .frame(FrameValue(base: base, dx: f.dx, dy: f.dy))
+            case let .frame(f): return .frame(swap(f))
+            case let .roundedBounds(size, radius): return .roundedBounds(size: size.map(swap), cornerRadius: radius.map(swap))
             }
+        }
+        func swap(_ f: FrameValue) -> FrameValue {
+            let base: FrameValue.Base = switch f.base {
+            case .initial: .final
+            case .final: .initial
+            case let .element(reference): .element(reference.swapped)
+            }
+            return FrameValue(base: base, dx: f.dx, dy: f.dy)
         }
         func reverse(_ track: Track) -> Track {
             var reversed = Track(target: swap(track.target), property: track.property, from: swap(track.to), to: swap(track.from),

@@ -392,8 +392,8 @@ extension Checker {
         let source: SnapshotSource
         switch statement.kind {
         case .backdrop:
-            guard statement.source.components.count == 1, let color = BackdropColor(rawValue: first.name) else {
-                let hint = suggestion(for: first, among: BackdropColor.allCases.map(\.rawValue))
+            guard statement.source.components.count == 1, let color = NamedColor(rawValue: first.name) else {
+                let hint = suggestion(for: first, among: NamedColor.allCases.map(\.rawValue))
                 error(.unknownOption, "a backdrop is black, white or gray, not '\(statement.source.dotted)'", at: statement.source.range, fixIts: hint.fixIts)
                 return nil
             }
@@ -599,7 +599,7 @@ extension Checker {
         guard let head = parts.first, !parts.contains(where: \.isMissing) else { return nil }
         let target: TrackTarget
         let propertyName: Identifier
-        var allowed = AnimatedProperty.allCases
+        var allowed = AnimatedProperty.written
         if let role = ViewRole(rawValue: head.name) {
             switch parts.count {
             case 2:
@@ -689,6 +689,12 @@ extension Checker {
 
     private mutating func checkedProperty(_ name: Identifier, allowed: [AnimatedProperty], on what: String) -> AnimatedProperty? {
         if let property = AnimatedProperty(rawValue: name.name), allowed.contains(property) { return property }
+        if name.name == AnimatedProperty.shadowPath.rawValue {
+            error(.unknownProperty,
+                  "a shadow's path is not written: transc gives a view whose shadow animates its rounded bounds as the path, and moves the path with the view's frame and corner radius; remove this line",
+                  at: name.range)
+            return nil
+        }
         let hint = suggestion(for: name, among: allowed.map(\.rawValue) + (name.name == "opacity" ? ["alpha"] : []))
         let list = allowed.map(\.rawValue).joined(separator: ", ")
         error(.unknownProperty, "'\(name.name)' is not an animatable property of \(what)\(hint.text.isEmpty ? "; use \(list)" : hint.text)",
@@ -731,6 +737,12 @@ extension Checker {
                 return nil
             }
             return .scalar(value)
+        case .shadowOffset:
+            return checkShadowOffset(e)
+        case .shadowColor:
+            return checkShadowColor(e).map(AnimatedValue.color)
+        case .shadowPath:
+            return nil  // never written: `checkedProperty` refuses it
         case .transform:
             return checkTransform(e).map(AnimatedValue.transform)
         case .frame:

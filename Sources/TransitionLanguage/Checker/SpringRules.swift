@@ -58,7 +58,11 @@ extension Checker {
     mutating func reportLayerKeyframesUnderSpring(_ t: AnimatorTemplate, overrides: [Argument]) {
         let keyframed = Checker.layerKeyframesUnderSpring(t)
         guard let first = keyframed.first else { return }
-        let advice = "Core Animation paces keyframes with a cubic timing function only: pace the animator with a curve (easeOut, cubic(…)), take the statement out of its keyframe so the spring paces it whole, or make the element a view"
+        // A layer element can become a view; a shadow, or the frame its path follows, cannot.
+        let remedies = ["pace the animator with a curve (easeOut, cubic(…))", "take the statement out of its keyframe so the spring paces it whole"]
+            + (keyframed.contains { $0.target.isLayer } ? ["make the element a view"] : [])
+        let advice = "Core Animation paces keyframes with a cubic timing function only: "
+            + remedies.dropLast().joined(separator: ", ") + (remedies.count > 2 ? ", or " : " or ") + remedies[remedies.count - 1]
         if let override = overrides.first(where: { $0.label?.name == "curve" }) {
             error(.layerKeyframesUnderSpring,
                   "a spring cannot pace '\(first.target.text).\(first.property.rawValue)', a layer animated in a keyframe window",
@@ -76,13 +80,20 @@ extension Checker {
     }
 
     /// The layer tracks confined to keyframe windows when a spring paces the animator: none when
-    /// the animator is sound.
+    /// the animator is sound. A shadow is a layer's even on a view, and so is the path that
+    /// follows a shadowed target's frame and corner radius.
     static func layerKeyframesUnderSpring(_ t: AnimatorTemplate) -> [Track] {
         switch t.timing.curve {
         case .spring, .springBounce: break
         case .linear, .easeIn, .easeOut, .easeInOut, .cubic: return []
         }
-        return (t.tracks + t.masks.flatMap(\.tracks)).filter { $0.target.isLayer && $0.window != nil }
+        let shadowed = t.tracks.filter(\.property.isShadow).map(\.target)
+        func carriesPath(_ track: Track) -> Bool {
+            (track.property == .frame || track.property == .cornerRadius) && shadowed.contains(track.target)
+        }
+        return (t.tracks + t.masks.flatMap(\.tracks)).filter {
+            ($0.target.isLayer || $0.property.isLayerOnly || carriesPath($0)) && $0.window != nil
+        }
     }
 
     /// The iOS 17 spring's duration is perceptual: UIKit runs it until it rests, and the screen

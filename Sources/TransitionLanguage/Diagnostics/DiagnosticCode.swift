@@ -87,6 +87,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case elementNeedsView = "T0630"
     case sharedElementRoles = "T0631"
     case trackCurve = "T0632"
+    case shadowClipped = "T0635"
 
     // Numbers
     case nonPositiveDuration = "T0701"

@@ -384,7 +384,7 @@ public enum SnapshotSource: Sendable, Equatable {
     /// A picture of one element (`snapshot from.thumbnail`), placed over it: at its frame in the
     /// container's coordinates when the transition starts.
     case element(ElementReference)
-    case backdrop(BackdropColor)
+    case backdrop(NamedColor)
 
     /// The screen pictured (or whose element is), nil for a backdrop.
     public var pictured: ViewRole? {
@@ -394,11 +394,31 @@ public enum SnapshotSource: Sendable, Equatable {
         case .backdrop: nil
         }
     }
+
+    /// Whether rounding its corners clips it (`clipsToBounds`): a picture's content is rounded
+    /// only by clipping, while a backdrop is all background, which a corner radius rounds alone.
+    /// A view that clips draws no shadow, so only a backdrop rounds and casts one (T0635).
+    public var clipsWhenRounded: Bool {
+        switch self {
+        case .picture, .element: true
+        case .backdrop: false
+        }
+    }
 }
 
-/// A backdrop's colour: UIKit's named colours of the same names.
-public enum BackdropColor: String, Sendable, CaseIterable {
+/// A colour a spec names: a backdrop's (`backdrop black`) or a shadow's (`shadowColor: gray`),
+/// UIKit's named colours of the same names (`UIColor.black`, `.white`, `.gray`).
+public enum NamedColor: String, Sendable, CaseIterable {
     case black, white, gray
+
+    /// The colour's components, as UIKit defines them: `UIColor.gray` is 50 % white.
+    public var components: Color {
+        switch self {
+        case .black: Color(red: 0, green: 0, blue: 0, alpha: 1)
+        case .white: Color(red: 1, green: 1, blue: 1, alpha: 1)
+        case .gray: Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        }
+    }
 }
 
 /// Where a snapshot goes in the container.
@@ -498,11 +518,20 @@ public enum TrackTarget: Sendable, Equatable {
     }
 }
 
+/// A property a track animates: the ones a spec writes, and the shadow's path, which the
+/// lowering adds (`isWritten`).
 public enum AnimatedProperty: String, Sendable, CaseIterable {
     case alpha, transform, frame, cornerRadius
-    /// `layer.shadowOpacity` and `layer.shadowRadius`: the shadow's colour, offset and path are
-    /// the view's own.
-    case shadowOpacity, shadowRadius
+    /// `layer.shadowOpacity`, `layer.shadowRadius`, `layer.shadowOffset` (a `size(w, h)`) and
+    /// `layer.shadowColor` (a named colour).
+    case shadowOpacity, shadowRadius, shadowOffset, shadowColor
+    /// `layer.shadowPath`: the target's rounded bounds, given by the lowering to every target
+    /// whose shadow animates and moved along with its frame and corner radius. Never written.
+    case shadowPath
+
+    /// The function a shadow offset is written with: `size(width, height)`, the regular sibling
+    /// of an element's `rect(x, y, width, height)`.
+    public static let sizeFunction = "size"
 
     /// Animated by Core Animation on whatever it belongs to: UIKit's view animations animate a
     /// view's frame, bounds, centre, transform, alpha and background colour, not its layer's
@@ -510,9 +539,40 @@ public enum AnimatedProperty: String, Sendable, CaseIterable {
     public var isLayerOnly: Bool {
         switch self {
         case .alpha, .transform, .frame, .cornerRadius: false
-        case .shadowOpacity, .shadowRadius: true
+        case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: true
         }
     }
+
+    /// Part of a layer's shadow: a target with one of these gets a `shadowPath`.
+    public var isShadow: Bool {
+        switch self {
+        case .alpha, .transform, .frame, .cornerRadius, .shadowPath: false
+        case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor: true
+        }
+    }
+
+    /// What it animates and the values it takes, for hover.
+    public var meaning: String {
+        switch self {
+        case .alpha: "`alpha` / `opacity`: a number, 0…1"
+        case .transform: "`transform`: `identity` or steps applied left to right (`translate(x, y)`, `scale(s)`, `rotate(angle)` …)"
+        case .frame: "`frame`: `initial`, `final` or an element's `from.card.frame`, each optionally `.offset(dx, dy)`"
+        case .cornerRadius: "`layer.cornerRadius`: a length in points, or an element's `from.card.cornerRadius`"
+        case .shadowOpacity: "`layer.shadowOpacity`: a number, 0…1 (default 0: no shadow); Core Animation, even on a view"
+        case .shadowRadius: "`layer.shadowRadius`: the blur, a length in points ≥ 0 (default 3); Core Animation, even on a view"
+        case .shadowOffset:
+            "`layer.shadowOffset`: `size(width, height)` in points, positive height below the view (default `size(0, -3)`, above it); Core Animation, even on a view"
+        case .shadowColor: "`layer.shadowColor`: `black`, `white` or `gray` (default opaque black); Core Animation, even on a view"
+        case .shadowPath:
+            "`layer.shadowPath`: the view's rounded bounds, set by transc on every view whose shadow animates and moved with its frame and corner radius"
+        }
+    }
+
+    /// Whether a spec may write it: the shadow's path is the lowering's.
+    public var isWritten: Bool { self != .shadowPath }
+
+    /// The properties a spec writes, in order: what completion offers and messages list.
+    public static var written: [AnimatedProperty] { allCases.filter(\.isWritten) }
 }
 
 /// A relative window of the animator's duration, as `addKeyframe(withRelativeStartTime:relativeDuration:)`.
@@ -535,6 +595,15 @@ public enum AnimatedValue: Sendable, Equatable {
     case frame(FrameValue)
     /// An element's corner radius when the transition starts (`from.thumbnail.cornerRadius`).
     case cornerRadius(of: ElementReference)
+    /// `size(0, 12)`: a shadow's offset, width and height in points.
+    case size(ModelExpression, ModelExpression)
+    /// `gray`: a shadow's colour.
+    case color(NamedColor)
+    /// A shadow's path: the target's bounds with rounded corners, as
+    /// `UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius)`. The size is a frame
+    /// value's size (the frame the view animates to or from), or nil for the target's bounds as
+    /// the transition starts; the radius a corner radius value, or nil for its radius then.
+    indirect case roundedBounds(size: FrameValue?, cornerRadius: AnimatedValue?)
 }
 
 /// One step of a transform chain (`TransformStepKind` owns the names and meanings).

@@ -243,6 +243,8 @@ public enum ExpectedProperty: String, Sendable, CaseIterable {
     case alpha
     case cornerRadius
     case shadowOpacity, shadowRadius
+    /// The shadow's offset, in points: `layer.shadowOffset.width` and `.height`.
+    case shadowOffsetWidth = "shadowOffset.width", shadowOffsetHeight = "shadowOffset.height"
     case frameX = "frame.x", frameY = "frame.y", frameWidth = "frame.width", frameHeight = "frame.height"
     /// The transform's horizontal scale (`sqrt(a² + b²)`).
     case transformScale = "transform.scale"

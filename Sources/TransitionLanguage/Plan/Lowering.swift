@@ -76,7 +76,7 @@ public enum Lowering {
                 groups.append([statement])
             }
         }
-        return groups.map { group in
+        let plans = groups.map { group in
             let first = group[0]
             let ordered = group.sorted { ($0.window?.start ?? 0) < ($1.window?.start ?? 0) }
             let segments = ordered.map { statement in
@@ -100,6 +100,54 @@ public enum Lowering {
             if first.property == .transform { lowerTransforms(&track) }
             return track
         }
+        return plans + shadowPaths(plans)
+    }
+
+    /// A shadow's path for every target whose shadow animates: its rounded bounds,
+    /// `UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius)`, so Core Animation need
+    /// not find the shadow's shape in the layer's contents every frame (Apple's advice for a
+    /// shadow that moves). When the target's frame or corner radius animates, the path moves
+    /// through the same windows at the same pace, so the shadow never lags its view; otherwise it
+    /// holds the bounds the transition starts with.
+    /// The path is the transition's own: no view keeps it once the animations are removed, so
+    /// the layer's own `shadowPath` (none, unless the app set one) is back and a view that moves
+    /// later never carries a stale path.
+    static func shadowPaths(_ tracks: [TrackPlan]) -> [TrackPlan] {
+        var paths: [TrackPlan] = []
+        for shadow in tracks where shadow.property.isShadow && !paths.contains(where: { $0.target == shadow.target }) {
+            let frame = tracks.first { $0.target == shadow.target && $0.property == .frame }
+            var radius = tracks.first { $0.target == shadow.target && $0.property == .cornerRadius }
+            // One path follows one timing: a corner radius in other windows or at another pace
+            // than the frame is left out (it clips the view, which hides the shadow: T0635).
+            if let frame, let other = radius,
+               frame.segments.map({ [$0.start, $0.length] }) != other.segments.map({ [$0.start, $0.length] }) || other.ownPacing != nil {
+                radius = nil
+            }
+            // Only the frame's size shapes the path: its offset moves the view, not the bounds.
+            func size(_ value: AnimatedValue?) -> FrameValue? {
+                guard case let .frame(frame)? = value else { return nil }
+                return FrameValue(base: frame.base, dx: .constant(0), dy: .constant(0))
+            }
+            let from = AnimatedValue.roundedBounds(size: size(frame?.from), cornerRadius: radius?.from)
+            let leader = frame ?? radius
+            let segments = leader.map { leader in
+                leader.segments.indices.map { index in
+                    // Both have the same windows; an index past one's end reads its end.
+                    func at(_ track: TrackPlan?) -> AnimatedValue? {
+                        track.map { index < $0.segments.count ? $0.segments[index].value : $0.to }
+                    }
+                    let value = AnimatedValue.roundedBounds(size: size(at(frame)), cornerRadius: at(radius))
+                    return KeyframeSegment(start: leader.segments[index].start, length: leader.segments[index].length, value: value,
+                                           range: leader.segments[index].range)
+                }
+            } ?? [KeyframeSegment(start: 0, length: 1, value: from, range: shadow.range)]
+            var path = TrackPlan(
+                target: shadow.target, property: .shadowPath, from: from, segments: segments,
+                isLayer: true, keepsEndValue: false, range: shadow.range)
+            path.ownPacing = radius?.ownPacing
+            paths.append(path)
+        }
+        return paths
     }
 
     /// A transform track in 3D: a layer's always, a view's when one of its values leaves the

@@ -150,7 +150,8 @@ extension AnimatedValue {
     /// The element measurement this value is made from, if any.
     public var measurement: Measurement? {
         switch self {
-        case .scalar, .transform: nil
+        // A shadow's path reads what the frame and corner radius tracks it follows read.
+        case .scalar, .transform, .size, .color, .roundedBounds: nil
         case let .frame(frame):
             switch frame.base {
             case .initial, .final: nil

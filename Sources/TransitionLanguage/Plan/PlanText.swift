@@ -88,6 +88,10 @@ extension AnimatedValue {
             frame.dx.constantValue == 0 && frame.dy.constantValue == 0
                 ? frame.base.text : "\(frame.base.text).offset(\(frame.dx.text), \(frame.dy.text))"
         case let .cornerRadius(of: reference): "\(reference.dotted).cornerRadius"
+        case let .size(width, height): "\(AnimatedProperty.sizeFunction)(\(width.text), \(height.text))"
+        case let .color(color): color.rawValue
+        case let .roundedBounds(size, radius):
+            "roundedRect(\(size.map { AnimatedValue.frame($0).text + ".size" } ?? "bounds"), \(radius?.text ?? "cornerRadius"))"
         }
     }
 }

@@ -583,6 +583,11 @@ final class Player {
         case let .scalar(v): return number(v)
         case let .affine(t): return "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ",") + "]"
         case let .rect(r): return "[" + [r.minX, r.minY, r.width, r.height].map(number).joined(separator: ",") + "]"
+        case let .size(s): return "[" + [s.width, s.height].map(number).joined(separator: ",") + "]"
+        case let .color(c): return "[" + [c.red, c.green, c.blue, c.alpha].map(number).joined(separator: ",") + "]"
+        case let .path(p):
+            let r = p?.rect ?? .zero
+            return "[" + [r.minX, r.minY, r.width, r.height, p?.cornerRadius ?? 0].map(number).joined(separator: ",") + "]"
         case let .transform3D(m):
             let all = (0 ..< 4).map { m.row1[$0] } + (0 ..< 4).map { m.row2[$0] } + (0 ..< 4).map { m.row3[$0] } + (0 ..< 4).map { m.row4[$0] }
             return "[" + all.map(number).joined(separator: ",") + "]"
@@ -595,6 +600,9 @@ final class Player {
         case .affine: "affine"
         case .transform3D: "transform3D"
         case .rect: "rect"
+        case .size: "size"
+        case .color: "color"
+        case .path: "path"
         }
     }
 }
