@@ -64,6 +64,8 @@ struct CompletionFeature {
                 if case .navigation = block { return animators() + [keyword("system"), keyword("reverse")] }
             case "curve", "completionCurve":
                 return Self.curves
+            case KeyframeMode.parameter:
+                return Self.keyframeModes
             case "progress", "completionSpeed":
                 if case .gesture = block.navigationMember { return Self.gestureInputs }
             case "simultaneousWith", "requiresFailureOf", "requiredToFailBy":
@@ -126,9 +128,9 @@ struct CompletionFeature {
         case "keyframe": return ["start", "length"].map { label($0) }
         case ElementSetting.rectFunction: return Self.containerInputs
         case "shape": return [keyword("from"), keyword("to")]
-        case "reverse": return ["duration", "delay", "curve"].map { label($0) }
+        case "reverse": return Self.animatorParameters.map { label($0) }
         default:
-            if beforeThat == "animator" || syntax.animator(callee) != nil { return ["duration", "delay", "curve"].map { label($0) } }
+            if beforeThat == "animator" || syntax.animator(callee) != nil { return Self.animatorParameters.map { label($0) } }
             return nil
         }
     }
@@ -247,6 +249,10 @@ struct CompletionFeature {
     static let curves = ["linear", "easeIn", "easeOut", "easeInOut", "cubic", "spring"].map {
         Item(label: $0, kind: .value, detail: $0 == "cubic" ? "cubic(x1, y1, x2, y2)" : $0 == "spring" ? "spring(damping:, velocity:) or spring(bounce:)" : "timing curve")
     }
+    /// What an animator (or an edge's reference to one) takes in parentheses.
+    static let animatorParameters = ["duration", "delay", "curve", KeyframeMode.parameter]
+    /// `keyframes:` modes (`KeyframeMode`), each with what it does.
+    static let keyframeModes = KeyframeMode.allCases.map { Item(label: $0.rawValue, kind: .value, detail: $0.meaning) }
     /// `identity` and every step of a transform chain, with its signature.
     static let transformSteps = [Item(label: "identity", kind: .value, detail: "no transform")]
         + TransformStepKind.allCases.map { Item(label: $0.rawValue, kind: .function, detail: $0.signature) }

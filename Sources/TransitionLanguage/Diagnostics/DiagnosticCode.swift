@@ -86,6 +86,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case elementNeedsView = "T0630"
     case sharedElementRoles = "T0631"
     case trackCurve = "T0632"
+    case unsupportedKeyframeMode = "T0633"
+    case conflictingKeyframes = "T0634"
 
     // Numbers
     case nonPositiveDuration = "T0701"
