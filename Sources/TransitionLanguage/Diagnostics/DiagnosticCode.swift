@@ -103,6 +103,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case nonConstantNumber = "T0711"
     case nonPositivePerspective = "T0712"
     case nonPositiveElementSize = "T0713"
+    case cubicOpacityOutOfRange = "T0714"
 
     // Gestures
     case gestureWithoutAnimator = "T0801"
