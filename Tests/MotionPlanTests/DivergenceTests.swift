@@ -350,6 +350,20 @@ final class DivergenceTests: XCTestCase {
         try spec.assertRunsAlike("push B; pop", "push B; drag back to 0.3 over 0.2; release velocity 10")
     }
 
+    func testWindowsThatTileInDecimalsTileInBinaryToo() throws {
+        // 0.7 + 0.1 is 0.7999999999999999 in binary: the next window, at 0.8, does not start a
+        // hold of its own (which would bend a cubic path), in the plan or in the runtime UIKit.
+        let spec = try BothBackEnds(pushGraph(push: "Steps", pop: "reverse") + """
+        animator Steps(duration: 1, curve: linear, keyframes: cubic) {
+            keyframe(start: 0, length: 0.7) { to.transform: scale(0.5) -> scale(0.9) }
+            keyframe(start: 0.7, length: 0.1) { to.transform: scale(0.9) -> scale(1.1) }
+            keyframe(start: 0.8, length: 0.2) { to.transform: scale(1.1) -> identity }
+        }
+        """)
+        XCTAssertEqual(try XCTUnwrap(spec.plan("Steps").tracks.first).keyframes.map(\.time), [0, 0.7, 0.8, 1])
+        try spec.assertRunsAlike("push B; pop")
+    }
+
     func testAnEdgeTurnsCubicKeyframesBackToLinear() throws {
         let spec = try BothBackEnds(pushGraph(push: "Swing", pop: "reverse(keyframes: linear)") + """
         animator Swing(duration: 1, keyframes: cubic) {

@@ -43,7 +43,9 @@ final class AnimationRecording {
             var current = from
             for change in group {
                 let window = change.window ?? (0, 1)
-                if window.start > stops[stops.count - 1].time { stops.append(Keyframe(time: window.start, value: current)) }
+                // Within 1e-9 a window starts where the last one ended: 0.7 + 0.1 falls short of
+                // 0.8 in binary, and a key time of its own there would bend a cubic path.
+                if window.start > stops[stops.count - 1].time + 1e-9 { stops.append(Keyframe(time: window.start, value: current)) }
                 stops.append(Keyframe(time: window.start + window.length, value: change.to))
                 current = change.to
             }

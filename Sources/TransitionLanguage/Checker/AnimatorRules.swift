@@ -193,6 +193,12 @@ extension Checker {
             error(.unsupportedKeyframeMode, "'keyframes: \(written)' is not supported: \(other.reason); use 'linear', or 'cubic' for a smooth path", at: e.range)
             return nil
         }
+        if case let .call(callee, _) = e.kind, callee.count == 1, let mode = KeyframeMode(rawValue: callee[0].name) {
+            // `keyframes: cubic(0.2, 0, 0.2, 1)`: the timing curve's spelling on the keyframe mode.
+            error(.unknownOption, "'keyframes: \(mode.rawValue)' takes no arguments (UIKit's spline has none to adjust); a Bézier that paces the animation is 'curve: cubic(x1, y1, x2, y2)'",
+                  at: e.range)
+            return nil
+        }
         let name = Identifier(written, e.range)
         let hint = suggestion(for: name, among: KeyframeMode.allCases.map(\.rawValue))
         error(.unknownOption, "'keyframes' is \(supported), not '\(written)'\(hint.text)", at: e.range, fixIts: hint.fixIts)

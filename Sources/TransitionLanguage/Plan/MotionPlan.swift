@@ -279,12 +279,14 @@ public struct TrackPlan: Sendable {
 
     /// Values at key times of the paced progress, as `CAKeyframeAnimation.keyTimes` and `values`:
     /// the start value at 0, each segment's start and end (rounded to 12 decimals, so that
-    /// 0.1 + 0.2 is written 0.3), the end value at 1.
+    /// 0.1 + 0.2 is written 0.3), the end value at 1. A segment that starts within 1e-9 of where
+    /// the previous one ended adds no key time of its own: windows that tile in decimals (0.7 +
+    /// 0.1, then 0.8) tile, even where the sum in binary falls short of the next start.
     public var keyframes: [(time: Double, value: AnimatedValue)] {
         var stops: [(time: Double, value: AnimatedValue)] = [(0, from)]
         var current = from
         for segment in segments {
-            if segment.start > (stops.last?.time ?? 0) { stops.append((segment.start, current)) }
+            if segment.start > (stops.last?.time ?? 0) + 1e-9 { stops.append((segment.start, current)) }
             stops.append((((segment.start + segment.length) * 1e12).rounded() / 1e12, segment.value))
             current = segment.value
         }
