@@ -79,61 +79,54 @@ struct KeyframeSpline: Sendable {
         var index = times.count - 2
         while index > 0 && times[index] > p { index -= 1 }
         let span = times[index + 1] - times[index]
-        guard span > 0 else { return combined(weights(jumpTo: index + 1)) }
-        return combined(weights(segment: index, fraction: min((p - times[index]) / span, 1)))
+        guard span > 0 else { return combined(SIMD4(0, 0, 1, 0), piece: index) }
+        return combined(weights(piece: index, fraction: min((p - times[index]) / span, 1)), piece: index)
     }
 
-    /// The weight of each keyframe in the value at `fraction` of the piece from keyframe `i` to
-    /// `i + 1`: the Hermite basis with the tangents written as differences of keyframes.
-    func weights(segment i: Int, fraction s: Double) -> [(index: Int, weight: Double)] {
+    /// The weights of keyframes `i − 1`, `i`, `i + 1` and `i + 2` in the value at `fraction` of
+    /// the piece from keyframe `i` to `i + 1`: the Hermite basis with both tangents written as
+    /// differences of keyframes (the weights sum to 1).
+    func weights(piece i: Int, fraction s: Double) -> SIMD4<Double> {
         let span = times[i + 1] - times[i]
         let s2 = s * s, s3 = s2 * s
-        var result: [(index: Int, weight: Double)] = [(i, 2 * s3 - 3 * s2 + 1), (i + 1, -2 * s3 + 3 * s2)]
-        for (k, a) in tangent(at: i) { add(&result, k, (s3 - 2 * s2 + s) * span * a) }
-        for (k, a) in tangent(at: i + 1) { add(&result, k, (s3 - s2) * span * a) }
-        return result
+        let start = tangent(at: i) * ((s3 - 2 * s2 + s) * span)
+        let end = tangent(at: i + 1) * ((s3 - s2) * span)
+        return SIMD4(start.x, 2 * s3 - 3 * s2 + 1 + start.y + end.x, -2 * s3 + 3 * s2 + start.z + end.y, end.z)
     }
 
-    private func weights(jumpTo i: Int) -> [(index: Int, weight: Double)] { [(i, 1)] }
-
-    private func add(_ weights: inout [(index: Int, weight: Double)], _ index: Int, _ weight: Double) {
-        if let at = weights.firstIndex(where: { $0.index == index }) {
-            weights[at].weight += weight
-        } else {
-            weights.append((index, weight))
+    /// The tangent at keyframe `i` as weights of keyframes `i − 1`, `i` and `i + 1` (they sum to
+    /// 0); a neighbour at the same time (a jump), or none, does not count.
+    func tangent(at i: Int) -> SIMD3<Double> {
+        let hasPrevious = i > 0 && times[i - 1] < times[i]
+        let hasNext = i + 1 < times.count && times[i + 1] > times[i]
+        switch (hasPrevious, hasNext) {
+        case (true, true):
+            let d = times[i + 1] - times[i - 1]
+            return SIMD3(-1 / d, 0, 1 / d)
+        case (false, true):
+            let d = times[i + 1] - times[i]
+            return SIMD3(0, -1 / d, 1 / d)
+        case (true, false):
+            let d = times[i] - times[i - 1]
+            return SIMD3(-1 / d, 1 / d, 0)
+        case (false, false):
+            return .zero
         }
     }
 
-    /// The tangent at keyframe `i` as weights of keyframes (they sum to 0); a neighbour at the same
-    /// time (a jump) does not count.
-    func tangent(at i: Int) -> [(index: Int, weight: Double)] {
-        let previous = i > 0 && times[i - 1] < times[i] ? i - 1 : nil
-        let next = i + 1 < times.count && times[i + 1] > times[i] ? i + 1 : nil
-        switch (previous, next) {
-        case let (p?, n?):
-            let d = times[n] - times[p]
-            return [(p, -1 / d), (n, 1 / d)]
-        case let (nil, n?):
-            let d = times[n] - times[i]
-            return [(i, -1 / d), (n, 1 / d)]
-        case let (p?, nil):
-            let d = times[i] - times[p]
-            return [(p, -1 / d), (i, 1 / d)]
-        case (nil, nil):
-            return []
-        }
-    }
-
-    /// The keyframes combined with `weights` (the first entry is the piece's start, which angles
-    /// and quaternions are aligned to).
-    private func combined(_ weights: [(index: Int, weight: Double)]) -> AnimatableValue {
-        let anchor = weights[0].index
+    /// The keyframes around piece `i` (from `i − 1` to `i + 2`) combined with `weights`; angles
+    /// and quaternions are first aligned to keyframe `i`'s.
+    private func combined(_ weights: SIMD4<Double>, piece i: Int) -> AnimatableValue {
+        // A keyframe beyond either end has weight 0: the range leaves it out.
+        let indices = max(i - 1, 0)...min(i + 2, times.count - 1)
+        func weight(_ k: Int) -> Double { weights[k - i + 1] }
         switch points {
         case let .scalar(values):
-            return .scalar(weights.reduce(0) { $0 + values[$1.index] * $1.weight })
+            return .scalar(indices.reduce(0) { $0 + values[$1] * weight($1) })
         case let .rect(values):
             var x = 0.0, y = 0.0, w = 0.0, h = 0.0
-            for (k, a) in weights {
+            for k in indices {
+                let a = weight(k)
                 x += values[k].minX * a; y += values[k].minY * a
                 w += values[k].width * a; h += values[k].height * a
             }
@@ -141,30 +134,31 @@ struct KeyframeSpline: Sendable {
         case let .affine(values):
             var result = Decomposition2D(.identity)
             result.scaleX = 0; result.scaleY = 0
-            for (k, a) in weights {
-                let v = values[k]
+            for k in indices {
+                let (v, a) = (values[k], weight(k))
                 result.translationX += v.translationX * a; result.translationY += v.translationY * a
-                result.rotation += Self.angle(v.rotation, near: values[anchor].rotation) * a
+                result.rotation += Self.angle(v.rotation, near: values[i].rotation) * a
                 result.scaleX += v.scaleX * a; result.scaleY += v.scaleY * a
                 result.skew += v.skew * a
             }
             return .affine(result.recomposed)
         case let .transform3D(values):
-            var result = values[anchor]
+            var result = values[i]
             result.perspective = .zero; result.translation = .zero; result.scale = .zero; result.skew = .zero
             var q = SIMD4<Double>.zero
-            for (k, a) in weights {
-                let v = values[k]
+            for k in indices {
+                let (v, a) = (values[k], weight(k))
                 result.perspective += v.perspective * a; result.translation += v.translation * a
                 result.scale += v.scale * a; result.skew += v.skew * a
-                q += ((v.quaternion * values[anchor].quaternion).sum() < 0 ? -v.quaternion : v.quaternion) * a
+                q += ((v.quaternion * values[i].quaternion).sum() < 0 ? -v.quaternion : v.quaternion) * a
             }
             let length = (q * q).sum().squareRoot()
-            result.quaternion = length > 0 ? q / length : values[anchor].quaternion
+            result.quaternion = length > 0 ? q / length : values[i].quaternion
             return .transform3D(result.recomposed)
         case let .matrix(values):
             var rows = (SIMD4<Double>.zero, SIMD4<Double>.zero, SIMD4<Double>.zero, SIMD4<Double>.zero)
-            for (k, a) in weights {
+            for k in indices {
+                let a = weight(k)
                 rows.0 += values[k].row1 * a; rows.1 += values[k].row2 * a
                 rows.2 += values[k].row3 * a; rows.3 += values[k].row4 * a
             }
