@@ -34,10 +34,10 @@ public enum AnimationCurve: Hashable, Sendable, CustomStringConvertible {
 /// parent's duration.
 ///
 /// UIKit turns the keyframes of one property into one `CAKeyframeAnimation` over the parent's
-/// whole duration, with `keyTimes` at the windows' edges, `calculationMode = .linear` and the
-/// parent's timing function: the parent's curve (or spring) paces the whole animation, and the
-/// value moves linearly through each window of that paced progress. Outside its window a keyframe
-/// holds its start or end value.
+/// whole duration, with `keyTimes` at the windows' edges, the options' `calculationMode` (linear
+/// by default, `KeyframeCalculation`) and the parent's timing function: the parent's curve (or
+/// spring) paces the whole animation, and the value moves through each window of that paced
+/// progress. Outside its window a keyframe holds its start or end value.
 public struct KeyframeWindow: Hashable, Sendable {
     /// Where the keyframe starts, as a fraction of the parent duration (0…1).
     public var relativeStart: Double
