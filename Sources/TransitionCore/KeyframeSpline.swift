@@ -19,7 +19,7 @@ public enum KeyframeCalculation: Hashable, Sendable {
 }
 
 /// The cubic path through a keyframe animation's values: Hermite pieces between consecutive key
-/// times, with tangents (value per unit of paced progress)
+/// times, with tangents (value per unit of paced progress):
 ///
 /// - at a keyframe with a neighbour on each side: (next value − previous value) / (next time −
 ///   previous time), the Catmull-Rom tangent (Kochanek–Bartels with tension, continuity and bias 0)
@@ -63,6 +63,7 @@ struct KeyframeSpline: Sendable {
         }
     }
 
+    /// Every value's `part`, or nil when one has none (another kind).
     private static func all<T>(_ values: [AnimatableValue], _ part: (AnimatableValue) -> T?) -> [T]? {
         var found: [T] = []
         found.reserveCapacity(values.count)
