@@ -192,6 +192,13 @@ public struct Animation: Hashable, Sendable {
     public func presentedValue(at time: Double) -> AnimatableValue? {
         KeyframePath(self).presented(by: self, at: time)
     }
+
+    /// The path's values at each of `progresses` (fractions of the paced progress), the path
+    /// built once: what a lint reads to find where a path goes between its keyframes.
+    public func pathValues(at progresses: [Double]) -> [AnimatableValue] {
+        let path = KeyframePath(self)
+        return progresses.map { path.value($0) }
+    }
 }
 
 /// The keyframes of an animation with each segment's ends decomposed once, so that sampling a

@@ -32,7 +32,7 @@ extension Checker {
         }
     }
 
-    /// The lowest and highest values of a path of constant numbers, sampled 400 times; nil when
+    /// The lowest and highest values of a path of constant numbers, sampled at 401 points; nil when
     /// a value is not a constant number.
     static func cubicExtremes(_ track: TrackPlan, calculation: KeyframeCalculation) -> (low: Double, high: Double)? {
         var keyframes: [Keyframe] = []
@@ -41,13 +41,8 @@ extension Checker {
             keyframes.append(Keyframe(time: stop.time, value: .scalar(value)))
         }
         let path = Animation(NodeID(0), .alpha, keyframes: keyframes, duration: 1, curve: .timing(.linear), calculation: calculation)
-        var low = Double.infinity, high = -Double.infinity
-        for i in 0..<400 {
-            guard let value = path.presentedValue(at: Double(i) / 400)?.scalar else { continue }
-            low = min(low, value)
-            high = max(high, value)
-        }
-        return (low, high)
+        let values = path.pathValues(at: (0...400).map { Double($0) / 400 }).compactMap(\.scalar)
+        return (values.min() ?? 0, values.max() ?? 0)
     }
 
     private static func twoDecimals(_ value: Double) -> String { decimalText((value * 100).rounded() / 100) }
