@@ -441,7 +441,8 @@ struct AnimatorBody {
 
     /// The final values, in the property animator; keyframes when a track has windows, which
     /// inherit the property animator's duration and timing (UIKit builds one
-    /// `CAKeyframeAnimation` per property, paced by the animator's curve).
+    /// `CAKeyframeAnimation` per property, paced by the animator's curve, with the calculation
+    /// mode of the options).
     func writeViewAnimations(duration: String, into w: inout SwiftWriter) {
         let tracks = motion.viewTracks
         guard !tracks.isEmpty else { return }
@@ -461,7 +462,7 @@ struct AnimatorBody {
             for track in tracks where !track.isKeyframed {
                 w.line("\(viewProperty(track)) = \(viewValue(track.to, track: track))")
             }
-            w.line("UIView.animateKeyframes(withDuration: \(duration), delay: 0.0, options: [.calculationModeLinear], animations: {")
+            w.line("UIView.animateKeyframes(withDuration: \(duration), delay: 0.0, options: [.\(motion.keyframeMode.keyframeOption)], animations: {")
             w.indented { w in
                 for window in windows {
                     let start = SwiftExpressions.number(window.start)

@@ -157,12 +157,12 @@ struct AnimatorEmitter {
             w.line("let \(name) = CABasicAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
             writeEnds(animation, body: body, into: &w)
         case (.bezier, true):
-            // The same path UIView.animateKeyframes builds: values at key times, linear between them.
+            // The same path UIView.animateKeyframes builds: values at key times, joined by the plan's mode.
             let stops = track.keyframes
             w.line("let \(name) = CAKeyframeAnimation(keyPath: \(SwiftNames.stringLiteral(keyPath)))")
             w.line("\(name).values = [\(stops.map { body.layerValue($0.value, of: animation) }.joined(separator: ", "))]")
             w.line("\(name).keyTimes = [\(stops.map { SwiftExpressions.number($0.time) }.joined(separator: ", "))]")
-            w.line("\(name).calculationMode = .linear")
+            w.line("\(name).calculationMode = .\(motion.keyframeMode.calculationMode)")
         }
         // TransitionAnimator.run(_:on:forKey:timingFunction:) gives it the running time, the delay and
         // the plan's fill mode, passed to `init`.

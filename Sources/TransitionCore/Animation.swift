@@ -34,10 +34,10 @@ public enum AnimationCurve: Hashable, Sendable, CustomStringConvertible {
 /// parent's duration.
 ///
 /// UIKit turns the keyframes of one property into one `CAKeyframeAnimation` over the parent's
-/// whole duration, with `keyTimes` at the windows' edges, `calculationMode = .linear` and the
-/// parent's timing function: the parent's curve (or spring) paces the whole animation, and the
-/// value moves linearly through each window of that paced progress. Outside its window a keyframe
-/// holds its start or end value.
+/// whole duration, with `keyTimes` at the windows' edges, the options' `calculationMode` (linear
+/// by default, `KeyframeCalculation`) and the parent's timing function: the parent's curve (or
+/// spring) paces the whole animation, and the value moves through each window of that paced
+/// progress. Outside its window a keyframe holds its start or end value.
 public struct KeyframeWindow: Hashable, Sendable {
     /// Where the keyframe starts, as a fraction of the parent duration (0…1).
     public var relativeStart: Double
@@ -99,9 +99,10 @@ public struct Keyframe: Hashable, Sendable {
 /// One property of one node moving through values: the unit an animator schedules. Times are
 /// seconds on the timeline it is added to (the transition's, for an animator).
 ///
-/// The curve paces the whole animation (delay to delay + duration); the value moves linearly
-/// between its keyframes over that paced progress, as `UIView.animateKeyframes` builds one
-/// `CAKeyframeAnimation` per property (`calculationMode = .linear`, the parent's timing function).
+/// The curve paces the whole animation (delay to delay + duration); the value moves between its
+/// keyframes over that paced progress by `calculation` (linearly unless asked otherwise), as
+/// `UIView.animateKeyframes` builds one `CAKeyframeAnimation` per property (its options'
+/// `calculationMode`, the parent's timing function).
 /// A plain animation has two keyframes, `from` at 0 and `to` at 1, and follows a spring's
 /// overshoot; a path of more keyframes holds its ends outside 0…1.
 public struct Animation: Hashable, Sendable {
@@ -124,6 +125,9 @@ public struct Animation: Hashable, Sendable {
     /// directly instead of its curve's value there. False models `UIView.animate` under
     /// `UIPercentDrivenInteractiveTransition`, where the layer's timing function still applies.
     public var scrubsLinearly: Bool
+    /// How values between keyframes are computed (`CAKeyframeAnimation.calculationMode`); a path
+    /// of two keyframes is the same either way.
+    public var calculation: KeyframeCalculation = .linear
 
     /// Makes an animation; defaults are UIView's (no delay, ease-in-out, view semantics). A
     /// `keyframe` window confines the change to that share of the paced progress.
@@ -148,8 +152,10 @@ public struct Animation: Hashable, Sendable {
     /// Makes a keyframe animation through `keyframes`.
     public init(
         _ target: NodeID, _ property: Property, keyframes: [Keyframe], delay: Double = 0, duration: Double,
-        curve: AnimationCurve = .timing(.easeInOut), kind: AnimationKind = .view, scrubsLinearly: Bool = false
+        curve: AnimationCurve = .timing(.easeInOut), kind: AnimationKind = .view, scrubsLinearly: Bool = false,
+        calculation: KeyframeCalculation = .linear
     ) {
+        self.calculation = calculation
         self.target = target
         self.property = property
         self.keyframes = keyframes
@@ -186,6 +192,13 @@ public struct Animation: Hashable, Sendable {
     public func presentedValue(at time: Double) -> AnimatableValue? {
         KeyframePath(self).presented(by: self, at: time)
     }
+
+    /// The path's values at each of `progresses` (fractions of the paced progress), the path
+    /// built once: what a lint reads to find where a path goes between its keyframes.
+    public func pathValues(at progresses: [Double]) -> [AnimatableValue] {
+        let path = KeyframePath(self)
+        return progresses.map { path.value($0) }
+    }
 }
 
 /// The keyframes of an animation with each segment's ends decomposed once, so that sampling a
@@ -193,11 +206,17 @@ public struct Animation: Hashable, Sendable {
 struct KeyframePath: Sendable {
     let times: [Double]
     let segments: [Interpolation]
+    /// The cubic path, when the animation asks for one and has more than two keyframes of one kind.
+    let spline: KeyframeSpline?
 
     init(_ animation: Animation) {
         let keyframes = animation.keyframes
         times = keyframes.map(\.time)
         segments = keyframes.indices.dropLast().map { Interpolation(keyframes[$0].value, keyframes[$0 + 1].value) }
+        switch animation.calculation {
+        case .linear: spline = nil
+        case .cubic: spline = keyframes.count > 2 ? KeyframeSpline(keyframes) : nil
+        }
     }
 
     /// The value at paced progress `progress`. Two keyframes extrapolate (a spring's overshoot
@@ -205,6 +224,7 @@ struct KeyframePath: Sendable {
     @inline(__always)
     func value(_ progress: Double) -> AnimatableValue {
         if segments.count == 1 { return segments[0].value(progress) }
+        if let spline { return spline.value(progress) }
         let p = min(max(progress, 0), 1)
         var index = segments.count - 1
         while index > 0 && times[index] > p { index -= 1 }

@@ -174,7 +174,7 @@ struct AnimatorBuilder {
             node, ModelValues.property(track.property, in3D: track.transformIs3D), keyframes: keyframes,
             delay: plan.delay, duration: plan.runTime, curve: plan.pacing(of: track).animationCurve,
             kind: track.isLayer ? .layer(fillMode: plan.layerFillMode, isRemovedOnCompletion: false) : .view,
-            scrubsLinearly: !track.isLayer && plan.scrubbing == .linear))
+            scrubsLinearly: !track.isLayer && plan.scrubbing == .linear, calculation: plan.calculation(of: track)))
     }
 
     /// Frames of the transition's views come from the context; other nodes keep their own.

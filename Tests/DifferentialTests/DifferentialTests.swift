@@ -4,7 +4,7 @@ import TransitionLanguage
 import XCTest
 
 /// The emitted Swift of every spec, run on the runtime UIKit, replays every scenario and tour as
-/// the interpreter does; and the comparison notices each of five classic mistakes made on purpose.
+/// the interpreter does; and the comparison notices each classic mistake made on purpose.
 final class DifferentialTests: XCTestCase {
     static let toolchain = Result { try Toolchain.prepared() }
 
@@ -17,7 +17,10 @@ final class DifferentialTests: XCTestCase {
         #endif
     }
 
-    private func spec(_ name: String) -> String { Toolchain.root.appendingPathComponent("specs/\(name)").path }
+    /// A bundled spec, or a differential fixture when `name` starts with `Tests/`.
+    private func spec(_ name: String) -> String {
+        Toolchain.root.appendingPathComponent(name.hasPrefix("Tests/") ? name : "specs/\(name)").path
+    }
 
     func testEverySpecAgrees() throws {
         let specs = try FileManager.default.contentsOfDirectory(atPath: Toolchain.root.appendingPathComponent("specs").path)
@@ -79,6 +82,13 @@ final class DifferentialTests: XCTestCase {
             $0.replacingOccurrences(
                 of: "let containerView = transitionContext.containerView",
                 with: "animator.scrubsLinearly = false\n        let containerView = transitionContext.containerView")
+        }
+    }
+
+    func testLinearInsteadOfCubicKeyframesDiffers() throws {
+        try assertDiffers("Tests/Fixtures/differential/cubic-keyframes.transition", "linear keyframes instead of cubic", expecting: "at ") {
+            $0.replacingOccurrences(of: "options: [.calculationModeCubic]", with: "options: [.calculationModeLinear]")
+                .replacingOccurrences(of: "calculationMode = .cubic", with: "calculationMode = .linear")
         }
     }
 

@@ -343,5 +343,83 @@ final class DivergenceTests: XCTestCase {
         try spec.assertRunsAlike("push B; pop")
     }
 
+    // MARK: 17. Keyframe modes and overlapping keyframes
+
+    func testOverlappingKeyframesFormOnePathThroughTheirEdges() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Grow", pop: "reverse") + """
+        animator Grow(duration: 1, curve: linear) {
+            keyframe(start: 0, length: 0.6) { to.alpha: 0 -> 0.8 }
+            keyframe(start: 0.4, length: 0.6) { to.alpha: 0.5 -> 1 }
+        }
+        """)
+        let track = try XCTUnwrap(spec.plan("Grow").tracks.first)
+        XCTAssertEqual(track.keyframes.map(\.time), [0, 0.4, 0.6, 1])
+        XCTAssertEqual(track.keyframes.map(\.value), [0, 0.5, 0.8, 1].map { AnimatedValue.scalar(.constant($0)) })
+        // Half way from 0.5 at 0.4 to 0.8 at 0.6.
+        let (interpreter, _) = spec.run("push B; drag back to 0.5 over 0.2")
+        XCTAssertEqual(interpreter.shown(interpreter.node("B"), .alpha).scalar!, 0.65, accuracy: 1e-9)
+        let push = try spec.swiftClass("GrowAnimator")
+        XCTAssertTrue(push.contains("UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.2) {"), push)
+        try spec.assertRunsAlike("push B; pop", "push B; drag back to 0.5 over 0.2; release velocity -10")
+    }
+
+    func testAJumpWhereOneWindowEndsAndTheNextStartsElsewhere() throws {
+        let plan = try BothBackEnds(pushGraph(push: "Blink", pop: "reverse") + """
+        animator Blink(duration: 1, curve: linear) {
+            keyframe(start: 0, length: 0.5) { to.alpha: 0 -> 1 }
+            keyframe(start: 0.5, length: 0.5) { to.alpha: 0.2 -> 1 }
+        }
+        """).plan("Blink")
+        let track = try XCTUnwrap(plan.tracks.first)
+        XCTAssertEqual(track.keyframes.map(\.time), [0, 0.5, 0.5, 1])
+    }
+
+    func testCubicKeyframesRunAndEmitAsCubicAndReverseKeepsThem() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Swing", pop: "reverse", elements: "element dot: layer") + """
+        animator Swing(duration: 1, curve: linear, keyframes: cubic) {
+            keyframe(start: 0, length: 0.5) { to.transform: scale(0.5) -> scale(1.2) }
+            keyframe(start: 0.5, length: 0.5) { to.transform: scale(1.2) -> identity }
+            keyframe(start: 0.2, length: 0.6) { from.dot.transform: identity -> scale(2) }
+            keyframe(start: 0.4, length: 0.6) { from.dot.transform: scale(1.5) -> scale(0.5) }
+        }
+        """)
+        XCTAssertEqual(try spec.plan("Swing").keyframeMode, .cubic)
+        XCTAssertEqual(try spec.plan("BToAPop").keyframeMode, .cubic)
+        // Hermite on 0…0.5: tangents 1.4 (chord) and (1 − 0.5) / 1 = 0.5 per unit of progress;
+        // at 0.25: 0.5 · 0.5 + 0.5 · 1.2 + 0.125 · 0.5 · 1.4 − 0.125 · 0.5 · 0.5.
+        let (interpreter, _) = spec.run("push B; drag back to 0.75 over 0.2")
+        let scale = try XCTUnwrap(interpreter.shown(interpreter.node("B"), .transform).affine?.a)
+        XCTAssertEqual(scale, 0.85 + 0.0875 - 0.03125, accuracy: 1e-9)
+        let push = try spec.swiftClass("SwingAnimator")
+        XCTAssertTrue(push.contains("options: [.calculationModeCubic]"), push)
+        XCTAssertTrue(push.contains("calculationMode = .cubic"), push)
+        try spec.assertRunsAlike("push B; pop", "push B; drag back to 0.3 over 0.2; release velocity 10")
+    }
+
+    func testWindowsThatTileInDecimalsTileInBinaryToo() throws {
+        // 0.7 + 0.1 is 0.7999999999999999 in binary: the next window, at 0.8, does not start a
+        // hold of its own (which would bend a cubic path), in the plan or in the runtime UIKit.
+        let spec = try BothBackEnds(pushGraph(push: "Steps", pop: "reverse") + """
+        animator Steps(duration: 1, curve: linear, keyframes: cubic) {
+            keyframe(start: 0, length: 0.7) { to.transform: scale(0.5) -> scale(0.9) }
+            keyframe(start: 0.7, length: 0.1) { to.transform: scale(0.9) -> scale(1.1) }
+            keyframe(start: 0.8, length: 0.2) { to.transform: scale(1.1) -> identity }
+        }
+        """)
+        XCTAssertEqual(try XCTUnwrap(spec.plan("Steps").tracks.first).keyframes.map(\.time), [0, 0.7, 0.8, 1])
+        try spec.assertRunsAlike("push B; pop")
+    }
+
+    func testAnEdgeTurnsCubicKeyframesBackToLinear() throws {
+        let spec = try BothBackEnds(pushGraph(push: "Swing", pop: "reverse(keyframes: linear)") + """
+        animator Swing(duration: 1, keyframes: cubic) {
+            keyframe(start: 0, length: 0.5) { to.alpha: 0 -> 0.6 }
+            keyframe(start: 0.5, length: 0.5) { to.alpha: 0.6 -> 0.9 }
+        }
+        """)
+        XCTAssertEqual(try spec.plan("BToAPop").keyframeMode, .linear)
+        XCTAssertTrue(try spec.swiftClass("BToAPopAnimator").contains("options: [.calculationModeLinear]"))
+    }
+
     private func literal(_ value: Double) -> String { PlanAgreementTests.literal(value) }
 }

@@ -147,7 +147,16 @@ public struct SpecGenerator {
         }
         if !alpha && (int(0...2) == 0 || !body.contains("->")) {
             if bool() {
-                body += "    keyframe(start: 0, length: 0.5) {\n        to.alpha: 0 -> 1\n    }\n"
+                switch int(0...2) {
+                case 0:
+                    body += "    keyframe(start: 0, length: 0.5) {\n        to.alpha: 0 -> 1\n    }\n"
+                default:
+                    // Overlapping windows, one path through their edges: 0, 0.5 at 0.4, 0.6 at
+                    // 0.6, 1; cubic or linear.
+                    body += "    keyframe(start: 0, length: 0.6) {\n        to.alpha: 0 -> 0.6\n    }\n"
+                    body += "    keyframe(start: 0.4, length: 0.6) {\n        to.alpha: 0.5 -> 1\n    }\n"
+                    if bool() { parameters += ", keyframes: cubic" }
+                }
             } else {
                 body += "    to.alpha: 0 -> 1\n"
             }

@@ -2,8 +2,9 @@ import Foundation
 import TransitionCore
 import XCTest
 
-/// Curves and springs against values computed outside Swift (Tests/Fixtures/core/make_reference.py:
-/// Bézier by bisection, springs by RK4 integration).
+/// Curves, springs and cubic keyframe paths against values computed outside Swift
+/// (Tests/Fixtures/core/make_reference.py: Bézier by bisection, springs by RK4 integration,
+/// Kochanek-Bartels splines in the paper's form).
 final class ReferenceTests: XCTestCase {
     struct Fixture: Decodable {
         struct Curve: Decodable {
@@ -23,9 +24,16 @@ final class ReferenceTests: XCTestCase {
             let value: [Double]
             let settlingTime: Double
         }
+        struct KeyframePath: Decodable {
+            let keyTimes: [Double]
+            let values: [Double]
+            let t: [Double]
+            let value: [Double]
+        }
         let tolerance: Double
         let curves: [Curve]
         let springs: [SpringCase]
+        let keyframes: [KeyframePath]
     }
 
     static let fixture: Fixture = {
@@ -103,6 +111,21 @@ final class ReferenceTests: XCTestCase {
             XCTAssertEqual(
                 settle, reference.settlingTime, accuracy: 1e-3,
                 "\(reference.model) \(reference.parameter) v\(reference.velocity)")
+        }
+    }
+
+    /// `calculationMode = .cubic` on a linearly paced animation of one second: the core's spline
+    /// at every sample, to 1e-6 of the path's range.
+    func testCubicKeyframesMatchKochanekBartels() {
+        XCTAssertEqual(Self.fixture.keyframes.count, 4)
+        for reference in Self.fixture.keyframes {
+            let keyframes = zip(reference.keyTimes, reference.values).map { Keyframe(time: $0, value: .scalar($1)) }
+            let animation = Animation(NodeID(0), .alpha, keyframes: keyframes, duration: 1, curve: .timing(.linear), calculation: .cubic)
+            let range = (reference.values.max() ?? 1) - (reference.values.min() ?? 0)
+            for (t, expected) in zip(reference.t, reference.value) {
+                let shown = animation.presentedValue(at: t)?.scalar ?? .nan
+                XCTAssertEqual(shown, expected, accuracy: 1e-6 * range, "keyTimes \(reference.keyTimes) at \(t)")
+            }
         }
     }
 }

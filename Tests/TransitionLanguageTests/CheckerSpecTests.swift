@@ -15,7 +15,7 @@ final class CheckerSpecTests: XCTestCase {
 
     func testEverySeedSpecChecksWithoutDiagnostics() throws {
         let specs = try seedSpecs()
-        XCTAssertEqual(specs.count, 12)
+        XCTAssertEqual(specs.count, 13)
         for spec in specs {
             let compilation = CheckerGolden.compile(spec.text, name: spec.name)
             XCTAssertEqual(CheckerGolden.rendered(compilation), "", spec.name)
@@ -53,9 +53,9 @@ final class CheckerSpecTests: XCTestCase {
             }
         }
         // fade-interactive has two such edges; half-sheet, logo-reveal, modal-spring, photo-zoom,
-        // present-like-push, settings-crossfade, story-cube, swift4-navigation and today-card one
-        // each; every-construct four.
-        XCTAssertEqual(edited, 15)
+        // present-like-push, settings-crossfade, story-cube, swift4-navigation, today-card and
+        // wallet-pass one each; every-construct four.
+        XCTAssertEqual(edited, 16)
     }
 
     /// Replacing that push with an explicit `push: system` is a design (a system push with a

@@ -18,6 +18,7 @@ final class FuzzDictionaryTests: XCTestCase {
         words.formUnion(TokenKind.contextualKeywords)
         words.formUnion(Curve.words)
         words.formUnion(Scrubbing.allCases.map(\.rawValue))
+        words.formUnion(KeyframeMode.allCases.map(\.rawValue) + [KeyframeMode.parameter])
         words.formUnion(ScreenEdge.allCases.map(\.rawValue))
         words.formUnion(AnimatedProperty.allCases.map(\.rawValue) + [AnimatedProperty.sizeFunction] + NamedColor.allCases.map(\.rawValue))
         words.formUnion(ExpectedProperty.allCases.map(\.rawValue))

@@ -12,18 +12,21 @@ final class AnimationRecording {
         var from: AnimatableValue
         var to: AnimatableValue
         var window: (start: Double, length: Double)?
+        var calculation: KeyframeCalculation
     }
     var changes: [Change] = []
     var window: (start: Double, length: Double)?
+    /// The calculation mode of the `animateKeyframes` block being recorded.
+    var calculation: KeyframeCalculation = .linear
 
     func record(node: NodeID, property: Property, from: AnimatableValue, to: AnimatableValue) {
-        changes.append(Change(node: node, property: property, from: from, to: to, window: window))
+        changes.append(Change(node: node, property: property, from: from, to: to, window: window, calculation: calculation))
     }
 
     /// One animation per property changed, in the order first changed. Changes inside keyframe
     /// windows become one path per property, as `UIView.animateKeyframes` builds one
-    /// `CAKeyframeAnimation` per property (`calculationMode = .linear`): the start value at 0,
-    /// each window's start and end, the end value at 1.
+    /// `CAKeyframeAnimation` per property (with the block's `calculationMode`): the start value at
+    /// 0, each window's start and end, the end value at 1.
     func animations(delay: Double, duration: Double, curve: AnimationCurve, scrubsLinearly: Bool) -> [Animation] {
         var order: [(NodeID, Property)] = []
         for change in changes where !order.contains(where: { $0 == (change.node, change.property) }) {
@@ -40,13 +43,16 @@ final class AnimationRecording {
             var current = from
             for change in group {
                 let window = change.window ?? (0, 1)
-                if window.start > stops[stops.count - 1].time { stops.append(Keyframe(time: window.start, value: current)) }
+                // Within 1e-9 a window starts where the last one ended: 0.7 + 0.1 falls short of
+                // 0.8 in binary, and a key time of its own there would bend a cubic path.
+                if window.start > stops[stops.count - 1].time + 1e-9 { stops.append(Keyframe(time: window.start, value: current)) }
                 stops.append(Keyframe(time: window.start + window.length, value: change.to))
                 current = change.to
             }
             if stops[stops.count - 1].time < 1 { stops.append(Keyframe(time: 1, value: current)) }
+            let calculation = group.first { $0.window != nil }?.calculation ?? .linear
             return Animation(node, property, keyframes: stops, delay: delay, duration: duration, curve: curve,
-                             kind: .view, scrubsLinearly: scrubsLinearly)
+                             kind: .view, scrubsLinearly: scrubsLinearly, calculation: calculation)
         }
     }
 }
@@ -111,6 +117,13 @@ extension UIView {
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+        /// The modes the core runs; the paced and discrete ones are never emitted (the checker
+        /// rejects them, T0633) and run linearly here.
+        var calculation: KeyframeCalculation {
+            (rawValue >> 10) & 7 == 3 ? .cubic : .linear
+        }
     }
 
     private static func run(delay: Double, duration: Double, curve: TransitionCore.AnimationCurve, animations: () -> Void,
@@ -152,7 +165,14 @@ extension UIView {
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
-        run(delay: delay, duration: duration, curve: .timing(.easeInOut), animations: animations, completion: completion)
+        let calculation = options.calculation
+        run(delay: delay, duration: duration, curve: .timing(.easeInOut), animations: {
+            guard let recording = World.shared.recording else { return animations() }
+            let outer = recording.calculation
+            recording.calculation = calculation
+            animations()
+            recording.calculation = outer
+        }, completion: completion)
     }
 
     public class func addKeyframe(withRelativeStartTime start: Double, relativeDuration length: Double,
@@ -379,6 +399,16 @@ public struct CAAnimationCalculationMode: Hashable {
     public static let discrete = CAAnimationCalculationMode(name: "discrete")
     public static let paced = CAAnimationCalculationMode(name: "paced")
     public static let cubic = CAAnimationCalculationMode(name: "cubic")
+    public static let cubicPaced = CAAnimationCalculationMode(name: "cubicPaced")
+
+    /// The core's calculation, or nil for the modes it does not model.
+    var calculation: KeyframeCalculation? {
+        switch name {
+        case "linear": .linear
+        case "cubic": .cubic
+        default: nil
+        }
+    }
 }
 
 public protocol CAAnimationDelegate: AnyObject {}
@@ -478,7 +508,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var calculationMode: CAAnimationCalculationMode = .linear
 
     override func coreAnimation(on node: NodeID) -> Animation? {
-        guard let property, let values, let keyTimes, values.count == keyTimes.count, values.count >= 2 else { return nil }
+        guard let property, let values, let keyTimes, values.count == keyTimes.count, values.count >= 2,
+              let calculation = calculationMode.calculation else { return nil }
         var keyframes: [Keyframe] = []
         for (value, time) in zip(values, keyTimes) {
             guard let v = Self.value(value, for: property) else { return nil }
@@ -486,7 +517,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
         let parts = timingParts
         return Animation(node, property, keyframes: keyframes, delay: parts.delay, duration: parts.duration,
-                         curve: parts.curve, kind: parts.kind)
+                         curve: parts.curve, kind: parts.kind, calculation: calculation)
     }
 }
 

@@ -69,6 +69,8 @@ struct CompletionFeature {
                 }
             case "curve", "completionCurve":
                 return Self.curves
+            case KeyframeMode.parameter:
+                return Self.keyframeModes
             case "progress", "completionSpeed":
                 if case .gesture = block.navigationMember { return Self.gestureInputs }
             case "velocity":
@@ -146,10 +148,10 @@ struct CompletionFeature {
         case "keyframe": return ["start", "length"].map { label($0) }
         case ElementSetting.rectFunction, AnimatedProperty.sizeFunction: return Self.containerInputs
         case "shape": return [keyword("from"), keyword("to")]
-        case "reverse": return ["duration", "delay", "curve"].map { label($0) }
+        case "reverse": return Self.animatorParameters.map { label($0) }
         case Presentation.sheetName: return [label("height")]
         default:
-            if beforeThat == "animator" || syntax.animator(callee) != nil { return ["duration", "delay", "curve"].map { label($0) } }
+            if beforeThat == "animator" || syntax.animator(callee) != nil { return Self.animatorParameters.map { label($0) } }
             return nil
         }
     }
@@ -283,6 +285,10 @@ struct CompletionFeature {
     }
     /// `velocity: release` in a gesture's completion spring.
     static let releaseVelocity = Item(label: "release", kind: .keyword, detail: "the finger's velocity as it lifts")
+    /// What an animator (or an edge's reference to one) takes in parentheses.
+    static let animatorParameters = ["duration", "delay", "curve", KeyframeMode.parameter]
+    /// `keyframes:` modes (`KeyframeMode`), each with what it does.
+    static let keyframeModes = KeyframeMode.allCases.map { Item(label: $0.rawValue, kind: .value, detail: $0.meaning) }
     /// `identity` and every step of a transform chain, with its signature.
     static let transformSteps = [Item(label: "identity", kind: .value, detail: "no transform")]
         + TransformStepKind.allCases.map { Item(label: $0.rawValue, kind: .function, detail: $0.signature) }

@@ -45,6 +45,9 @@ struct HoverFeature {
         if let (property, range) = animatedProperty(at: offset) {
             return (property.meaning + ".", range)
         }
+        if let (mode, range) = keyframeMode(at: offset) {
+            return (Self.describe(mode), range)
+        }
         if let (setting, range) = elementSetting(at: offset) {
             return ("`\(setting.signature)`: \(setting.meaning). " + Self.standIn, range)
         }
@@ -94,6 +97,21 @@ struct HoverFeature {
         }) else { return nil }
         let range = SourceRange(tokens[i].start, tokens[i].end)
         return AnimatedProperty(rawValue: context.source.text(range)).map { ($0, range) }
+    }
+
+    /// The value of a `keyframes:` argument under the cursor (an animator's, or an edge's override).
+    private func keyframeMode(at offset: Int) -> (KeyframeMode, SourceRange)? {
+        let tokens = Lexer.tokenize(context.source.bytes).tokens
+        guard let i = tokens.firstIndex(where: { $0.start <= offset && offset < $0.end }), tokens[i].kind == .identifier, i >= 2,
+              tokens[i - 1].kind == .colon, context.source.text(tokens[i - 2].range) == KeyframeMode.parameter else { return nil }
+        let range = SourceRange(tokens[i].start, tokens[i].end)
+        return KeyframeMode(rawValue: context.source.text(range)).map { ($0, range) }
+    }
+
+    /// A keyframe mode: what it does, and the UIKit it becomes.
+    static func describe(_ mode: KeyframeMode) -> String {
+        "`keyframes: \(mode.rawValue)`: \(mode.meaning). The emitted code passes `options: [.\(mode.keyframeOption)]` to `UIView.animateKeyframes` "
+            + "and sets `calculationMode = .\(mode.calculationMode)` on a layer's `CAKeyframeAnimation`; it shapes keyframed properties only."
     }
 
     /// The name of a setting in an element's block under the cursor (`frame`, `cornerRadius`).
@@ -191,7 +209,8 @@ struct HoverFeature {
         var lines = ["**animator** `\(name)`"]
         if let resolved = context.compilation.model?.animators.first(where: { $0.name == name && $0.declaredName == name && !$0.isReversed }) {
             let timing = resolved.timing
-            lines.append("duration \(Self.number(timing.duration)) s · delay \(Self.number(timing.delay)) s · curve \(Self.curveName(timing.curve))")
+            let keyframes = timing.keyframes == .linear ? "" : " · keyframes `\(timing.keyframes.rawValue)`"
+            lines.append("duration \(Self.number(timing.duration)) s · delay \(Self.number(timing.delay)) s · curve \(Self.curveName(timing.curve))\(keyframes)")
             lines.append(Self.describe(timing.curve, duration: timing.duration))
         } else {
             lines.append(writtenTiming(decl.parameters))

@@ -125,7 +125,7 @@ extension Checker {
     /// One timing argument, set on `timing`; false after reporting a mistake in it.
     private mutating func checkTimingArgument(_ argument: Argument, into timing: inout Timing, seen: inout [String: SourceRange]) -> Bool {
         guard let label = argument.label else {
-            error(.unknownParameter, "animator parameters are labelled; write 'duration: …', 'delay: …', 'curve: …' or 'scrub: …'", at: argument.range)
+            error(.unknownParameter, "animator parameters are labelled; write 'duration: …', 'delay: …', 'curve: …', 'scrub: …' or 'keyframes: …'", at: argument.range)
             return false
         }
         if let first = seen[label.name] {
@@ -159,8 +159,11 @@ extension Checker {
         case "scrub":
             guard let scrubbing = checkScrubbing(argument.value) else { return false }
             timing.scrubbing = scrubbing
+        case KeyframeMode.parameter:
+            guard let mode = checkKeyframeMode(argument.value) else { return false }
+            timing.keyframes = mode
         default:
-            let hint = choiceHint(for: label, among: ["duration", "delay", "curve", "scrub"])
+            let hint = choiceHint(for: label, among: ["duration", "delay", "curve", "scrub", KeyframeMode.parameter])
             error(.unknownParameter, "unknown animator parameter '\(label.name)'\(hint.text)", at: label.range, fixIts: hint.fixIts)
             return false
         }
@@ -176,6 +179,29 @@ extension Checker {
         let hint = suggestion(for: name, among: Scrubbing.allCases.map(\.rawValue))
         error(.unknownOption, "'scrub' is 'linear' (the content follows the finger) or 'curved' (the curve applies while scrubbing), not '\(written)'\(hint.text)",
               at: e.range, fixIts: hint.fixIts)
+        return nil
+    }
+
+    /// `keyframes: linear` or `keyframes: cubic`; UIKit's other calculation modes are named with
+    /// why transc does not run them (T0633), anything else gets the closest mode.
+    private mutating func checkKeyframeMode(_ e: Expr) -> KeyframeMode? {
+        if case .missing = e.kind { return nil }
+        let written = text(e.range)
+        if let mode = KeyframeMode(rawValue: written) { return mode }
+        let supported = KeyframeMode.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+        if let other = KeyframeMode.unsupported.first(where: { $0.name == written }) {
+            error(.unsupportedKeyframeMode, "'keyframes: \(written)' is not supported: \(other.reason); use 'linear', or 'cubic' for a smooth path", at: e.range)
+            return nil
+        }
+        if case let .call(callee, _) = e.kind, callee.count == 1, let mode = KeyframeMode(rawValue: callee[0].name) {
+            // `keyframes: cubic(0.2, 0, 0.2, 1)`: the timing curve's spelling on the keyframe mode.
+            error(.unknownOption, "'keyframes: \(mode.rawValue)' takes no arguments (UIKit's spline has none to adjust); a Bézier that paces the animation is 'curve: cubic(x1, y1, x2, y2)'",
+                  at: e.range)
+            return nil
+        }
+        let name = Identifier(written, e.range)
+        let hint = suggestion(for: name, among: KeyframeMode.allCases.map(\.rawValue))
+        error(.unknownOption, "'keyframes' is \(supported), not '\(written)'\(hint.text)", at: e.range, fixIts: hint.fixIts)
         return nil
     }
 
@@ -955,17 +981,14 @@ extension Checker {
         return ElementReference(role: role, element: path[1].name)
     }
 
-    /// The same property of the same target animated twice in overlapping time is ambiguous; false
-    /// after reporting it.
+    /// Statements of one property join into one path through their windows' edges, overlapping
+    /// or not (`Lowering.keyframePath`); the same window twice, or two values for the same moment,
+    /// is a mistake; false after reporting it.
     private mutating func checkDuplicateTracks(_ tracks: [Track]) -> Bool {
         var isValid = true
         for (i, track) in tracks.enumerated() {
             for earlier in tracks[..<i] where earlier.target == track.target && earlier.property == track.property {
-                let a = earlier.window ?? KeyframeWindow(start: 0, length: 1)
-                let b = track.window ?? KeyframeWindow(start: 0, length: 1)
-                if a.start < b.start + b.length - 1e-9 && b.start < a.start + a.length - 1e-9 {
-                    error(.duplicateProperty, "this property is already animated at the same time; split the animations into keyframes that do not overlap", at: track.range,
-                          notes: [DiagnosticNote("also animated here", at: earlier.range)])
+                guard checkKeyframePair(earlier, track) else {
                     isValid = false
                     break
                 }
@@ -984,6 +1007,33 @@ extension Checker {
             }
         }
         return isValid
+    }
+
+    /// Two statements of one property: not over the same window (T0609), and not giving the
+    /// property two values at the moment both start, or both end (T0634); false after reporting.
+    private mutating func checkKeyframePair(_ earlier: Track, _ track: Track) -> Bool {
+        let a = earlier.window ?? KeyframeWindow(start: 0, length: 1)
+        let b = track.window ?? KeyframeWindow(start: 0, length: 1)
+        let same = { (x: Double, y: Double) in abs(x - y) < 1e-9 }
+        if same(a.start, b.start) && same(a.length, b.length) {
+            let when = earlier.window == nil ? "over the whole duration" : "in the same keyframe window"
+            error(.duplicateProperty, "this property is already animated \(when); keep one, or give them windows of their own", at: track.range,
+                  notes: [DiagnosticNote("also animated here", at: earlier.range)])
+            return false
+        }
+        let clash: (moment: String, time: Double)?
+        if same(a.start, b.start), earlier.from != track.from {
+            clash = ("start", b.start)
+        } else if same(a.start + a.length, b.start + b.length), earlier.to != track.to {
+            clash = ("end", b.start + b.length)
+        } else {
+            clash = nil
+        }
+        guard let clash else { return true }
+        error(.conflictingKeyframes,
+              "this animation and another of the same property both \(clash.moment) at \(format((clash.time * 1e9).rounded() / 1e9)) of the duration with different values, and the path cannot be at both; give them the same \(clash.moment) value, or move one window",
+              at: track.range, notes: [DiagnosticNote("the other one \(clash.moment)s here", at: earlier.range)])
+        return false
     }
 
     func format(_ value: Double) -> String {

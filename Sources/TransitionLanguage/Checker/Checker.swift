@@ -80,6 +80,7 @@ public struct Checker {
         let spec = CheckedSpec(path: source.path, graphs: graphs, animators: resolved, scenarios: scenarios)
         // Only animators without a mistake are resolved, so every plan is one that would run.
         checkHiddenAnimations(spec.plans)
+        checkCubicOpacities(spec.plans)
         return spec
     }
 

@@ -87,6 +87,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case elementNeedsView = "T0630"
     case sharedElementRoles = "T0631"
     case trackCurve = "T0632"
+    case unsupportedKeyframeMode = "T0633"
+    case conflictingKeyframes = "T0634"
     case shadowClipped = "T0635"
 
     // Numbers
@@ -103,6 +105,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case nonConstantNumber = "T0711"
     case nonPositivePerspective = "T0712"
     case nonPositiveElementSize = "T0713"
+    case cubicOpacityOutOfRange = "T0714"
 
     // Gestures
     case gestureWithoutAnimator = "T0801"

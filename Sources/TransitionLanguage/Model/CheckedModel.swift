@@ -335,11 +335,14 @@ public struct Timing: Sendable, Equatable {
     public var curve: Curve
     /// How the animations follow a finger that holds the transition.
     public var scrubbing: Scrubbing
-    public init(duration: Double, delay: Double, curve: Curve, scrubbing: Scrubbing = .linear) {
+    /// How keyframes of one property are joined (`keyframes:`).
+    public var keyframes: KeyframeMode
+    public init(duration: Double, delay: Double, curve: Curve, scrubbing: Scrubbing = .linear, keyframes: KeyframeMode = .linear) {
         self.duration = duration
         self.delay = delay
         self.curve = curve
         self.scrubbing = scrubbing
+        self.keyframes = keyframes
     }
 }
 

@@ -35,6 +35,7 @@ public enum Lowering {
             tracks: tracks(animator.tracks), saved: saved(tracks(animator.tracks)), range: animator.range,
             importedFrom: animator.importedFrom)
         plan.hidden = animator.hidden.map(\.target)
+        plan.keyframeMode = timing.keyframes
         return plan
     }
 
@@ -63,9 +64,8 @@ public enum Lowering {
             placement: snapshot.placement, range: snapshot.range)
     }
 
-    /// Statements of one property of one target, merged into one track whose segments follow
-    /// their keyframe windows (the checker has ruled out overlapping windows): the track starts
-    /// from the earliest window's start value and is located at its first statement.
+    /// Statements of one property of one target, merged into one track along the path
+    /// `keyframePath` resolves (windows may overlap); the track is located at its first statement.
     static func tracks(_ statements: [Track]) -> [TrackPlan] {
         // An animator has a handful of tracks: a linear search is the cheapest grouping.
         var groups: [[Track]] = []
@@ -78,11 +78,7 @@ public enum Lowering {
         }
         let plans = groups.map { group in
             let first = group[0]
-            let ordered = group.sorted { ($0.window?.start ?? 0) < ($1.window?.start ?? 0) }
-            let segments = ordered.map { statement in
-                let window = statement.window ?? KeyframeWindow(start: 0, length: 1)
-                return KeyframeSegment(start: window.start, length: window.length, value: statement.to, range: statement.range)
-            }
+            let (from, segments) = keyframePath(group)
             // A track with a curve of its own is Core Animation's: a property animator has one
             // timing for all its animations.
             let isLayer = first.target.isLayer || first.property.isLayerOnly || first.curve != nil
@@ -94,7 +90,7 @@ public enum Lowering {
             case .mask: false
             }
             var track = TrackPlan(
-                target: first.target, property: first.property, from: ordered[0].from, segments: segments,
+                target: first.target, property: first.property, from: from, segments: segments,
                 isLayer: isLayer, keepsEndValue: keepsEnd, range: first.range)
             track.ownPacing = first.curve.map { pacing($0, duration: 1) }
             if first.property == .transform { lowerTransforms(&track) }
@@ -148,6 +144,52 @@ public enum Lowering {
             paths.append(path)
         }
         return paths
+    }
+
+    /// The path of one property's statements, as UIKit builds one `CAKeyframeAnimation` per
+    /// property with its key times at the windows' edges (Grammar.md §5.6): every statement puts
+    /// its start value at its window's start and its end value at its window's end (a statement
+    /// outside keyframes has the window 0…1), and the path goes through these points in time
+    /// order, so windows may overlap. At one time, values that end a window come before values
+    /// that start one (a jump), and a window of length 0 jumps from its start value to its end
+    /// value after both. The checker has ruled out two different values of the same kind at one
+    /// time (T0634). The path starts from its first value (held until the first point) and
+    /// holds its last; pieces that only hold a value are left out, as the key times before and
+    /// after them restore them (`TrackPlan.keyframes`). Times are rounded to 12 decimals, so that
+    /// `1 − 0.3 − 0.5` is written 0.2 where the emitted code states it.
+    static func keyframePath(_ statements: [Track]) -> (from: AnimatedValue, segments: [KeyframeSegment]) {
+        struct Point {
+            var time: Double
+            /// Ends of windows, then starts, then ends of windows of length 0.
+            var rank: Int
+            var value: AnimatedValue
+            var range: SourceRange
+        }
+        func rounded(_ time: Double) -> Double { (time * 1e12).rounded() / 1e12 }
+        var points: [Point] = []
+        for statement in statements {
+            let window = statement.window ?? KeyframeWindow(start: 0, length: 1)
+            let end = rounded(window.start + window.length)
+            points.append(Point(time: rounded(window.start), rank: 1, value: statement.from, range: statement.range))
+            points.append(Point(time: end, rank: window.length > 0 ? 0 : 2, value: statement.to, range: statement.range))
+        }
+        // Stable: the statements' order decides among equal points.
+        points = points.enumerated().sorted { a, b in
+            (a.element.time, a.element.rank, a.offset) < (b.element.time, b.element.rank, b.offset)
+        }.map(\.element)
+        var segments: [KeyframeSegment] = []
+        var previous = points[0]
+        for point in points.dropFirst() {
+            defer { previous = point }
+            if point.value == previous.value { continue }
+            segments.append(KeyframeSegment(start: previous.time, length: rounded(point.time - previous.time), value: point.value, range: point.range))
+        }
+        if segments.isEmpty {
+            // A statement whose ends are equal still animates over its window (nothing moves).
+            let last = points[points.count - 1]
+            segments.append(KeyframeSegment(start: points[0].time, length: rounded(last.time - points[0].time), value: last.value, range: last.range))
+        }
+        return (points[0].value, segments)
     }
 
     /// A transform track in 3D: a layer's always, a view's when one of its values leaves the

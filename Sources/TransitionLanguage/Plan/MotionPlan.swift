@@ -6,8 +6,8 @@ import TransitionCore
 /// a keyframe starts, which values come back on cancel); both read them here.
 ///
 /// Timing model (UIKit's, see `Grammar.md` §5.6 and §4): the animator's curve or spring paces the
-/// whole animation from `delay` to `delay + runTime`; each track moves linearly between its
-/// keyframes over that paced progress (one `CAKeyframeAnimation` per property, as
+/// whole animation from `delay` to `delay + runTime`; each track moves between its keyframes over
+/// that paced progress by `keyframeMode` (one `CAKeyframeAnimation` per property, as
 /// `UIView.animateKeyframes` builds); a finger holding the transition scrubs by `scrubbing`.
 public struct MotionPlan: Sendable {
     /// The resolved animator's name (unique in the spec): one animator class.
@@ -28,6 +28,9 @@ public struct MotionPlan: Sendable {
     /// takes to rest (UIKit runs it to rest).
     public var runTime: Double
     public var scrubbing: Scrubbing
+    /// How keyframed tracks join their keyframes (`keyframes:`): one mode for the whole
+    /// `animateKeyframes` block and every layer's `CAKeyframeAnimation`.
+    public var keyframeMode: KeyframeMode = .linear
     public var order: ZOrder
     /// Set when the plan dismisses an over-full-screen presentation: UIKit does not hand the
     /// presenter's view over (`view(forKey: .to)` is nil) and it stays where it is, so the
@@ -116,6 +119,12 @@ public struct MotionPlan: Sendable {
 
     /// How `track` is paced: its own curve, else the plan's.
     public func pacing(of track: TrackPlan) -> Pacing { track.ownPacing ?? pacing }
+
+    /// How the core computes `track` between its keyframes: the plan's mode for a keyframed
+    /// track; a plain track goes from one value to the other (a plain animation in UIKit).
+    public func calculation(of track: TrackPlan) -> KeyframeCalculation {
+        track.isKeyframed ? keyframeMode.calculation : .linear
+    }
 
     /// Values restored when the transition completes: after a cancel every saved value, after a
     /// finish those of the leaving screen when its view leaves the window (`leavesWindow`: false
@@ -235,8 +244,9 @@ public struct TrackPlan: Sendable {
     public var property: AnimatedProperty
     /// The value when the transition starts.
     public var from: AnimatedValue
-    /// Where the value goes: one segment over the whole progress for a plain statement, else one
-    /// per keyframe window, in time order. A segment starts from the previous segment's value.
+    /// Where the value goes: one segment over the whole progress for a plain statement, else the
+    /// pieces of the path the lowering resolved from the keyframes (which may overlap), in time
+    /// order and not overlapping. A segment starts from the previous segment's value.
     public var segments: [KeyframeSegment]
     /// A Bézier of its own (`to.alpha(curve: linear)`), else nil: the plan's pacing.
     public var ownPacing: Pacing? = nil
@@ -269,13 +279,16 @@ public struct TrackPlan: Sendable {
     }
 
     /// Values at key times of the paced progress, as `CAKeyframeAnimation.keyTimes` and `values`:
-    /// the start value at 0, each segment's start and end, the end value at 1.
+    /// the start value at 0, each segment's start and end (rounded to 12 decimals, so that
+    /// 0.1 + 0.2 is written 0.3), the end value at 1. A segment that starts within 1e-9 of where
+    /// the previous one ended adds no key time of its own: windows that tile in decimals (0.7 +
+    /// 0.1, then 0.8) tile, even where the sum in binary falls short of the next start.
     public var keyframes: [(time: Double, value: AnimatedValue)] {
         var stops: [(time: Double, value: AnimatedValue)] = [(0, from)]
         var current = from
         for segment in segments {
-            if segment.start > (stops.last?.time ?? 0) { stops.append((segment.start, current)) }
-            stops.append((segment.start + segment.length, segment.value))
+            if segment.start > (stops.last?.time ?? 0) + 1e-9 { stops.append((segment.start, current)) }
+            stops.append((((segment.start + segment.length) * 1e12).rounded() / 1e12, segment.value))
             current = segment.value
         }
         if (stops.last?.time ?? 0) < 1 { stops.append((1, current)) }

@@ -1,11 +1,19 @@
 import TransitionCore
 
 extension MotionPlan {
+    /// The keyframe mode when it is not UIKit's default, so plans of linear keyframes read as before.
+    private var keyframeModeText: String {
+        switch keyframeMode {
+        case .linear: ""
+        case .cubic: ", keyframes \(keyframeMode.rawValue)"
+        }
+    }
+
     /// The plan as text, one fact a line: what both back ends do, for reading and for tests.
     public var text: String {
         var lines = ["plan \(animator)\(animator == declaredName ? "" : " (from \(declaredName)\(isReversed ? ", reversed" : ""))")"]
         let measured = measurements.map { "\($0.element.dotted).\($0.quantity == .frame ? "frame" : "cornerRadius")" }
-        lines.append("  pacing \(pacing.text), delay \(decimalText(delay, places: 6)) s, runs \(decimalText(runTime, places: 6)) s, scrub \(scrubbing.rawValue)")
+        lines.append("  pacing \(pacing.text), delay \(decimalText(delay, places: 6)) s, runs \(decimalText(runTime, places: 6)) s, scrub \(scrubbing.rawValue)\(keyframeModeText)")
         lines.append("  order \(order == .toAboveFrom ? "to above from" : "to below from")\(arrivingViewMayStay ? ", arriving view placed only when handed over" : "")\(leavingViewMayStay ? ", leaving view restored only when it leaves the window" : "")")
         if !measured.isEmpty { lines.append("  measures \(measured.joined(separator: ", ")) as it starts") }
         for snapshot in snapshots {

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Reference values for TransitionCore's timing curves and springs, computed independently of
-the Swift code: Bézier curves by bisection, springs by numerical integration (RK4), never by
-the closed forms the core uses.
+"""Reference values for TransitionCore's timing curves, springs and cubic keyframe paths, computed
+independently of the Swift code: Bézier curves by bisection, springs by numerical integration
+(RK4), never by the closed forms the core uses; cubic keyframes (`calculationMode = .cubic`) as
+Kochanek-Bartels splines with tension, continuity and bias 0 in the paper's own form (tangents
+per unit of parameter, scaled for uneven key times, evaluated as Bézier pieces by de Casteljau),
+not by the core's Hermite weights.
 
 Python 3 standard library only. Writes reference.json next to this script; the Swift tests
 (Tests/TransitionCoreTests/ReferenceTests.swift) read that committed file and do not run Python.
@@ -107,7 +110,66 @@ def integrate(stiffness, damping, velocity, sample_times, horizon):
     return samples, settle
 
 
+KEYFRAME_PATHS = [
+    # Apple's example for kCAAnimationCubic.
+    ([0.0, 0.25, 0.5, 0.75, 1.0], [310.0, 60.0, 120.0, 60.0, 310.0]),
+    # Uneven key times.
+    ([0.0, 0.1, 0.4, 0.5, 1.0], [0.0, 1.0, 0.2, 0.8, 0.5]),
+    # The holds a keyframe window leaves (start value until its start, end value after its end).
+    ([0.0, 0.2, 0.7, 1.0], [0.0, 0.0, 1.0, 1.0]),
+    # On one straight line in time: the cubic path is that line.
+    ([0.0, 0.3, 0.5, 1.0], [2.0, 5.0, 7.0, 12.0]),
+]
+KEYFRAME_SAMPLES = 100
+
+
+def kochanek_bartels(times, values, t):
+    """The Kochanek-Bartels spline (tension = continuity = bias = 0) through values at times.
+
+    Interior tangents per unit of parameter: (P[i+1] - P[i-1]) / 2, the outgoing one scaled by
+    2 N[i] / (N[i-1] + N[i]) and the incoming one by 2 N[i-1] / (N[i-1] + N[i]), N being the
+    intervals (the paper's adjustment for uneven spacing). End tangents: the chord to the neighbour.
+    """
+    n = len(times)
+    i = 0
+    while i < n - 2 and times[i + 1] <= t:
+        i += 1
+    spans = [times[k + 1] - times[k] for k in range(n - 1)]
+
+    def outgoing(k):
+        if k == 0:
+            return values[1] - values[0]
+        uniform = (values[k + 1] - values[k - 1]) / 2.0
+        return uniform * 2.0 * spans[k] / (spans[k - 1] + spans[k])
+
+    def incoming(k):
+        if k == n - 1:
+            return values[k] - values[k - 1]
+        uniform = (values[k + 1] - values[k - 1]) / 2.0
+        return uniform * 2.0 * spans[k - 1] / (spans[k - 1] + spans[k])
+
+    s = (t - times[i]) / spans[i]
+    b0 = values[i]
+    b1 = values[i] + outgoing(i) / 3.0
+    b2 = values[i + 1] - incoming(i + 1) / 3.0
+    b3 = values[i + 1]
+    # de Casteljau
+    a, b, c = b0 + (b1 - b0) * s, b1 + (b2 - b1) * s, b2 + (b3 - b2) * s
+    d, e = a + (b - a) * s, b + (c - b) * s
+    return d + (e - d) * s
+
+
 def main():
+    keyframes = []
+    for times, values in KEYFRAME_PATHS:
+        samples = [i / KEYFRAME_SAMPLES for i in range(KEYFRAME_SAMPLES)]
+        keyframes.append({
+            "keyTimes": times,
+            "values": values,
+            "t": samples,
+            "value": [kochanek_bartels(times, values, t) for t in samples],
+        })
+
     curves = []
     for name, points in CURVES:
         times = [i / CURVE_SAMPLES for i in range(CURVE_SAMPLES + 1)]
@@ -146,7 +208,7 @@ def main():
 
     os.makedirs(os.path.dirname(OUTPUT), exist_ok=True)
     with open(OUTPUT, "w") as handle:
-        json.dump({"tolerance": TOLERANCE, "curves": curves, "springs": springs}, handle, indent=1)
+        json.dump({"tolerance": TOLERANCE, "curves": curves, "springs": springs, "keyframes": keyframes}, handle, indent=1)
         handle.write("\n")
     print("wrote", OUTPUT)
 

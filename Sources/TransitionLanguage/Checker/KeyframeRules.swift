@@ -1,0 +1,49 @@
+import TransitionCore
+
+/// Lints on the lowered keyframe paths: what a cubic path does between its keyframes.
+extension Checker {
+    /// A cubic path swings past a value it holds or turns at. For an opacity (alpha, shadow
+    /// opacity) that leaves 0…1, Core Animation shows the nearest end instead: the fade sits flat
+    /// at 1 (or 0) where the curve goes past it, and the trace shows numbers no screen shows. The
+    /// path is sampled with the core's spline, the one both back ends run; one warning per
+    /// statement, whichever plans (forward, reversed, overridden) share it.
+    mutating func checkCubicOpacities(_ plans: [MotionPlan]) {
+        var reported: Set<SourceRange> = []
+        for plan in plans where importedAnimatorPaths[plan.declaredName] == nil {
+            switch plan.keyframeMode {
+            case .linear: continue
+            case .cubic: break
+            }
+            for track in plan.tracks + plan.masks.flatMap(\.tracks) where track.isKeyframed && !reported.contains(track.range) {
+                switch track.property {
+                case .alpha, .shadowOpacity: break
+                case .transform, .frame, .cornerRadius, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: continue
+                }
+                guard let (low, high) = Self.cubicExtremes(track, calculation: plan.calculation(of: track)) else { continue }
+                let past = high > 1 + 1e-6 ? (value: high, shown: "1") : low < -1e-6 ? (value: low, shown: "0") : nil
+                guard let past else { continue }
+                reported.insert(track.range)
+                let chosen = animatorDecls[plan.declaredName]?.parameters.first { $0.label?.name == KeyframeMode.parameter }
+                warning(.cubicOpacityOutOfRange,
+                        "with 'keyframes: cubic' this \(track.property.rawValue) swings to \(Self.twoDecimals(past.value)) between its keyframes and shows as \(past.shown) there, so the fade sits flat; animate it outside the keyframes (a plain track stays linear), or use 'keyframes: linear'",
+                        at: track.range,
+                        notes: chosen.map { [DiagnosticNote("a cubic path curves through each keyframe and overshoots next to a value it holds or turns at", at: $0.range)] } ?? [])
+            }
+        }
+    }
+
+    /// The lowest and highest values of a path of constant numbers, sampled at 401 points; nil when
+    /// a value is not a constant number.
+    static func cubicExtremes(_ track: TrackPlan, calculation: KeyframeCalculation) -> (low: Double, high: Double)? {
+        var keyframes: [Keyframe] = []
+        for stop in track.keyframes {
+            guard case let .scalar(e) = stop.value, let value = e.constantValue else { return nil }
+            keyframes.append(Keyframe(time: stop.time, value: .scalar(value)))
+        }
+        let path = Animation(NodeID(0), .alpha, keyframes: keyframes, duration: 1, curve: .timing(.linear), calculation: calculation)
+        let values = path.pathValues(at: (0...400).map { Double($0) / 400 }).compactMap(\.scalar)
+        return (values.min() ?? 0, values.max() ?? 0)
+    }
+
+    private static func twoDecimals(_ value: Double) -> String { decimalText((value * 100).rounded() / 100) }
+}
