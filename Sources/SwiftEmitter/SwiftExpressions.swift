@@ -163,7 +163,9 @@ enum SwiftExpressions {
         case "easeOut": "CAMediaTimingFunction(name: .easeOut)"
         case "easeInOut": "CAMediaTimingFunction(name: .easeInEaseOut)"
         default:
-            "CAMediaTimingFunction(controlPoints: \(number(curve.x1)), \(number(curve.y1)), \(number(curve.x2)), \(number(curve.y2)))"
+            // The initialiser takes Floats: each is written as the shortest Float literal, the
+            // spec's number (the plan holds it rounded to single precision, as Core Animation does).
+            "CAMediaTimingFunction(controlPoints: \([curve.x1, curve.y1, curve.x2, curve.y2].map { "\(Float($0))" }.joined(separator: ", ")))"
         }
     }
 

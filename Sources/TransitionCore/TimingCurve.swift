@@ -40,6 +40,13 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
         TimingCurve(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
     }
 
+    /// The curve as Core Animation holds it: `CAMediaTimingFunction(controlPoints:)` takes its four
+    /// numbers as `Float`, so a layer animation runs with each one rounded to single precision
+    /// (0.9 becomes 0.899999976…), a difference of about 1e-8 in what it shows.
+    public var singlePrecision: TimingCurve {
+        TimingCurve(x1: Double(Float(x1)), y1: Double(Float(y1)), x2: Double(Float(x2)), y2: Double(Float(y2)))
+    }
+
     /// Whether this is the identity map, so callers can skip solving.
     public var isLinear: Bool { x1 == y1 && x2 == y2 }
 

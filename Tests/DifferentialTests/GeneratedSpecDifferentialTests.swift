@@ -15,10 +15,11 @@ final class GeneratedSpecDifferentialTests: XCTestCase {
         var generator = SpecGenerator(seed: 0x6469_6666)
         var transitions = 0
         for index in 0..<4 {
-            let source = SourceFile(path: "generated\(index).transition", text: generator.spec())
+            let text = generator.spec()
+            let source = SourceFile(path: "generated\(index).transition", text: text)
             let model = try XCTUnwrap(Compilation.compile(source).model, "generated spec \(index) has errors")
             let report = try Differential.compare(spec: model, source: source, toolchain: toolchain)
-            XCTAssertNil(report.difference, "generated spec \(index):\n\(source.text)")
+            XCTAssertNil(report.difference, "generated spec \(index):\n\(text)")
             transitions += report.transitions
         }
         XCTAssertGreaterThan(transitions, 20)

@@ -343,7 +343,27 @@ final class DivergenceTests: XCTestCase {
         try spec.assertRunsAlike("push B; pop")
     }
 
-    // MARK: 17. Keyframe modes and overlapping keyframes
+    // MARK: 17. Core Animation holds a Bézier's control points as Floats
+
+    func testALayerTrackIsPacedByTheCurveCoreAnimationHolds() throws {
+        // `CAMediaTimingFunction(controlPoints:)` takes Floats: 0.9 runs as 0.899999976…, which the
+        // runtime UIKit (like Core Animation) ran while the interpreter ran 0.9, 2.5e-9 apart.
+        let spec = try BothBackEnds(pushGraph(push: "Lift", pop: "reverse") + """
+        animator Lift(duration: 0.35, curve: cubic(0.2, 0.9, 0.3, 1)) {
+            to.shadowOpacity: 0.3 -> 0
+            to.alpha: 0 -> 1
+        }
+        """)
+        let plan = try spec.plan("Lift")
+        let layer = try XCTUnwrap(plan.tracks.first { $0.isLayer })
+        let view = try XCTUnwrap(plan.tracks.first { !$0.isLayer })
+        XCTAssertEqual(plan.pacing(of: layer), .bezier(TimingCurve(x1: 0.2, y1: 0.9, x2: 0.3, y2: 1).singlePrecision, named: nil))
+        XCTAssertEqual(plan.pacing(of: view), .bezier(TimingCurve(x1: 0.2, y1: 0.9, x2: 0.3, y2: 1), named: nil))
+        XCTAssertTrue(try spec.swiftClass("LiftAnimator").contains("CAMediaTimingFunction(controlPoints: 0.2, 0.9, 0.3, 1.0)"))
+        try spec.assertRunsAlike("push B; pop")
+    }
+
+    // MARK: 18. Keyframe modes and overlapping keyframes
 
     func testOverlappingKeyframesFormOnePathThroughTheirEdges() throws {
         let spec = try BothBackEnds(pushGraph(push: "Grow", pop: "reverse") + """

@@ -81,6 +81,7 @@ public struct Checker {
         // Only animators without a mistake are resolved, so every plan is one that would run.
         checkHiddenAnimations(spec.plans)
         checkCubicOpacities(spec.plans)
+        checkCubicWithoutKeyframes(spec.plans)
         return spec
     }
 

@@ -32,6 +32,28 @@ extension Checker {
         }
     }
 
+    /// `keyframes: cubic` on an animator none of whose statements is in a keyframe: the mode shapes a
+    /// path through keyframes, and a track without them goes from one value to another along the
+    /// animator's curve, so the parameter changes nothing. Reported once, at the declaration's
+    /// parameter, with its removal.
+    mutating func checkCubicWithoutKeyframes(_ plans: [MotionPlan]) {
+        var reported: Set<String> = []
+        for plan in plans where importedAnimatorPaths[plan.declaredName] == nil && !reported.contains(plan.declaredName) {
+            guard let decl = animatorDecls[plan.declaredName],
+                  let index = decl.parameters.firstIndex(where: { $0.label?.name == KeyframeMode.parameter }),
+                  case let .path(parts) = decl.parameters[index].value.kind, parts.count == 1, parts[0].name == KeyframeMode.cubic.rawValue,
+                  !(plan.tracks + plan.masks.flatMap(\.tracks)).contains(where: \.isKeyframed) else { continue }
+            reported.insert(plan.declaredName)
+            let argument = decl.parameters[index]
+            // The argument and the comma before it (or after it, when it comes first).
+            let removal = index > 0 ? SourceRange(decl.parameters[index - 1].range.end, argument.range.end)
+                : decl.parameters.count > 1 ? SourceRange(argument.range.start, decl.parameters[1].range.start) : argument.range
+            warning(.cubicWithoutKeyframes,
+                    "'keyframes: cubic' shapes a path through keyframes, and '\(decl.name.name)' has none: each of its statements goes from one value to the other along the animator's curve; remove it, or put the statements in keyframe(start:length:) blocks",
+                    at: argument.range, fixIts: [FixIt(range: removal, replacement: "")], fixItTitle: "Remove 'keyframes: cubic'")
+        }
+    }
+
     /// The lowest and highest values of a path of constant numbers, sampled at 401 points; nil when
     /// a value is not a constant number.
     static func cubicExtremes(_ track: TrackPlan, calculation: KeyframeCalculation) -> (low: Double, high: Double)? {

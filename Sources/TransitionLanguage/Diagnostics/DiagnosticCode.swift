@@ -90,6 +90,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unsupportedKeyframeMode = "T0633"
     case conflictingKeyframes = "T0634"
     case shadowClipped = "T0635"
+    case cubicWithoutKeyframes = "T0636"
 
     // Numbers
     case nonPositiveDuration = "T0701"

@@ -117,8 +117,14 @@ public struct MotionPlan: Sendable {
         return found
     }
 
-    /// How `track` is paced: its own curve, else the plan's.
-    public func pacing(of track: TrackPlan) -> Pacing { track.ownPacing ?? pacing }
+    /// How `track` is paced: its own curve, else the plan's. Core Animation runs a layer track, and
+    /// a Bézier without a UIKit name reaches it through `CAMediaTimingFunction(controlPoints:)`,
+    /// whose numbers are `Float`s: the track is paced by the curve rounded to single precision.
+    public func pacing(of track: TrackPlan) -> Pacing {
+        let own = track.ownPacing ?? pacing
+        guard track.isLayer, case let .bezier(curve, nil) = own else { return own }
+        return .bezier(curve.singlePrecision, named: nil)
+    }
 
     /// How the core computes `track` between its keyframes: the plan's mode for a keyframed
     /// track; a plain track goes from one value to the other (a plain animation in UIKit).
