@@ -119,11 +119,21 @@ enum PreviewModel {
 
     private static func snapshot(_ snapshot: Snapshot) -> JSONValue {
         // A backdrop pictures no screen: no source, and its colour.
-        switch snapshot.source {
-        case let .picture(role): .object([("name", .string(snapshot.name)), ("source", .string(role.rawValue))])
+        let members: [(String, JSONValue)] = switch snapshot.source {
+        case let .picture(role): [("name", .string(snapshot.name)), ("source", .string(role.rawValue))]
         case let .element(reference):
-            .object([("name", .string(snapshot.name)), ("source", .string(reference.role.rawValue)), ("element", .string(reference.element))])
-        case let .backdrop(color): .object([("name", .string(snapshot.name)), ("source", .null), ("backdrop", .string(color.rawValue))])
+            [("name", .string(snapshot.name)), ("source", .string(reference.role.rawValue)), ("element", .string(reference.element))]
+        case let .backdrop(color): [("name", .string(snapshot.name)), ("source", .null), ("backdrop", .string(color.rawValue))]
+        }
+        return .object(members + [("placement", placement(snapshot.placement))])
+    }
+
+    /// Where a snapshot goes in the container: null on top of both views, else beside one of them.
+    private static func placement(_ placement: SnapshotPlacement) -> JSONValue {
+        switch placement {
+        case .top: .null
+        case let .below(role): .object([("relation", .string("below")), ("view", .string(role.rawValue))])
+        case let .above(role): .object([("relation", .string("above")), ("view", .string(role.rawValue))])
         }
     }
 

@@ -7,7 +7,10 @@
 /// `#graph=G&edge=A->B&dir=forward|backward&t=SECONDS` (seconds since that transition started),
 /// or `#t=SECONDS` alone (the first graph's first edge, forward). Each drawn view carries
 /// `data-view`, `data-alpha`, `data-transform` (6 or 16 numbers), `data-frame` (x, y, width,
-/// height) and `data-corner-radius`; `#stage` carries `data-t`, `data-transition`, `data-row`,
+/// height) and `data-corner-radius`, and for a node whose shadow the trace carries
+/// `data-shadow-opacity`, `data-shadow-radius`, `data-shadow-offset` (width, height),
+/// `data-shadow-color` (red, green, blue, alpha) and `data-shadow-path` (x, y, width, height,
+/// corner radius); `#stage` carries `data-t`, `data-transition`, `data-row`,
 /// `data-percent` and `data-first-frame-ms`.
 enum PreviewScript {
     static let source = #"""
@@ -221,8 +224,19 @@ enum PreviewScript {
         el.style.opacity = String(Math.max(0, Math.min(1, v.alpha)));
         el.style.transform = css(v.transform);
         el.style.borderRadius = v.cornerRadius + "px";
+        if (v.shadow) drawShadow(el, v.shadow);
         parent.appendChild(el);
         return el;
+      }
+      // A layer's shadow as the trace gives it, drawn as CSS draws one (a blur of about the radius),
+      // with CALayer's defaults for what the trace does not carry: opacity 0, radius 3, offset (0, -3),
+      // opaque black. The path is shown through its data attribute only: the box is its shape.
+      function drawShadow(el, s) {
+        for (const [key, value] of Object.entries(s)) if (value != null) el.dataset["shadow" + key[0].toUpperCase() + key.slice(1)] = [].concat(value).join(",");
+        const opacity = s.opacity != null ? s.opacity : 0, radius = s.radius != null ? s.radius : 3;
+        const [dx, dy] = s.offset || [0, -3], [r, g, b, a] = s.color || [0, 0, 0, 1];
+        const rgba = "rgba(" + [r, g, b].map((c) => Math.round(c * 255)).join(",") + "," + Math.max(0, Math.min(1, a * opacity)) + ")";
+        el.style.boxShadow = dx + "px " + dy + "px " + radius + "px " + rgba;
       }
       // The trace's values of a node, else where the model puts it (frame, corner radius).
       function valuesOf(values, node, layer, frame, cornerRadius) {
@@ -232,6 +246,8 @@ enum PreviewScript {
           transform: v.transform || (layer ? ID3 : ID2),
           frame: v.frame || frame,
           cornerRadius: v.cornerRadius != null ? v.cornerRadius : cornerRadius || 0,
+          shadow: ["shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "shadowPath"].some((k) => v[k] != null)
+            ? { opacity: v.shadowOpacity, radius: v.shadowRadius, offset: v.shadowOffset, color: v.shadowColor, path: v.shadowPath } : null,
         };
       }
       function elementOf(graph, label, name) {
@@ -364,19 +380,23 @@ enum PreviewScript {
           const shape = elementOf(sel.graph, roles[m.shapeRole], m.shape);
           return { label: roles[m.target], frame: shape ? shape.frame : [0, 0, 0, 0] };
         }) : [];
-        const used = new Set(), overlays = [];
-        for (const label of toAbove ? [tr.from, tr.to] : [tr.to, tr.from]) drawScreen(container, sel.graph, label, values, masks, used, overlays, tr.to);
-        // Snapshots sit above both views: those this animator takes, those it adopts (taken by
-        // the forward transition, whose roles are swapped), and any other node the trace animates.
-        const shots = [];
+        const used = new Set(), overlays = [], screens = {};
+        for (const label of toAbove ? [tr.from, tr.to] : [tr.to, tr.from]) screens[label] = drawScreen(container, sel.graph, label, values, masks, used, overlays, tr.to);
+        // Snapshots sit above both views unless placed beside one (`below to`): those this animator
+        // takes, those it adopts (taken by the forward transition, whose roles are swapped), and any
+        // other node the trace animates.
+        const shots = [], swapped = { from: tr.to, to: tr.from };
+        const beside = (p, names) => p ? { relation: p.relation, label: names[p.view] } : null;
         if (anim) {
-          for (const s of anim.snapshots) shots.push({ name: s.name, source: s.source ? roles[s.source] : null, element: s.element || null, backdrop: s.backdrop || null });
-          for (const s of anim.adopted) shots.push({ name: s.name, source: s.source === "from" ? tr.to : tr.from });
+          for (const s of anim.snapshots) shots.push({ name: s.name, source: s.source ? roles[s.source] : null, element: s.element || null, backdrop: s.backdrop || null, placement: beside(s.placement, roles) });
+          for (const s of anim.adopted) shots.push({ name: s.name, source: s.source ? swapped[s.source] : null, backdrop: s.backdrop || null, placement: beside(s.placement, swapped) });
         }
         for (const c of tr.channels) if (!used.has(c.node) && !shots.some((s) => s.name === c.node)) shots.push({ name: c.node, source: null });
         for (const shot of shots) {
           used.add(shot.name);
           const el = box(shot.name, "snapshot", valuesOf(values, shot.name, false, [0, 0, W, H]), container);
+          const next = shot.placement && screens[shot.placement.label];
+          if (next) container.insertBefore(el, shot.placement.relation === "below" ? next : next.nextSibling);
           const screen = shot.source ? screenOf(sel.graph, shot.source) : null;
           el.style.backgroundColor = "hsl(" + hue(screen ? screen.name : shot.name) + " 70% 90%)";
           if (shot.backdrop) el.style.backgroundColor = shot.backdrop;

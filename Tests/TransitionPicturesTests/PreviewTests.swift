@@ -75,6 +75,15 @@ final class PreviewTests: XCTestCase {
         PicturesTestSupport.assertGolden(model.serialized(pretty: true) + "\n", "preview/logo-reveal.model.json")
     }
 
+    func testTheModelSaysWhereSnapshotsSitSoThePageDrawsThemInOrder() throws {
+        // The half sheet's dimming view goes under the sheet (`below to`); drawn on top, it hid it.
+        let (source, _, spec) = try PicturesTestSupport.compile("specs/half-sheet.transition")
+        let model = Preview(spec, source: source).model.serialized(pretty: false)
+        XCTAssertTrue(model.contains(#""name":"dim","source":null,"backdrop":"black","placement":{"relation":"below","view":"to"}"#), model)
+        let page = Preview(spec, source: source).page(title: "half-sheet.transition")
+        XCTAssertTrue(page.contains("container.insertBefore(el, shot.placement.relation === \"below\" ? next : next.nextSibling)"))
+    }
+
     func testASpecWithoutGraphsStillMakesAPage() throws {
         let (source, _, spec) = try PicturesTestSupport.compile("specs/shared-animators.transition")
         let preview = Preview(spec, source: source)

@@ -97,7 +97,11 @@ def active(transitions, t):
     return found, row
 
 
-ATTRIBUTE = {"alpha": "data-alpha", "transform": "data-transform", "frame": "data-frame", "cornerRadius": "data-corner-radius"}
+ATTRIBUTE = {
+    "alpha": "data-alpha", "transform": "data-transform", "frame": "data-frame", "cornerRadius": "data-corner-radius",
+    "shadowOpacity": "data-shadow-opacity", "shadowRadius": "data-shadow-radius", "shadowOffset": "data-shadow-offset",
+    "shadowColor": "data-shadow-color", "shadowPath": "data-shadow-path",
+}
 
 
 def compare_frame(url, transitions, stage_time, label):
