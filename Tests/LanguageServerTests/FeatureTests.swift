@@ -343,6 +343,11 @@ final class FeatureTests: XCTestCase {
         XCTAssertEqual(completions(sheet.replacingOccurrences(of: "⟪view⟫", with: "⟪here⟫").replacingOccurrences(of: "⟪tap⟫", with: "")), ["dim"])
         XCTAssertEqual(completions(sheet.replacingOccurrences(of: "⟪view⟫", with: "dim").replacingOccurrences(of: "⟪tap⟫", with: "⟪here⟫")), ["close"])
         let styled = sheet.replacingOccurrences(of: "⟪view⟫", with: "dim").replacingOccurrences(of: "⟪tap⟫", with: "")
+        let hovered = MarkedSource(styled.replacingOccurrences(of: "gesture close:", with: "gesture ⟪here⟫close:"))
+        let client = TestClient()
+        client.open(uri, hovered.text)
+        let hover = client.request("textDocument/hover", TestClient.textDocument(uri, hovered.position("here")))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        XCTAssertTrue(hover.contains("A tap on `dim`, which the transition into `Checkout` keeps on screen: it dismisses `Checkout` at once"), hover)
         XCTAssertEqual(completions(styled.replacingOccurrences(of: "style: overFullScreen", with: "style: ⟪here⟫")), ["fullScreen", "overFullScreen", "sheet"])
         XCTAssertEqual(completions(styled.replacingOccurrences(of: "style: overFullScreen", with: "style: sheet(⟪here⟫")), ["height:"])
     }

@@ -249,6 +249,9 @@ struct HoverFeature {
             if let model = context.compilation.model?.graph(named: graphName)?.gestures.first(where: { $0.name == name }) {
                 lines.append("completion speed \(Self.number(model.completionSpeed)), completion curve `\(model.completionSpelling(Self.number))`")
             }
+            if let tap = context.compilation.model?.graph(named: graphName)?.taps.first(where: { $0.name == name }) {
+                lines.append("A tap on `\(tap.view)`, which the transition into `\(g.screen.name)` keeps on screen: it \(tap.operation == .pop ? "pops" : "dismisses") `\(g.screen.name)` at once, running the edge's \(tap.operation.rawValue) animator from start to end; no finger to follow.")
+            }
             return lines.joined(separator: "\n\n")
         }
         return nil
