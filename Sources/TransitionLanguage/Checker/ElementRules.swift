@@ -30,6 +30,31 @@ extension Checker {
         return (frame, cornerRadius)
     }
 
+    /// The lengths of a geometry function (`rect(x, y, width, height)`, `size(width, height)`):
+    /// as many as it has names, each labelled by its name or not at all, in order, each a length
+    /// that may read the container's size; nil after reporting the first mistake.
+    mutating func lowerLengths(_ arguments: [Argument], of function: String, named names: [String], call e: Expr, what: String) -> [ModelExpression]? {
+        let count = ["zero", "one", "two", "three", "four"][min(names.count, 4)]
+        guard arguments.count == names.count else {
+            error(.wrongArgumentCount, "\(function) takes \(count) lengths: \(function)(\(names.joined(separator: ", ")))", at: e.range)
+            return nil
+        }
+        for (argument, name) in zip(arguments, names) {
+            guard let label = argument.label, label.name != name else { continue }
+            let order = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            error(.unknownParameter, "\(function) takes \(order) in that order, so this argument is '\(name)', not '\(label.name)'", at: label.range)
+            return nil
+        }
+        var values: [ModelExpression] = []
+        for (argument, name) in zip(arguments, names) {
+            guard let value = lowerNumber(argument.value, inputs: ExpressionInput.containerInputs, quantity: .length, what: "\(what) \(name)") else {
+                return nil
+            }
+            values.append(value)
+        }
+        return values
+    }
+
     /// `rect(x, y, width, height)`: four lengths that may read the container's size, with a
     /// width and height above 0 on the reference screen.
     mutating func checkElementFrame(_ e: Expr, element: String) -> RectExpression? {
@@ -38,30 +63,14 @@ extension Checker {
             if !e.isMissing { reportFrameNotRect(e) }
             return nil
         }
-        let names = ["x", "y", "width", "height"]
-        guard arguments.count == names.count else {
-            error(.wrongArgumentCount, "\(rect) takes four lengths: \(rect)(x, y, width, height)", at: e.range)
-            return nil
-        }
-        for (argument, name) in zip(arguments, names) {
-            guard let label = argument.label, label.name != name else { continue }
-            error(.unknownParameter, "\(rect) takes x, y, width and height in that order, so this argument is '\(name)', not '\(label.name)'", at: label.range)
-            return nil
-        }
-        var values: [ModelExpression] = []
-        for (argument, name) in zip(arguments, names) {
-            guard let value = lowerNumber(argument.value, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the frame's \(name)") else {
-                return nil
-            }
-            values.append(value)
-        }
+        guard let values = lowerLengths(arguments, of: rect, named: ["x", "y", "width", "height"], call: e, what: "the frame's") else { return nil }
         let reference = ModelExpression.containerReader(ReferenceScreen.size)
-        for (index, adjective) in [(2, "wide"), (3, "tall")] {
+        for (index, adjective, dimension) in [(2, "wide", "width"), (3, "tall", "height")] {
             let size = values[index].evaluate(reference)
             guard size <= 0 else { continue }
             let onReference = values[index].inputs.isEmpty ? "" : " on the \(format(ReferenceScreen.width)) × \(format(ReferenceScreen.height)) pt reference screen"
             error(.nonPositiveElementSize,
-                  "element '\(element)' is \(format(size)) pt \(adjective)\(onReference); give its frame a \(names[index]) greater than 0",
+                  "element '\(element)' is \(format(size)) pt \(adjective)\(onReference); give its frame a \(dimension) greater than 0",
                   at: arguments[index].value.range)
             return nil
         }

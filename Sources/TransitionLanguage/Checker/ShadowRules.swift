@@ -10,23 +10,7 @@ extension Checker {
             if !e.isMissing { reportOffsetNotSize(e) }
             return nil
         }
-        let names = ["width", "height"]
-        guard arguments.count == names.count else {
-            error(.wrongArgumentCount, "\(size) takes two lengths: \(size)(width, height)", at: e.range)
-            return nil
-        }
-        for (argument, name) in zip(arguments, names) {
-            guard let label = argument.label, label.name != name else { continue }
-            error(.unknownParameter, "\(size) takes width and height in that order, so this argument is '\(name)', not '\(label.name)'", at: label.range)
-            return nil
-        }
-        var values: [ModelExpression] = []
-        for (argument, name) in zip(arguments, names) {
-            guard let value = lowerNumber(argument.value, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the offset's \(name)") else {
-                return nil
-            }
-            values.append(value)
-        }
+        guard let values = lowerLengths(arguments, of: size, named: ["width", "height"], call: e, what: "the offset's") else { return nil }
         return .size(values[0], values[1])
     }
 
