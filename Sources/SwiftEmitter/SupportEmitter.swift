@@ -437,6 +437,15 @@ enum SupportEmitter {
                 let height = min(max(wanted, 0), bounds.height)
                 return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
             }
+
+            /// A new container size (a rotation, a resized window) moves the sheet to its new place, as UIKit's
+            /// sample presentation controllers do; while a transition runs, its animator places it.
+            override func containerViewWillLayoutSubviews() {
+                super.containerViewWillLayoutSubviews()
+                if presentedViewController.transitionCoordinator == nil {
+                    presentedView?.frame = frameOfPresentedViewInContainerView
+                }
+            }
         }
 
         /// The base of the animator classes transc generates. A subclass builds the transition's animations
