@@ -109,13 +109,8 @@ struct CoordinatorEmitter {
             for edge in orderedEdges(kind: .modal) {
                 guard case let .sheet(height) = edge.presentation else { continue }
                 w.line(edgeComment(edge))
-                let value = SwiftExpressions.number(height, input: { input in
-                    switch input {
-                    case .width: "size.width"
-                    case .height: "size.height"
-                    case .translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY, .scale, .scaleVelocity, .progress: "0"
-                    }
-                })
+                // The checker lets a sheet's height read the container's size only.
+                let value = SwiftExpressions.number(height) { $0 == .height ? "size.height" : "size.width" }
                 w.line("if \(tests(("source", edge.source), ("presented", edge.destination)).joined(separator: ", ")) { return \(value) }")
             }
             w.line("return nil")

@@ -116,7 +116,8 @@ public struct GraphPicture: Sendable, Equatable {
 
     /// Whether `tap` goes back along `edge`: it dismisses or pops its screen, where the edge leads.
     static func goesBack(_ tap: Tap, along edge: Edge) -> Bool {
-        operations(edge.kind).1 == tap.operation && edge.destination == tap.screen
+        let (_, backward) = operations(edge.kind)
+        return backward == tap.operation && edge.destination == tap.screen
     }
 
     /// An animator choice as the picture names it: `system`, `Reveal`, `reverse(Zoom)`, or

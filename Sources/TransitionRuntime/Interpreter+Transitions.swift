@@ -4,6 +4,13 @@ import TransitionLanguage
 /// Starting and ending transitions: choosing the animator as the model says, building it,
 /// recording the transition, and checking the invariants when it ends.
 extension Interpreter {
+    /// `modalPresentationStyle` as the app's `prepareForPresentation` sets it before presenting
+    /// `controller`, with the frame a sheet's presentation controller gives it in this container.
+    mutating func setPresentation(_ presentation: Presentation, of controller: ControllerID) {
+        stage.setPresentationStyle(presentation.style, of: controller,
+                                   frame: presentation.presentedFrame(in: Size(width: options.width, height: options.height)))
+    }
+
     /// The animator the model selects for an operation between two screens, and the edge that
     /// selected it: the edge's forward animator for push and present, the backward animator of
     /// the edge `revealed -> leaving` (else `* -> leaving`) for pop and dismiss, the system
@@ -29,9 +36,7 @@ extension Interpreter {
         let (choice, edge) = choose(operation.kind, leaving: leaving.screen, arriving: arriving.screen)
         let plan = choice.animatorName.flatMap { spec.plan(named: $0) }
         if operation.kind == .present {
-            let presentation = edge?.presentation ?? .fullScreen
-            stage.setPresentationStyle(presentation.style, of: arriving.controller,
-                                       frame: presentation.presentedFrame(in: Size(width: options.width, height: options.height)))
+            setPresentation(edge?.presentation ?? .fullScreen, of: arriving.controller)
         }
 
         let scratch = TransitionScratch()

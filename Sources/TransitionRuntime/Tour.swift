@@ -72,9 +72,7 @@ extension Interpreter {
             let instance = screens.available(screen, excluding: actualStack, stage: &stage)
             if kind == .modal {
                 // Presented in its edge's style, as the app's `prepareForPresentation` sets it.
-                let presentation = graph.edge(from: top, to: screen, kind: .modal)?.presentation ?? .fullScreen
-                stage.setPresentationStyle(presentation.style, of: instance.controller,
-                                           frame: presentation.presentedFrame(in: Size(width: options.width, height: options.height)))
+                setPresentation(graph.edge(from: top, to: screen, kind: .modal)?.presentation ?? .fullScreen, of: instance.controller)
             }
             try? stage.performWithoutAnimation(kind == .push ? .push(instance.controller) : .present(instance.controller))
             top = screen

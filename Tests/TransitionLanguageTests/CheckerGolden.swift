@@ -91,4 +91,15 @@ enum CheckerGolden {
         }
         return String(decoding: result, as: UTF8.self)
     }
+
+    /// Checks `text` and asserts exactly one diagnostic, `code`, whose range covers the text `at`:
+    /// one row of a table of mistakes.
+    static func assertOneDiagnostic(_ text: String, code: String, at: String, _ label: String,
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        let compilation = compile(text)
+        XCTAssertEqual(compilation.diagnostics.map(\.code), [code], "\(label)\n\(rendered(compilation))", file: file, line: line)
+        guard let diagnostic = compilation.diagnostics.first else { return }
+        let bytes = Array(text.utf8)[diagnostic.range.start ..< diagnostic.range.end]
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), at, label, file: file, line: line)
+    }
 }

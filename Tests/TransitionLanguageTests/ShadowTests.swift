@@ -48,13 +48,7 @@ final class ShadowTests: XCTestCase {
             ("    from.card.cornerRadius: 0 -> 8\n    from.card.shadowOffset: size(0, 2) -> size(0, 12)", "T0635", "from.card.shadowOffset: size(0, 2) -> size(0, 12)"),
         ]
         for row in rows {
-            let text = spec(row.body)
-            let compilation = CheckerGolden.compile(text)
-            let rendered = CheckerGolden.rendered(compilation)
-            XCTAssertEqual(compilation.diagnostics.map(\.code), [row.code], "\(row.body)\n\(rendered)")
-            guard let diagnostic = compilation.diagnostics.first else { continue }
-            let bytes = Array(text.utf8)[diagnostic.range.start ..< diagnostic.range.end]
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), row.at, row.body)
+            CheckerGolden.assertOneDiagnostic(spec(row.body), code: row.code, at: row.at, row.body)
         }
     }
 

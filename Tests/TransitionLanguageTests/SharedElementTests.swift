@@ -108,13 +108,7 @@ final class SharedElementTests: XCTestCase {
             ("    share from.caption -> to.caption\n    caption.alpha: 1 -> 0", "T0601", "caption"),
         ]
         for row in rows {
-            let text = spec(row.body, pop: "system")
-            let compilation = CheckerGolden.compile(text)
-            let rendered = CheckerGolden.rendered(compilation)
-            XCTAssertEqual(compilation.diagnostics.map(\.code), [row.code], "\(row.body)\n\(rendered)")
-            guard let diagnostic = compilation.diagnostics.first else { continue }
-            let bytes = Array(text.utf8)[diagnostic.range.start ..< diagnostic.range.end]
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), row.at, row.body)
+            CheckerGolden.assertOneDiagnostic(spec(row.body, pop: "system"), code: row.code, at: row.at, row.body)
         }
     }
 

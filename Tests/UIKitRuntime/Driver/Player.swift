@@ -249,9 +249,8 @@ final class Player {
             let presenter = visible
             operate("present", arriving: vc) { presenter?.present(vc, animated: true) }
         case .pop:
-            let stack = navigation.viewControllers
-            guard stack.count > 1 else { return }
-            operate("pop", arriving: stack[stack.count - 2]) { self.navigation.popViewController(animated: true) }
+            guard let below = revealedByPop else { return }
+            operate("pop", arriving: below) { self.navigation.popViewController(animated: true) }
         case let .popTo(screen):
             let stack = navigation.viewControllers
             guard let target = stack.dropLast().last(where: { vc in self.instances.first { $0.controller === vc }?.screen == screen }) else { return }
@@ -262,8 +261,7 @@ final class Player {
             operate("pop to root", arriving: stack[0]) { self.navigation.popToRootViewController(animated: true) }
         case .dismiss:
             guard let top = presented.last else { return }
-            let below = presented.dropLast().last ?? navigation.topViewController
-            operate("dismiss", arriving: below) { top.dismiss(animated: true) }
+            operate("dismiss", arriving: revealedByDismiss) { top.dismiss(animated: true) }
         case let .drag(drag):
             startDrag(drag)
         case let .release(vx, vy):
@@ -273,12 +271,7 @@ final class Player {
                 issues.append("no tap recogniser '\(name)' is on screen")
                 return
             }
-            if dismisses {
-                operate("dismiss", arriving: presented.dropLast().last ?? navigation.topViewController) { UIKitTestWorld.tap(recognizer) }
-            } else {
-                let stack = navigation.viewControllers
-                operate("pop", arriving: stack.count > 1 ? stack[stack.count - 2] : nil) { UIKitTestWorld.tap(recognizer) }
-            }
+            operate(dismisses ? "dismiss" : "pop", arriving: dismisses ? revealedByDismiss : revealedByPop) { UIKitTestWorld.tap(recognizer) }
         case let .wait(seconds):
             advance(to: stage.time + seconds)
         case let .place(screen, name, frame):
@@ -313,6 +306,16 @@ final class Player {
     }
 
     /// Runs a UIKit call that should start a transition; records it as the interpreter does.
+    /// The screen a dismiss of the top presented screen shows: the one presented below it, else the
+    /// navigation controller's top.
+    private var revealedByDismiss: UIViewController? { presented.dropLast().last ?? navigation.topViewController }
+
+    /// The screen a pop shows, nil at the root.
+    private var revealedByPop: UIViewController? {
+        let stack = navigation.viewControllers
+        return stack.count > 1 ? stack[stack.count - 2] : nil
+    }
+
     private func operate(_ name: String, arriving: UIViewController?, _ call: () -> Void) {
         let leaving = visible
         call()
