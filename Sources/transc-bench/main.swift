@@ -7,7 +7,7 @@ import TransitionLanguage
 //   transc-bench --phase PHASE FILE [REPEAT]   one phase only (lex, parse, check or compile),
 //                                              printed as `PHASE SECONDS COUNT` for scripts/bench.py,
 //                                              which reads the process's peak memory itself
-// `check` is the checker alone on a tree parsed beforehand; `compile` is what `transc check` runs
+// `parse` counts the tree's nodes; `check` is the checker alone on a tree parsed beforehand; `compile` is what `transc check` runs
 // (parse, imports, check). A result is freed after its clock stops, as `transc check` never frees.
 
 /// A front-end phase timed on its own.
@@ -25,7 +25,7 @@ enum Phase: String, CaseIterable {
                 return tokens
             }.map { $0 }
         case .parse:
-            return best(repeats) { Parser.parse(source) }.map { $0.diagnostics.count }
+            return best(repeats) { Parser.parse(source) }.map { $0.file.tree.nodeCount }
         case .check:
             let parsed = Parser.parse(source)
             return best(repeats) { () -> Checker in
@@ -99,7 +99,11 @@ let baseline = peakResidentKilobytes()
 print(String(format: "%.2f MB, best of %d", megabytes, repeats))
 for phase in Phase.allCases {
     let (seconds, count) = phase.measure(source, repeats: repeats)
-    let counted = phase == .lex ? "\(count) tokens" : "\(count) diagnostics"
+    let counted = switch phase {
+    case .lex: "\(count) tokens"
+    case .parse: "\(count) nodes"
+    case .check, .compile: "\(count) diagnostics"
+    }
     print(phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
         + String(format: "%8.1f ms %8.1f MB/s  ", seconds * 1000, megabytes / seconds) + counted)
 }

@@ -118,9 +118,9 @@ struct SyntaxDump {
         }
     }
 
-    private func arguments(_ list: [Argument]) -> String { SyntaxDump.arguments(list) }
+    private func arguments(_ list: SyntaxList<Argument>) -> String { SyntaxDump.arguments(list) }
 
-    private static func arguments(_ list: [Argument]) -> String {
+    private static func arguments(_ list: SyntaxList<Argument>) -> String {
         "(" + list.map { ($0.label.map { "\($0.name): " } ?? "") + expr($0.value) }.joined(separator: ", ") + ")"
     }
 

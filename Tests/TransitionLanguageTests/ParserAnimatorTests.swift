@@ -43,7 +43,7 @@ final class ParserAnimatorTests: XCTestCase {
                 shot.transform: identity -> translate(width - 120, 0) scale(0.6)
                 from.alpha: 1 -> 0.5 * (1 - 0.2)
             }
-            """)?.body ?? []
+            """).map { Array($0.body) } ?? []
         XCTAssertEqual(properties(body), [
             "to.alpha: 0 -> 1",
             "from.logo.transform: identity -> (seq translate(0, (- 10)) scale(150))",
@@ -73,13 +73,13 @@ final class ParserAnimatorTests: XCTestCase {
                 from.transform: identity -> scale(2)
                 keyframe(start: 0, length: 0.5) { to.alpha: 0 -> 1 }
             }
-            """)?.body ?? []
+            """).map { Array($0.body) } ?? []
         XCTAssertEqual(body.count, 2)
         guard case .keyframe = body.last else { return XCTFail("the keyframe must not join the chain above") }
     }
 
     func testOrder() {
-        let body = animator("animator A {\n order: to below from\n order: from above to\n}")?.body ?? []
+        let body = animator("animator A {\n order: to below from\n order: from above to\n}").map { Array($0.body) } ?? []
         let orders = body.compactMap { if case let .order(o) = $0 { [o.subject.name, o.relation.name, o.other.name] } else { nil } }
         XCTAssertEqual(orders, [["to", "below", "from"], ["from", "above", "to"]])
     }
@@ -91,7 +91,7 @@ final class ParserAnimatorTests: XCTestCase {
                 snapshot to.hero as heroShot until pop
                 snapshot from as menuShot until dismiss
             }
-            """)?.body ?? []
+            """).map { Array($0.body) } ?? []
         let snapshots = body.compactMap { if case let .snapshot(s) = $0 { [s.source.dotted, s.name.name, s.until?.name ?? "-"] } else { nil } }
         XCTAssertEqual(snapshots, [["from", "shot", "-"], ["to.hero", "heroShot", "pop"], ["from", "menuShot", "dismiss"]])
     }
@@ -102,7 +102,7 @@ final class ParserAnimatorTests: XCTestCase {
                 backdrop black as dim until dismiss below to
                 backdrop.alpha: 0 -> 1
             }
-            """)?.body ?? []
+            """).map { Array($0.body) } ?? []
         let made = body.compactMap { if case let .snapshot(s) = $0 { [s.kind == .backdrop ? "backdrop" : "picture", s.source.dotted, s.name.name, s.until?.name ?? "-", s.placement.map { "\($0.relation.name) \($0.view.name)" } ?? "-"] } else { nil } }
         XCTAssertEqual(made, [["backdrop", "black", "dim", "dismiss", "below to"]])
         XCTAssertEqual(properties(body), ["backdrop.alpha: 0 -> 1"])
@@ -116,7 +116,7 @@ final class ParserAnimatorTests: XCTestCase {
                 keyframe(start: 0, length: 0.5) { to.alpha: 0 -> 1 }
                 hide from
             }
-            """)?.body ?? []
+            """).map { Array($0.body) } ?? []
         let hidden = body.compactMap { if case let .hide(h) = $0 { h.target.dotted } else { nil } }
         XCTAssertEqual(hidden, ["from.thumbnail", "to", "from"])
         // `hide` before a dot is a name.
@@ -132,7 +132,7 @@ final class ParserAnimatorTests: XCTestCase {
                 }
                 mask from with shape(to.badge)
             }
-            """)?.body ?? []
+            """).map { Array($0.body) } ?? []
         guard case let .mask(mask) = body.first, case let .mask(bare) = body.last else { return XCTFail() }
         XCTAssertEqual(mask.target.dotted, "to")
         XCTAssertEqual(describe(mask.shape), "shape(from.logo)")
@@ -153,7 +153,7 @@ final class ParserAnimatorTests: XCTestCase {
                 from.alpha: 1 -> 0
             }
             """)
-        let body = animator(source.text)?.body ?? []
+        let body = animator(source.text).map { Array($0.body) } ?? []
         XCTAssertEqual(body.count, 2)
         guard case let .keyframe(k) = body.first else { return XCTFail() }
         XCTAssertEqual(k.keywordRange, source.range(1, 2))
@@ -170,12 +170,12 @@ final class ParserAnimatorTests: XCTestCase {
                 mask.alpha: 0 -> 1
                 order.alpha: 0 -> 1
             }
-            """)?.body ?? []
+            """).map { Array($0.body) } ?? []
         XCTAssertEqual(properties(body), ["snapshot.alpha: 0 -> 1", "mask.alpha: 0 -> 1", "order.alpha: 0 -> 1"])
     }
 
     func testStatementSeparators() {
-        let body = animator("animator A { to.alpha: 0 -> 1; from.alpha: 1 -> 0, order: to above from }")?.body ?? []
+        let body = animator("animator A { to.alpha: 0 -> 1; from.alpha: 1 -> 0, order: to above from }").map { Array($0.body) } ?? []
         XCTAssertEqual(body.count, 3)
     }
 }

@@ -228,7 +228,7 @@ struct HoverFeature {
     }
 
     /// The parameters as written, with the defaults of those left out.
-    private func writtenTiming(_ parameters: [Argument]) -> String {
+    private func writtenTiming(_ parameters: SyntaxList<Argument>) -> String {
         let defaults = Timing.animatorDefault
         func value(_ label: String, _ fallback: String) -> String {
             parameters.first { $0.label?.name == label }.map { "`\(context.source.text($0.value.range))`" } ?? "\(fallback) (default)"
@@ -414,7 +414,7 @@ struct CurveSite {
     let owner: Owner
 
     static func find(at offset: Int, in file: SpecFile) -> CurveSite? {
-        func curve(in arguments: [Argument]) -> Expr? {
+        func curve(in arguments: SyntaxList<Argument>) -> Expr? {
             arguments.first { $0.label?.name == "curve" && $0.value.range.start <= offset && offset <= $0.value.range.end }?.value
         }
         for declaration in file.declarations where declaration.range.start <= offset && offset <= declaration.range.end {
@@ -425,13 +425,13 @@ struct CurveSite {
                 for member in graph.members where member.range.start <= offset && offset <= member.range.end {
                     if case let .edge(edge) = member {
                         for role in edge.roles {
-                            let arguments: [Argument]
                             switch role.animator {
-                            case let .named(_, args, _), let .reverse(_, args, _): arguments = args
-                            default: arguments = []
-                            }
-                            if let e = curve(in: arguments) {
-                                return CurveSite(expression: e, owner: .edgeRole(graph: graph.name.name, edge: edge, role: role.role.name))
+                            case let .named(_, arguments, _), let .reverse(_, arguments, _):
+                                if let e = curve(in: arguments) {
+                                    return CurveSite(expression: e, owner: .edgeRole(graph: graph.name.name, edge: edge, role: role.role.name))
+                                }
+                            case .system, .missing:
+                                break
                             }
                         }
                     }

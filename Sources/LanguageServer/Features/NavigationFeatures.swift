@@ -98,7 +98,7 @@ enum DocumentSymbolFeature {
         return .object(members)
     }
 
-    static func parametersRange(_ arguments: [Argument]) -> SourceRange {
+    static func parametersRange(_ arguments: SyntaxList<Argument>) -> SourceRange {
         arguments.dropFirst().reduce(arguments[0].range) { $0.union($1.range) }
     }
 }

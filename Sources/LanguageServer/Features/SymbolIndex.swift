@@ -141,7 +141,7 @@ struct SymbolIndex {
             addPath(path.components, snapshots: snapshots, endsInProperty: endsInProperty)
         }
 
-        mutating func addPath(_ components: [Identifier], snapshots: Set<String>, endsInProperty: Bool) {
+        mutating func addPath(_ components: SyntaxList<Identifier>, snapshots: Set<String>, endsInProperty: Bool) {
             guard let head = components.first else { return }
             if head.name == "from" || head.name == "to" {
                 if components.count >= (endsInProperty ? 3 : 2) {

@@ -40,7 +40,7 @@ extension Checker {
     /// and the declared name when it is used unchanged; nil after an error (or a reported import).
     private mutating func lookupReference(
         _ reference: AnimatorRef, operation: Operation, forward: AnimatorTemplate?
-    ) -> (template: AnimatorTemplate, arguments: [Argument], plainName: String?)? {
+    ) -> (template: AnimatorTemplate, arguments: SyntaxList<Argument>, plainName: String?)? {
         switch reference {
         case .missing, .system:
             return nil

@@ -109,7 +109,7 @@ extension Checker {
 
     /// `duration`, `delay`, `curve` and `scrub`, over `base`; not complete when an argument had a
     /// mistake (reported), and then the timing holds only the arguments that were right.
-    mutating func checkTiming(_ arguments: [Argument], base: Timing) -> (timing: Timing, isComplete: Bool) {
+    mutating func checkTiming(_ arguments: SyntaxList<Argument>, base: Timing) -> (timing: Timing, isComplete: Bool) {
         var timing = base
         var isComplete = true
         var seen: [String: SourceRange] = [:]
@@ -303,7 +303,7 @@ extension Checker {
         return nil
     }
 
-    private mutating func checkSpring(_ e: Expr, _ arguments: [Argument], takesRelease: Bool) -> (curve: Curve, fromRelease: Bool)? {
+    private mutating func checkSpring(_ e: Expr, _ arguments: SyntaxList<Argument>, takesRelease: Bool) -> (curve: Curve, fromRelease: Bool)? {
         var damping: Double?
         var bounce: Double?
         var velocity = 0.0
@@ -782,7 +782,7 @@ extension Checker {
         switch e.kind {
         case .missing: return nil
         case let .path(p) where p.count == 1 && p[0].name == "identity": return []
-        case let .sequence(list): items = list
+        case let .sequence(list): items = Array(list)
         case .call: items = [e]
         case .number:
             // `identity -> 0.5` means a scale nearly every time.
@@ -904,7 +904,7 @@ extension Checker {
 
     /// The steps of a transform value as written, with their kinds.
     private static func steps(of e: Expr) -> [(kind: TransformStepKind, range: SourceRange)] {
-        let items: [Expr] = if case let .sequence(list) = e.kind { list } else { [e] }
+        let items: [Expr] = if case let .sequence(list) = e.kind { Array(list) } else { [e] }
         return items.compactMap { item in
             guard case let .call(callee, _) = item.kind, callee.count == 1, let kind = TransformStepKind(rawValue: callee[0].name) else { return nil }
             return (kind, item.range)
@@ -944,7 +944,7 @@ extension Checker {
         case let .path(p):
             if let base = frameBase(p) { return FrameValue(base: base, dx: zero, dy: zero) }
         case let .call(callee, arguments) where callee.count >= 2 && callee[callee.count - 1].name == "offset":
-            if let base = frameBase(Array(callee.dropLast())) {
+            if let base = frameBase(callee.dropLast()) {
                 guard arguments.count == 2 else {
                     error(.wrongArgumentCount, "offset takes two lengths: \(base.text).offset(dx, dy)", at: e.range)
                     return nil
@@ -962,7 +962,7 @@ extension Checker {
     }
 
     /// `initial`, `final`, or `from.thumbnail.frame`.
-    private func frameBase(_ path: [Identifier]) -> FrameValue.Base? {
+    private func frameBase<Names: RandomAccessCollection>(_ path: Names) -> FrameValue.Base? where Names.Element == Identifier, Names.Index == Int {
         if path.count == 1 {
             switch path[0].name {
             case "initial": return .initial
@@ -976,7 +976,8 @@ extension Checker {
 
     /// `from.thumbnail.frame`, `to.image.cornerRadius`: a property of an element of one of the
     /// transition's screens, read as the transition starts.
-    static func elementValue(_ path: [Identifier], property: String) -> ElementReference? {
+    static func elementValue<Names: RandomAccessCollection>(_ path: Names, property: String) -> ElementReference?
+        where Names.Element == Identifier, Names.Index == Int {
         guard path.count == 3, let role = ViewRole(rawValue: path[0].name), path[2].name == property else { return nil }
         return ElementReference(role: role, element: path[1].name)
     }

@@ -33,7 +33,7 @@ extension Checker {
     /// The lengths of a geometry function (`rect(x, y, width, height)`, `size(width, height)`):
     /// as many as it has names, each labelled by its name or not at all, in order, each a length
     /// that may read the container's size; nil after reporting the first mistake.
-    mutating func lowerLengths(_ arguments: [Argument], of function: String, named names: [String], call e: Expr, what: String) -> [ModelExpression]? {
+    mutating func lowerLengths(_ arguments: SyntaxList<Argument>, of function: String, named names: [String], call e: Expr, what: String) -> [ModelExpression]? {
         let count = ["zero", "one", "two", "three", "four"][min(names.count, 4)]
         guard arguments.count == names.count else {
             error(.wrongArgumentCount, "\(function) takes \(count) lengths: \(function)(\(names.joined(separator: ", ")))", at: e.range)

@@ -309,7 +309,7 @@ extension Checker {
         switch clause.value.kind {
         case .missing: return nil
         case .path: written = [clause.value]
-        case let .list(items) where !items.isEmpty: written = items
+        case let .list(items) where !items.isEmpty: written = Array(items)
         case .number, .bool, .string, .unary, .binary, .call, .sequence, .list:
             error(.wrongValueKind, "'\(relation.setting.rawValue)' names views of '\(screen.name)' whose own gestures this one shares touches with: an element, or a list such as [scroll, pager]",
                   at: clause.value.range)

@@ -292,7 +292,7 @@ extension Checker {
 
     /// `sheet(height: h)`: one length, which may read the container's `width` and `height`, above 0 on
     /// the reference screen.
-    private mutating func checkSheet(_ name: Identifier, _ arguments: [Argument]) -> Presentation? {
+    private mutating func checkSheet(_ name: Identifier, _ arguments: SyntaxList<Argument>) -> Presentation? {
         guard arguments.count == 1, let argument = arguments.first, argument.label?.name == "height" else {
             let place = arguments.isEmpty ? name.range : name.range.union(arguments.last!.range)
             let only = arguments.count == 1 && arguments[0].label == nil ? arguments[0] : nil

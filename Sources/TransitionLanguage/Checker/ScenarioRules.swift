@@ -135,7 +135,7 @@ extension Checker {
 
     /// `release`, `release velocity V`: ends the drag, and tells from the finish rule where the
     /// stack ends up.
-    private mutating func checkRelease(_ step: ScenarioStep, velocity: [Expr], _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
+    private mutating func checkRelease(_ step: ScenarioStep, velocity: SyntaxList<Expr>, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
         guard let drag = sim.dragGesture else {
             // The release that ends a drag already reported adds nothing.
             if !sim.failedDrag {
@@ -161,7 +161,7 @@ extension Checker {
     /// `place Grid.thumbnail at rect(…)`: an element of one of the graph's screens, and a frame
     /// checked as an element block's.
     private mutating func checkPlace(_ path: Path, frame: Expr, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
-        let parts = path.components
+        let parts = Array(path.components)
         guard let head = parts.first, !parts.contains(where: \.isMissing) else { return nil }
         guard let screen = resolveScreen(head, in: graph) else { return nil }
         guard parts.count == 2 else {
@@ -342,7 +342,7 @@ extension Checker {
     }
 
     private mutating func checkExpectation(_ step: ScenarioStep, path: Path, op: BinaryOperator, value: Expr, tolerance: Expr?, time: ExpectationTime, graph: NavigationGraph) -> ScenarioAction.Kind? {
-        let parts = path.components
+        let parts = Array(path.components)
         guard let head = parts.first, !parts.contains(where: \.isMissing), !value.isMissing else { return nil }
         var subject: ExpectationSubject
         var rest: ArraySlice<Identifier>

@@ -5,12 +5,12 @@ extension Checker {
     /// A spring that has not settled by the end of its duration jumps to its end value; one whose
     /// overshoot carries a view off screen shows an empty frame. `overrides` are the parameters
     /// the edge gave, which decide where the caret goes.
-    mutating func checkSprings(_ t: AnimatorTemplate, overrides: [Argument] = []) {
+    mutating func checkSprings(_ t: AnimatorTemplate, overrides: SyntaxList<Argument>? = nil) {
         guard let spring = t.timing.curve.spring(duration: t.timing.duration) else { return }
         // Where the spring or its duration is written: an edge that overrides either is where a
         // spring that runs short on that edge is reported.
-        let at = overrides.first { $0.label?.name == "curve" }?.value.range
-            ?? overrides.first { $0.label?.name == "duration" }?.range
+        let at = overrides?.first { $0.label?.name == "curve" }?.value.range
+            ?? overrides?.first { $0.label?.name == "duration" }?.range
             ?? t.curveRange ?? t.range
         let settle = spring.settlingTime()
         guard settle.isFinite else { return }
@@ -55,7 +55,7 @@ extension Checker {
     /// paces `animateKeyframes` inside its block by its own spring. Reported once per written
     /// mistake: at the keyframed statement when the animator declares the spring, at the edge's
     /// `curve:` when the edge brings it.
-    mutating func reportLayerKeyframesUnderSpring(_ t: AnimatorTemplate, overrides: [Argument]) {
+    mutating func reportLayerKeyframesUnderSpring(_ t: AnimatorTemplate, overrides: SyntaxList<Argument>) {
         let keyframed = Checker.layerKeyframesUnderSpring(t)
         guard let first = keyframed.first else { return }
         // A layer element can become a view; a shadow, or the frame its path follows, cannot.

@@ -104,10 +104,10 @@ struct LayoutPlan {
             break
         case let .mask(mask):
             expressions.append(mask.shape)
-            animations = mask.animations
+            animations = Array(mask.animations)
         case let .keyframe(keyframe):
             expressions += keyframe.arguments.map(\.value)
-            animations = keyframe.animations
+            animations = Array(keyframe.animations)
         }
         for animation in animations {
             addItem(animation.range)

@@ -104,7 +104,7 @@ public enum ExpressionInput: String, Sendable, CaseIterable {
 
     /// The input a name or dotted name spells (`width`, `translation.x`), found without joining
     /// the parts into a new string.
-    public static func named(_ parts: [Identifier]) -> ExpressionInput? {
+    public static func named<Parts: RandomAccessCollection>(_ parts: Parts) -> ExpressionInput? where Parts.Element == Identifier, Parts.Index == Int {
         switch parts.count {
         case 1:
             switch parts[0].name {

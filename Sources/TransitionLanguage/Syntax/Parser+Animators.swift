@@ -1,17 +1,18 @@
 /// Animator declarations and their statements.
 extension Parser {
-    mutating func parseAnimator() -> AnimatorDecl {
+    mutating func parseAnimator() -> SyntaxID {
         let start = advance().start
         let name = identifier("the animator")
-        let parameters = token.kind == .leftParen ? argumentList() : []
-        var body: [AnimatorStatement] = []
+        let parameters = token.kind == .leftParen ? argumentList() : .none
+        let body = tree.mark
         let end = block("after the animator's name and parameters") { p in
-            if let statement = p.parseAnimatorStatement() { body.append(statement) }
+            if let statement = p.parseAnimatorStatement() { p.tree.append(statement) }
         }
-        return AnimatorDecl(name: name, parameters: parameters, body: body, range: SourceRange(start, end))
+        let list = tree.list(from: body, SourceRange(start, end))
+        return tree.animator(name: name, parameters: parameters, body: list, range: SourceRange(start, end))
     }
 
-    private mutating func parseAnimatorStatement() -> AnimatorStatement? {
+    private mutating func parseAnimatorStatement() -> SyntaxID? {
         guard token.kind == .identifier else {
             error(
                 .unexpectedToken,
@@ -22,14 +23,14 @@ extension Parser {
             recoverToStatement()
             return nil
         }
-        if at("order") && next.kind == .colon { return .order(parseOrder()) }
-        if at("snapshot") && next.kind == .identifier { return .snapshot(parseSnapshot()) }
-        if at("backdrop") && next.kind == .identifier { return .snapshot(parseSnapshot(kind: .backdrop)) }
-        if at("mask") && next.kind == .identifier { return .mask(parseMask()) }
-        if at("keyframe") && next.kind == .leftParen { return .keyframe(parseKeyframe()) }
-        if at("hide") && next.kind == .identifier { return .hide(parseHide()) }
-        if at("share") && next.kind == .identifier { return .share(parseShare()) }
-        return parsePropertyAnimation().map(AnimatorStatement.property)
+        if at("order") && next.kind == .colon { return parseOrder() }
+        if at("snapshot") && next.kind == .identifier { return parseSnapshot() }
+        if at("backdrop") && next.kind == .identifier { return parseSnapshot(kind: .backdrop) }
+        if at("mask") && next.kind == .identifier { return parseMask() }
+        if at("keyframe") && next.kind == .leftParen { return parseKeyframe() }
+        if at("hide") && next.kind == .identifier { return parseHide() }
+        if at("share") && next.kind == .identifier { return parseShare() }
+        return parsePropertyAnimation()
     }
 
     /// Whether the current token starts an `order`, `snapshot`, `mask`, `keyframe` or `hide`
@@ -48,93 +49,102 @@ extension Parser {
         recover { p in p.token.kind == .identifier && p.lines.lineIndex(of: p.token.start) != line }
     }
 
-    private mutating func parseOrder() -> OrderStatement {
+    private mutating func parseOrder() -> SyntaxID {
         let start = advance().start
         advance()
         let subject = identifierOnSameLine("the view to order (from or to)")
-        var relation = Identifier.missing(at: previousEnd)
+        var relation = SourceRange.at(previousEnd)
         if (at("below") || at("above")) && !isOnNewLine {
             relation = identifier("")
         } else {
             reportExpected("'below' or 'above'", "in 'order: to below from'")
             if isOnNewLine {
-                return OrderStatement(subject: subject, relation: relation, other: .missing(at: previousEnd), range: SourceRange(start, previousEnd))
+                return tree.order(subject: subject, relation: relation, other: .at(previousEnd), range: SourceRange(start, previousEnd))
             }
         }
         let other = identifierOnSameLine("the other view (from or to)")
-        return OrderStatement(subject: subject, relation: relation, other: other, range: SourceRange(start, previousEnd))
+        return tree.order(subject: subject, relation: relation, other: other, range: SourceRange(start, previousEnd))
     }
 
-    private mutating func parseSnapshot(kind: SnapshotStatement.Kind = .picture) -> SnapshotStatement {
+    private mutating func parseSnapshot(kind: SnapshotStatement.Kind = .picture) -> SyntaxID {
         let start = advance().start
         let source = parsePath(kind == .picture ? "the view to snapshot" : "the backdrop's colour (black, white or gray)")
-        var name = Identifier.missing(at: previousEnd)
+        var name = SourceRange.at(previousEnd)
         if expectWord("as", kind == .picture ? "to name the snapshot ('snapshot from as shot')" : "to name the backdrop ('backdrop black as dim')") {
             name = identifier(kind == .picture ? "the snapshot" : "the backdrop")
         }
-        var until: Identifier?
+        var until: SourceRange?
         if at("until") {
             advance()
             until = identifier("the operation that removes the snapshot (dismiss or pop)")
         }
-        var placement: (relation: Identifier, view: Identifier)?
+        var placement: (relation: SourceRange, view: SourceRange)?
         if at("below") || at("above") {
             let relation = identifier("below or above")
-            placement = (relation, identifier("the view the snapshot goes \(relation.name) (from or to)"))
+            let (source, relationRange) = (bytes, relation)
+            placement = (relation, identifier("the view the snapshot goes \(Parser.text(source, relationRange)) (from or to)"))
         }
-        return SnapshotStatement(kind: kind, source: source, name: name, until: until, placement: placement, range: SourceRange(start, previousEnd))
+        return tree.snapshot(kind: kind, source: source, name: name, until: until, placement: placement, range: SourceRange(start, previousEnd))
     }
 
-    private mutating func parseHide() -> HideStatement {
+    private mutating func parseHide() -> SyntaxID {
         let start = advance().start
         let target = parsePath("the view to hide ('hide from.thumbnail')")
-        return HideStatement(target: target, range: SourceRange(start, previousEnd))
+        return tree.hide(target: target, range: SourceRange(start, previousEnd))
     }
 
-    private mutating func parseShare() -> ShareStatement {
+    private mutating func parseShare() -> SyntaxID {
         let start = advance().start
         let source = parsePath("the element that travels ('share from.thumbnail -> to.image')")
         guard expect(.arrow, "between the element that travels and the one it becomes ('share from.thumbnail -> to.image')") else {
-            let missing = Path(components: [.missing(at: previousEnd)], range: .at(previousEnd))
-            return ShareStatement(source: source, destination: missing, name: nil, range: SourceRange(start, previousEnd))
+            let components = tree.mark
+            let missing = tree.identifier(.at(previousEnd))
+            tree.append(missing)
+            let path = tree.collect(.path, from: components, .at(previousEnd))
+            return tree.share(source: source, destination: path, name: nil, range: SourceRange(start, previousEnd))
         }
         let destination = parsePath("the element it becomes ('to.image')")
-        var name: Identifier?
+        var name: SourceRange?
         if at("as") && !isOnNewLine {
             advance()
             name = identifierOnSameLine("the travelling picture")
         }
-        reportTrailingWords(after: "'share \(source.dotted) -> \(destination.dotted)'")
-        return ShareStatement(source: source, destination: destination, name: name, range: SourceRange(start, previousEnd))
+        let (text, sourceRange, destinationRange) = (bytes, tree.range(source), tree.range(destination))
+        reportTrailingWords(after: "'share \(Parser.dotted(text, sourceRange)) -> \(Parser.dotted(text, destinationRange))'")
+        return tree.share(source: source, destination: destination, name: name, range: SourceRange(start, previousEnd))
     }
 
-    private mutating func parseMask() -> MaskStatement {
+    private mutating func parseMask() -> SyntaxID {
         let start = advance().start
         let target = parsePath("the masked view")
-        var shape = Expr(.missing, .at(previousEnd))
+        var shape = SyntaxID.none
         if expectWord("with", "before the mask's shape ('mask to with shape(from.logo)')") {
             shape = parseExpression()
+        } else {
+            shape = tree.missingValue(.at(previousEnd))
         }
-        var animations: [PropertyAnimation] = []
+        let animations = tree.mark
         if token.kind == .leftBrace {
             _ = block("", endsBefore: { $0.startsAnimatorOnlyStatement() }) { p in
-                if let animation = p.parsePropertyAnimation() { animations.append(animation) }
+                if let animation = p.parsePropertyAnimation() { p.tree.append(animation) }
             }
         }
-        return MaskStatement(target: target, shape: shape, animations: animations, range: SourceRange(start, previousEnd))
+        let list = tree.list(from: animations, SourceRange(start, previousEnd))
+        return tree.mask(target: target, shape: shape, animations: list, range: SourceRange(start, previousEnd))
     }
 
-    private mutating func parseKeyframe() -> KeyframeBlock {
+    private mutating func parseKeyframe() -> SyntaxID {
         let keyword = advance().range
         let arguments = argumentList()
-        var animations: [PropertyAnimation] = []
+        let animations = tree.mark
         let end = block("after the keyframe's window", endsBefore: { $0.startsAnimatorOnlyStatement() }) { p in
-            if let animation = p.parsePropertyAnimation() { animations.append(animation) }
+            if let animation = p.parsePropertyAnimation() { p.tree.append(animation) }
         }
-        return KeyframeBlock(keywordRange: keyword, arguments: arguments, animations: animations, range: SourceRange(keyword.start, end))
+        let list = tree.list(from: animations, SourceRange(keyword.start, end))
+        return tree.keyframe(keywordRange: keyword, arguments: arguments, animations: list, range: SourceRange(keyword.start, end))
     }
 
-    mutating func parsePropertyAnimation() -> PropertyAnimation? {
+    mutating func parsePropertyAnimation() -> SyntaxID? {
         let start = token.start
         guard token.kind == .identifier else {
             error(.unexpectedToken, "expected an animated property like 'alpha: 0 -> 1', found '\(text(token))'", at: token.range)
@@ -143,8 +153,8 @@ extension Parser {
             return nil
         }
         let target = parsePath("the animated property")
-        let arguments = token.kind == .leftParen && !isOnNewLine ? argumentList() : []
-        if !arguments.isEmpty, token.kind != .colon, target.components.count == 1, TransformStepKind(rawValue: target.components[0].name) != nil {
+        let arguments = token.kind == .leftParen && !isOnNewLine ? argumentList() : .none
+        if arguments != .none, token.kind != .colon, tree.childCount(target) == 1, TransformStepKind(rawValue: Parser.dotted(bytes, tree.range(target))) != nil {
             // `rotateY(-90deg)` ⏎ `perspective(500pt)`: the chain went on to the next line.
             error(.unexpectedToken,
                   "a transform chain ends at the end of its line; put '\(String(decoding: bytes[start ..< previousEnd], as: UTF8.self))' on the line of the steps before it",
@@ -152,40 +162,45 @@ extension Parser {
             recoverToStatement()
             return nil
         }
-        guard expect(.colon, "after the property '\(target.dotted)' (write '\(target.dotted): from -> to')") else {
+        let (text, targetRange) = (bytes, tree.range(target))
+        guard expect(.colon, "after the property '\(Parser.dotted(text, targetRange))' (write '\(Parser.dotted(text, targetRange)): from -> to')") else {
             recoverToStatement()
             return nil
         }
         if startsStatementOnNewLine() {
-            reportExpected("the start value", "after '\(target.dotted):'")
-            return PropertyAnimation(target: target, from: Expr(.missing, .at(previousEnd)), to: Expr(.missing, .at(previousEnd)), range: SourceRange(start, previousEnd), arguments: arguments)
+            reportExpected("the start value", "after '\(Parser.dotted(bytes, tree.range(target))):'")
+            let (from, to) = (tree.missingValue(.at(previousEnd)), tree.missingValue(.at(previousEnd)))
+            return tree.property(target: target, from: from, to: to, range: SourceRange(start, previousEnd), arguments: arguments)
         }
         let from = parseValue()
-        var to = Expr(.missing, .at(previousEnd))
+        let endOfFrom = previousEnd
+        var to = SyntaxID.none
         if expect(.arrow, "between the start and end values (write 'from -> to')") {
             if startsStatementOnNewLine() {
                 reportExpected("the end value", "after '->'")
-                return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd), arguments: arguments)
+                to = tree.missingValue(.at(endOfFrom))
+                return tree.property(target: target, from: from, to: to, range: SourceRange(start, previousEnd), arguments: arguments)
             }
             to = parseValue()
-            reportTrailingWords(after: "'\(target.dotted): … -> …'")
+            reportTrailingWords(after: "'\(Parser.dotted(text, targetRange)): … -> …'")
         } else {
+            to = tree.missingValue(.at(endOfFrom))
             recoverToStatement()
         }
-        return PropertyAnimation(target: target, from: from, to: to, range: SourceRange(start, previousEnd), arguments: arguments)
+        return tree.property(target: target, from: from, to: to, range: SourceRange(start, previousEnd), arguments: arguments)
     }
 
     /// Reports words left after a complete statement on its line (`to.alpha: 0 -> 1 extra`) and
     /// skips them; a statement that follows on the same line (`to.alpha: 0 -> 1 from.alpha: …`) is
     /// fine.
-    mutating func reportTrailingWords(after statement: String) {
+    mutating func reportTrailingWords(after statement: @autoclosure () -> String) {
         guard !isOnNewLine else { return }
         switch token.kind {
         case .rightBrace, .semicolon, .comma, .endOfFile: return
         case .identifier where next.kind == .colon || next.kind == .dot: return
         default: break
         }
-        error(.unexpectedToken, "unexpected '\(text(token))' after \(statement); put each statement on its own line", at: token.range)
+        error(.unexpectedToken, "unexpected '\(text(token))' after \(statement()); put each statement on its own line", at: token.range)
         recoverToStatement()
     }
 
@@ -197,14 +212,21 @@ extension Parser {
             || (token.kind == .identifier && (next.kind == .colon || next.kind == .dot))
     }
 
-    mutating func parsePath(_ context: String) -> Path {
+    /// A path as its names joined by dots (what lies between them is only trivia), for messages.
+    static func dotted(_ bytes: [UInt8], _ range: SourceRange) -> String {
+        String(decoding: bytes[range.start..<range.end].filter { $0 > 0x20 }, as: UTF8.self)
+    }
+
+    mutating func parsePath(_ context: String) -> SyntaxID {
         let first = identifier(context)
-        var components = [first]
+        let components = tree.mark
+        let firstNode = tree.identifier(first)
+        tree.append(firstNode)
         while token.kind == .dot && next.kind == .identifier {
             advance()
-            let t = advance()
-            components.append(Identifier(text(t), t.range))
+            let name = tree.leaf(.identifier, advance().range)
+            tree.append(name)
         }
-        return Path(components: components, range: SourceRange(first.range.start, previousEnd))
+        return tree.collect(.path, from: components, SourceRange(first.start, previousEnd))
     }
 }

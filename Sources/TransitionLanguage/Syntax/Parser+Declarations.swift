@@ -1,27 +1,27 @@
 /// Top-level declarations, navigation graphs and gestures.
 extension Parser {
-    mutating func parseFile() -> SpecFile {
-        var declarations: [Declaration] = []
+    mutating func parseFile() -> SyntaxID {
+        let declarations = tree.mark
         while token.kind != .endOfFile {
             let before = token.start
             switch token.kind {
-            case .kwImport: declarations.append(.importFile(parseImport()))
-            case .kwNavigation: declarations.append(.navigation(parseNavigation()))
-            case .kwAnimator: declarations.append(.animator(parseAnimator()))
-            case .kwScenario: declarations.append(.scenario(parseScenario()))
+            case .kwImport: tree.append(parseImport())
+            case .kwNavigation: tree.append(parseNavigation())
+            case .kwAnimator: tree.append(parseAnimator())
+            case .kwScenario: tree.append(parseScenario())
             case .semicolon: advance()
             default:
-                if let declaration = parseStrayTopLevel() { declarations.append(declaration) }
+                if let declaration = parseStrayTopLevel() { tree.append(declaration) }
             }
             if token.start == before && token.kind != .endOfFile { advance() }
         }
-        return SpecFile(declarations: declarations, range: SourceRange(0, bytes.count))
+        return tree.collect(.file, from: declarations, SourceRange(0, bytes.count))
     }
 
     /// Something that starts no declaration: name the likely keyword, then skip to the next one.
     /// A misspelled keyword followed by what its declaration takes (`navigaton Fading {`) is
     /// parsed as that declaration, so its body is not lost and not reported again.
-    private mutating func parseStrayTopLevel() -> Declaration? {
+    private mutating func parseStrayTopLevel() -> SyntaxID? {
         let found = text(token)
         let keywords = ["navigation", "animator", "scenario", "import"]
         if token.kind == .identifier, let close = keywords.first(where: { editDistance($0, found) <= 2 }) {
@@ -30,10 +30,10 @@ extension Parser {
                 at: token.range, fixIts: [FixIt(range: token.range, replacement: close)]
             )
             switch close {
-            case "navigation" where next.kind == .identifier: return .navigation(parseNavigation())
-            case "animator" where next.kind == .identifier: return .animator(parseAnimator())
-            case "scenario" where next.kind == .string: return .scenario(parseScenario())
-            case "import" where next.kind == .string: return .importFile(parseImport())
+            case "navigation" where next.kind == .identifier: return parseNavigation()
+            case "animator" where next.kind == .identifier: return parseAnimator()
+            case "scenario" where next.kind == .string: return parseScenario()
+            case "import" where next.kind == .string: return parseImport()
             default: break
             }
         } else if token.kind == .rightBrace {
@@ -52,39 +52,40 @@ extension Parser {
         return nil
     }
 
-    mutating func parseImport() -> ImportDecl {
+    mutating func parseImport() -> SyntaxID {
         let start = advance().start
         let path = stringLiteral("after 'import'")
-        return ImportDecl(path: path, range: SourceRange(start, previousEnd))
+        return tree.importDecl(path: path, range: SourceRange(start, previousEnd))
     }
 
-    mutating func stringLiteral(_ context: String) -> StringLiteral {
+    /// A string literal's node (its value is decoded when read), empty where it is missing.
+    mutating func stringLiteral(_ context: String, kind: SyntaxKind = .string) -> SyntaxID {
         guard token.kind == .string else {
             reportExpected("a string in double quotes", context)
-            return StringLiteral(value: "", range: .at(previousEnd))
+            return tree.leaf(kind, .at(previousEnd))
         }
-        let t = advance()
-        return StringLiteral(value: Parser.decodeString(bytes[t.start..<t.end]), range: t.range)
+        return tree.leaf(kind, advance().range)
     }
 
     // MARK: - Navigation
 
-    mutating func parseNavigation() -> NavigationDecl {
+    mutating func parseNavigation() -> SyntaxID {
         let start = advance().start
         let name = identifier("the navigation graph")
-        var members: [NavigationMember] = []
+        let members = tree.mark
         let end = block("after the navigation graph's name") { p in
-            if let member = p.parseNavigationMember() { members.append(member) }
+            if let member = p.parseNavigationMember() { p.tree.append(member) }
         }
-        return NavigationDecl(name: name, members: members, range: SourceRange(start, end))
+        let list = tree.list(from: members, SourceRange(start, end))
+        return tree.navigation(name: name, members: list, range: SourceRange(start, end))
     }
 
-    private mutating func parseNavigationMember() -> NavigationMember? {
+    private mutating func parseNavigationMember() -> SyntaxID? {
         switch token.kind {
-        case .kwScreen: return .screen(parseScreen())
-        case .kwRoot: return .root(parseRoot())
-        case .kwGesture: return .gesture(parseGesture())
-        case .identifier, .star: return .edge(parseEdge())
+        case .kwScreen: return parseScreen()
+        case .kwRoot: return parseRoot()
+        case .kwGesture: return parseGesture()
+        case .identifier, .star: return parseEdge()
         default:
             error(
                 .unexpectedToken,
@@ -110,19 +111,19 @@ extension Parser {
 
     /// Expects the `:` of `name: value`. A missing colon between two words on one line
     /// (`screen First FirstViewController`) is reported and read as if it were there.
-    private mutating func expectColonBeforeName(_ context: String) -> Bool {
-        if expect(.colon, context) { return true }
+    private mutating func expectColonBeforeName(_ context: @autoclosure () -> String) -> Bool {
+        if expect(.colon, context()) { return true }
         return token.kind == .identifier && !isOnNewLine
     }
 
-    private mutating func parseScreen() -> ScreenDecl {
+    private mutating func parseScreen() -> SyntaxID {
         let start = advance().start
         let name = identifier("the screen")
-        var typeName = Identifier.missing(at: previousEnd)
+        var typeName = SourceRange.at(previousEnd)
         if expectColonBeforeName("between the screen's name and its view controller type") {
             typeName = identifier("the screen's view controller type")
         }
-        var elements: [ElementDecl] = []
+        let elements = tree.mark
         if token.kind == .leftBrace {
             _ = block("", endsBefore: { $0.startsNavigationMember() }) { p in
                 guard p.token.kind == .kwElement else {
@@ -131,53 +132,58 @@ extension Parser {
                     p.recover { $0.token.kind == .kwElement }
                     return
                 }
-                elements.append(p.parseElement())
+                let element = p.parseElement()
+                p.tree.append(element)
             }
         }
-        return ScreenDecl(name: name, typeName: typeName, elements: elements, range: SourceRange(start, previousEnd))
+        let list = tree.list(from: elements, SourceRange(start, previousEnd))
+        return tree.screen(name: name, typeName: typeName, elements: list, range: SourceRange(start, previousEnd))
     }
 
-    private mutating func parseElement() -> ElementDecl {
+    private mutating func parseElement() -> SyntaxID {
         let start = advance().start
         let name = identifier("the element")
-        var kind = Identifier.missing(at: previousEnd)
+        var kind = SourceRange.at(previousEnd)
         if expectColonBeforeName("between the element's name and its kind (view, layer or shape)") {
             kind = identifier("the element's kind (view, layer or shape)")
         }
-        var settings: [ElementSettingDecl] = []
+        let settings = tree.mark
         if token.kind == .leftBrace {
             // A block left open ends before the next element or graph member.
             _ = block("", endsBefore: { ($0.token.kind == .kwElement && $0.isOnNewLine) || $0.startsNavigationMember() }) { p in
-                settings.append(p.parseElementSetting())
+                let setting = p.parseElementSetting()
+                p.tree.append(setting)
             }
         }
-        return ElementDecl(name: name, kind: kind, settings: settings, range: SourceRange(start, previousEnd))
+        let list = tree.list(from: settings, SourceRange(start, previousEnd))
+        return tree.element(name: name, kind: kind, settings: list, range: SourceRange(start, previousEnd))
     }
 
     /// `frame: rect(16, 120, 100, 100)` or `cornerRadius: 8`. Any name is read here; the checker
     /// knows the settings (`ElementSetting`). A missing ':' is reported and the value still read;
     /// a value left out at the end of a line does not swallow the setting below it.
-    private mutating func parseElementSetting() -> ElementSettingDecl {
+    private mutating func parseElementSetting() -> SyntaxID {
         let start = token.start
         let name = identifier("an element setting (\(ElementSetting.names))")
-        expect(.colon, "after '\(name.name)'")
-        let value: Expr
+        let source = bytes
+        expect(.colon, "after '\(Parser.text(source, name))'")
+        let value: SyntaxID
         if startsStatementOnNewLine() {
-            reportExpected("a value", "after '\(name.name):'")
-            value = Expr(.missing, .at(previousEnd))
+            reportExpected("a value", "after '\(text(name)):'")
+            value = tree.missingValue(.at(previousEnd))
         } else {
             value = parseExpression()
         }
-        return ElementSettingDecl(name: name, value: value, range: SourceRange(start, previousEnd))
+        return tree.elementSetting(name: name, value: value, range: SourceRange(start, previousEnd))
     }
 
-    private mutating func parseRoot() -> RootDecl {
+    private mutating func parseRoot() -> SyntaxID {
         let start = advance().start
         let screen = identifier("the root screen")
-        return RootDecl(screen: screen, range: SourceRange(start, previousEnd))
+        return tree.root(screen: screen, range: SourceRange(start, previousEnd))
     }
 
-    private mutating func parseEdge() -> EdgeDecl {
+    private mutating func parseEdge() -> SyntaxID {
         if token.kind == .identifier && next.kind == .identifier && !isNextOnNewLine {
             // `edge First -> Second`: a stray word before an edge.
             let third = peekThird()
@@ -191,12 +197,8 @@ extension Parser {
             }
         }
         let start = token.start
-        let source: EdgeSource
-        if token.kind == .star {
-            source = .any(advance().range)
-        } else {
-            source = .screen(identifier("the edge's source screen"))
-        }
+        let sourceIsAny = token.kind == .star
+        let source = sourceIsAny ? advance().range : identifier("the edge's source screen")
         var kind = EdgeKind.push
         var arrowRange = SourceRange.at(previousEnd)
         if token.kind == .arrow || token.kind == .modalArrow {
@@ -207,84 +209,92 @@ extension Parser {
             // `First Second { … }`: read the edge as a push without its arrow.
             if token.kind != .identifier || isOnNewLine {
                 recover { $0.startsNavigationMember() }
-                return EdgeDecl(source: source, kind: kind, arrowRange: arrowRange, destination: .missing(at: previousEnd), roles: [], range: SourceRange(start, previousEnd))
+                return tree.edge(source: source, sourceIsAny: sourceIsAny, kind: kind, arrowRange: arrowRange, destination: .at(previousEnd), roles: .none,
+                                 range: SourceRange(start, previousEnd))
             }
         }
         let destination = identifier("the edge's destination screen")
-        var roles: [EdgeRoleDecl] = []
+        let roles = tree.mark
         if token.kind == .leftBrace {
             _ = block("", endsBefore: { $0.startsNavigationMember() }) { p in
-                roles.append(p.parseEdgeRole())
+                let role = p.parseEdgeRole()
+                p.tree.append(role)
             }
         }
-        return EdgeDecl(source: source, kind: kind, arrowRange: arrowRange, destination: destination, roles: roles, range: SourceRange(start, previousEnd))
+        let list = tree.list(from: roles, SourceRange(start, previousEnd))
+        return tree.edge(source: source, sourceIsAny: sourceIsAny, kind: kind, arrowRange: arrowRange, destination: destination, roles: list,
+                         range: SourceRange(start, previousEnd))
     }
 
-    private mutating func parseEdgeRole() -> EdgeRoleDecl {
+    private mutating func parseEdgeRole() -> SyntaxID {
         let start = token.start
         let role = identifier("an edge role (push, pop, present or dismiss)")
-        guard expectColonBeforeName("after '\(role.name)'") else {
+        let source = bytes
+        guard expectColonBeforeName("after '\(Parser.text(source, role))'") else {
             recover { $0.token.kind == .identifier && $0.next.kind == .colon }
-            return EdgeRoleDecl(role: role, animator: .missing(.at(previousEnd)), range: SourceRange(start, previousEnd))
+            let missing = tree.leaf(.animatorMissing, .at(previousEnd))
+            return tree.edgeRole(role: role, animator: missing, range: SourceRange(start, previousEnd))
         }
         let animator = parseAnimatorRef()
-        return EdgeRoleDecl(role: role, animator: animator, range: SourceRange(start, previousEnd))
+        return tree.edgeRole(role: role, animator: animator, range: SourceRange(start, previousEnd))
     }
 
-    mutating func parseAnimatorRef() -> AnimatorRef {
+    mutating func parseAnimatorRef() -> SyntaxID {
         let start = token.start
         if at("system") {
-            return .system(advance().range)
+            return tree.leaf(.animatorSystem, advance().range)
         }
         if at("reverse") {
             let keyword = advance().range
-            let arguments = token.kind == .leftParen ? argumentList() : []
-            return .reverse(keyword: keyword, arguments: arguments, range: SourceRange(start, previousEnd))
+            let arguments = token.kind == .leftParen ? argumentList() : .none
+            return tree.reversedAnimator(keyword: keyword, arguments: arguments, range: SourceRange(start, previousEnd))
         }
         guard token.kind == .identifier else {
             reportExpected("an animator name, 'reverse' or 'system'", "after ':'")
-            return .missing(.at(previousEnd))
+            return tree.leaf(.animatorMissing, .at(previousEnd))
         }
         let name = identifier("the animator")
-        let arguments = token.kind == .leftParen ? argumentList() : []
-        return .named(name, arguments: arguments, range: SourceRange(start, previousEnd))
+        let arguments = token.kind == .leftParen ? argumentList() : .none
+        return tree.namedAnimator(name, arguments: arguments, range: SourceRange(start, previousEnd))
     }
 
     // MARK: - Gestures
 
-    mutating func parseGesture() -> GestureDecl {
+    mutating func parseGesture() -> SyntaxID {
         let keyword = advance().range
-        var name: Identifier?
+        var name: SourceRange?
         // A reserved word before ':' was meant as the gesture's name (`gesture root: pan(…)`).
         if (token.kind == .identifier || token.kind.isReservedWord) && next.kind == .colon {
             name = identifier("a gesture")
             advance()
         }
         let kind = identifier("the gesture kind (edgePan, pan, pinch or tap)")
-        let kindArguments = token.kind == .leftParen ? argumentList() : []
-        var screen = Identifier.missing(at: previousEnd)
-        var role = Identifier.missing(at: previousEnd)
-        var target: Identifier?
+        let kindArguments = token.kind == .leftParen ? argumentList() : .none
+        var screen = SourceRange.at(previousEnd)
+        var role = SourceRange.at(previousEnd)
+        var target: SourceRange?
         if expectWord("on", "after the gesture kind") || (token.kind == .identifier && nextIs("drives")) {
             if token.kind == .star {
                 // `on *` reads like a wildcard edge; a recogniser is attached to one view. Taking
                 // the `*` lets `drives pop { … }` parse as the rest of this gesture.
                 error(.expectedToken, "a gesture is attached to one screen, not '*'; declare one gesture on each screen that needs it", at: token.range)
-                screen = .missing(at: advance().range.end)
+                screen = .at(advance().range.end)
             } else {
                 screen = identifier("the screen the gesture is on")
             }
             if expectWord("drives", "after the gesture's screen") {
                 role = identifier("the transition the gesture drives (pop, dismiss, push or present)")
-                if role.name == "push" || role.name == "present" {
-                    target = identifier("the screen the gesture \(role.name)es")
+                if spells(role, "push") || spells(role, "present") {
+                    let roleText = text(role)
+                    target = identifier("the screen the gesture \(roleText)es")
                 }
             }
         }
-        var clauses: [GestureClause] = []
+        let clauses = tree.mark
         if token.kind == .leftBrace {
             _ = block("", endsBefore: { $0.startsNavigationMember() }) { p in
-                clauses.append(p.parseGestureClause())
+                let clause = p.parseGestureClause()
+                p.tree.append(clause)
             }
         } else if isOnNewLine && startsGestureClause() {
             // The '{' was left out but the settings follow: read them as the gesture's, up to
@@ -293,14 +303,17 @@ extension Parser {
                   fixIts: [FixIt(range: .at(previousEnd), replacement: " {")])
             while startsGestureClause() {
                 let before = token.start
-                clauses.append(parseGestureClause())
+                let clause = parseGestureClause()
+                tree.append(clause)
                 if token.start == before { break }
             }
             _ = consume(.rightBrace)
         }
-        return GestureDecl(
+        let range = SourceRange(keyword.start, previousEnd)
+        let list = tree.list(from: clauses, range)
+        return tree.gesture(
             name: name, kind: kind, kindArguments: kindArguments, screen: screen, role: role, target: target,
-            clauses: clauses, range: SourceRange(keyword.start, previousEnd), keywordRange: keyword
+            clauses: list, range: range, keywordRange: keyword
         )
     }
 
@@ -310,16 +323,17 @@ extension Parser {
         return setting == .finish ? nextIs("when") : next.kind == .colon
     }
 
-    private mutating func parseGestureClause() -> GestureClause {
+    private mutating func parseGestureClause() -> SyntaxID {
         let start = token.start
         let name = identifier("a gesture setting (\(GestureSetting.names))")
-        if name.name == "finish" {
+        let source = bytes
+        if spells(name, "finish") {
             expectWord("when", "after 'finish' (write 'finish when progress > 0.5')")
         } else {
-            expect(.colon, "after '\(name.name)'")
+            expect(.colon, "after '\(Parser.text(source, name))'")
         }
         let value = parseExpression()
-        return GestureClause(name: name, value: value, range: SourceRange(start, previousEnd))
+        return tree.gestureClause(name: name, value: value, range: SourceRange(start, previousEnd))
     }
 
     /// The value of a string literal's bytes (quotes included), with escapes decoded. Bad escapes

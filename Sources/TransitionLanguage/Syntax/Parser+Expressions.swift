@@ -3,14 +3,16 @@ extension Parser {
     /// A property value: an expression, or a chain of transforms applied left to right
     /// (`translate(0, -10) scale(150)`). A chain ends at the end of its line, so a statement that
     /// starts with a call on the next line (`keyframe(…) { … }`) is not swallowed.
-    mutating func parseValue() -> Expr {
+    mutating func parseValue() -> SyntaxID {
         let first = parseExpression()
-        guard case .call = first.kind, continuesTransformChain() else { return first }
-        var items = [first]
+        guard tree.kind(first) == .call, continuesTransformChain() else { return first }
+        let items = tree.mark
+        tree.append(first)
         while continuesTransformChain() {
-            items.append(parsePrimary())
+            let step = parsePrimary()
+            tree.append(step)
         }
-        return Expr(.sequence(items), SourceRange(first.range.start, previousEnd))
+        return tree.collect(.sequence, from: items, SourceRange(tree.range(first).start, previousEnd))
     }
 
     private func continuesTransformChain() -> Bool {
@@ -25,7 +27,7 @@ extension Parser {
     /// A chain of operators (`0 + 0 + 0 …`) is parsed by a loop but builds a tree as deep as the
     /// chain, which every later pass walks recursively; so one outermost expression holds at most
     /// `maximumOperators` operators, and the rest of a longer chain is reported and skipped.
-    mutating func parseExpression(minimum: Int = 1) -> Expr {
+    mutating func parseExpression(minimum: Int = 1) -> SyntaxID {
         if expressionLevel == 0 { operatorsInExpression = 0 }
         expressionLevel += 1
         defer { expressionLevel -= 1 }
@@ -38,7 +40,7 @@ extension Parser {
             }
             advance()
             let rhs = parseExpression(minimum: op.precedence + 1)
-            lhs = Expr(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
+            lhs = tree.binary(op, lhs, rhs, range: tree.range(lhs).union(tree.range(rhs)))
         }
         return lhs
     }
@@ -75,105 +77,110 @@ extension Parser {
         }
     }
 
-    private mutating func parseUnary() -> Expr {
+    private mutating func parseUnary() -> SyntaxID {
         if token.kind == .minus || token.kind == .kwNot {
             let op: UnaryOperator = token.kind == .minus ? .negate : .not
             let start = advance().start
-            guard enterNesting() else { return Expr(.missing, .at(previousEnd)) }
+            guard enterNesting() else { return tree.missingValue(.at(previousEnd)) }
             defer { depth -= 1 }
             let operand = parseUnary()
-            return Expr(.unary(op, operand), SourceRange(start, operand.range.end))
+            return tree.unary(op, operand, range: SourceRange(start, tree.range(operand).end))
         }
         return parsePrimary()
     }
 
-    mutating func parsePrimary() -> Expr {
+    mutating func parsePrimary() -> SyntaxID {
         let start = token.start
         switch token.kind {
         case .number:
             let t = advance()
-            let kind = numberLiteral(t)
-            if case let .number(value, _) = kind, !value.isFinite {
+            let (value, unitLength) = numberLiteral(t)
+            if !value.isFinite {
                 error(.malformedNumber, "number '\(text(t))' is too large; write a value below 1e300", at: t.range)
-                return Expr(.missing, t.range)
+                return tree.missingValue(t.range)
             }
-            return Expr(kind, t.range)
+            return tree.number(value, unitLength: unitLength, t.range)
         case .string:
-            let literal = stringLiteral("")
-            return Expr(.string(literal.value), literal.range)
+            return stringLiteral("", kind: .stringValue)
         case .kwTrue, .kwFalse:
             let t = advance()
-            return Expr(.bool(t.kind == .kwTrue), t.range)
+            return tree.bool(t.kind == .kwTrue, t.range)
         case .leftParen:
-            guard enterNesting() else { return Expr(.missing, .at(previousEnd)) }
+            guard enterNesting() else { return tree.missingValue(.at(previousEnd)) }
             defer { depth -= 1 }
             advance()
-            var inner = parseExpression()
+            let inner = parseExpression()
             expect(.rightParen, "to close '('")
-            inner.range = SourceRange(start, previousEnd)
+            tree.setRange(inner, SourceRange(start, previousEnd))
             return inner
         case .leftBracket:
-            guard enterNesting() else { return Expr(.missing, .at(previousEnd)) }
+            guard enterNesting() else { return tree.missingValue(.at(previousEnd)) }
             defer { depth -= 1 }
             advance()
-            var items: [Expr] = []
+            let items = tree.mark
             while token.kind != .rightBracket && token.kind != .endOfFile && token.kind != .rightBrace {
                 let before = token.start
-                items.append(parseExpression())
+                let item = parseExpression()
+                tree.append(item)
                 if !consume(.comma) { break }
                 if token.start == before { break }
             }
             expect(.rightBracket, "to close '['")
-            return Expr(.list(items), SourceRange(start, previousEnd))
+            return tree.collect(.valueList, from: items, SourceRange(start, previousEnd))
         case .identifier:
-            var components = [Identifier(text(token), token.range)]
-            advance()
+            let components = tree.mark
+            let first = tree.leaf(.identifier, advance().range)
+            tree.append(first)
             while token.kind == .dot && next.kind == .identifier {
                 advance()
-                let t = advance()
-                components.append(Identifier(text(t), t.range))
+                let name = tree.leaf(.identifier, advance().range)
+                tree.append(name)
             }
             if token.kind == .leftParen {
+                let callee = tree.collect(.list, from: components, SourceRange(start, previousEnd))
                 let arguments = argumentList()
-                return Expr(.call(callee: components, arguments: arguments), SourceRange(start, previousEnd))
+                return tree.call(callee: callee, arguments: arguments, range: SourceRange(start, previousEnd))
             }
-            return Expr(.path(components), SourceRange(start, previousEnd))
+            return tree.collect(.name, from: components, SourceRange(start, previousEnd))
         default:
             reportExpected("a value", "here")
-            return Expr(.missing, .at(previousEnd))
+            return tree.missingValue(.at(previousEnd))
         }
     }
 
-    /// `(label: value, value, …)`.
-    mutating func argumentList() -> [Argument] {
-        guard enterNesting() else { return [] }
+    /// `(label: value, value, …)`: a list node, `.none` when it holds nothing.
+    mutating func argumentList() -> SyntaxID {
+        guard enterNesting() else { return .none }
         defer { depth -= 1 }
-        advance()
-        var arguments: [Argument] = []
+        let start = advance().start
+        let arguments = tree.mark
         while token.kind != .rightParen && token.kind != .endOfFile && token.kind != .rightBrace && token.kind != .leftBrace {
             let before = token.start
-            var label: Identifier?
+            var label = SyntaxID.none
             if token.kind == .identifier && next.kind == .colon {
-                let t = advance()
-                label = Identifier(text(t), t.range)
+                label = tree.leaf(.identifier, advance().range)
                 advance()
             }
             let value = parseValue()
-            arguments.append(Argument(label: label, value: value, range: SourceRange(label?.range.start ?? value.range.start, previousEnd)))
+            let argumentStart = tree.range(label == .none ? value : label).start
+            let argument = tree.argument(label: label, value: value, range: SourceRange(argumentStart, previousEnd))
+            tree.append(argument)
             if consume(.comma) { continue }
             if token.kind != .rightParen {
                 reportExpected("',' or ')'", "in the argument list")
                 // `(start: 0.2 length: 0.5)`: only the comma is missing.
                 if token.kind == .identifier && next.kind == .colon { continue }
                 // `scale(0.5` at the end of a line, or `(duration: 0.5 {`: only the ')' is missing.
-                if isOnNewLine || token.kind == .leftBrace || token.kind == .rightBrace { return arguments }
+                if isOnNewLine || token.kind == .leftBrace || token.kind == .rightBrace {
+                    return tree.list(from: arguments, SourceRange(start, previousEnd))
+                }
                 recover { $0.token.kind == .rightParen || $0.token.kind == .comma || $0.token.kind == .leftBrace }
                 _ = consume(.comma)
             }
             if token.start == before { advance() }
         }
         expect(.rightParen, "to close the argument list")
-        return arguments
+        return tree.list(from: arguments, SourceRange(start, previousEnd))
     }
 
     /// Counts one level of nesting; past the limit, reports once and skips the rest of the group.
@@ -195,24 +202,21 @@ extension Parser {
         return true
     }
 
-    private func numberLiteral(_ t: Token) -> Expr.Kind {
+    /// A number token's value and the length of its unit suffix (0 without one).
+    private func numberLiteral(_ t: Token) -> (value: Double, unitLength: Int) {
         var end = t.end
         while end > t.start && Lexer.isIdentifierStartByte(bytes[end - 1]) {
             end -= 1
         }
         // Exponents are part of the number, not a unit: `1e3` has no unit.
-        var unit: String?
-        if end < t.end {
-            if Lexer.isUnit(bytes[end..<t.end]) {
-                unit = String(decoding: bytes[end..<t.end], as: UTF8.self)
-            } else {
-                end = t.end
-            }
+        if end < t.end && !Lexer.isUnit(bytes[end..<t.end]) {
+            end = t.end
         }
-        if let value = Parser.simpleDecimal(bytes[t.start..<end]) { return .number(value, unit: unit) }
+        let unitLength = t.end - end
+        if let value = Parser.simpleDecimal(bytes[t.start..<end]) { return (value, unitLength) }
         var digits = String(decoding: bytes[t.start..<end], as: UTF8.self)
         digits.removeAll { $0 == "_" }
-        return .number(Double(digits) ?? 0, unit: unit)
+        return (Double(digits) ?? 0, unitLength)
     }
 
     /// `12`, `0.35`, `1_000`: digits with at most one `.` and at most 15 significant digits, read

@@ -1,35 +1,38 @@
 /// Scenarios: actions on a graph and expectations about what the core shows.
 extension Parser {
-    mutating func parseScenario() -> ScenarioDecl {
+    mutating func parseScenario() -> SyntaxID {
         let start = advance().start
         let name = stringLiteral("naming the scenario (scenario \"swipe back\" in Graph { … })")
-        var graph = Identifier.missing(at: previousEnd)
+        var graph = SourceRange.at(previousEnd)
         if expectWord("in", "after the scenario's name (write 'in GraphName')") {
             graph = identifier("the navigation graph the scenario runs in")
         }
-        var steps: [ScenarioStep] = []
+        let steps = tree.mark
         let end = block("after the scenario's graph") { p in
-            if let step = p.parseStep() { steps.append(step) }
+            if let step = p.parseStep() { p.tree.append(step) }
         }
-        return ScenarioDecl(name: name, graph: graph, steps: steps, range: SourceRange(start, end))
+        let list = tree.list(from: steps, SourceRange(start, end))
+        return tree.scenario(name: name, graph: graph, steps: list, range: SourceRange(start, end))
     }
 
     /// Parses steps separated by `;` or line breaks until the end of the text: the `--do` option.
     public static func parseSteps(_ source: SourceFile) -> (steps: [ScenarioStep], diagnostics: [Diagnostic]) {
         var parser = Parser(source)
-        var steps: [ScenarioStep] = []
+        let steps = parser.tree.mark
         while parser.token.kind != .endOfFile {
             let before = parser.token.start
             if parser.consume(.semicolon) { continue }
-            if let step = parser.parseStep() { steps.append(step) }
+            if let step = parser.parseStep() { parser.tree.append(step) }
             if parser.token.start == before && parser.token.kind != .endOfFile { parser.advance() }
         }
-        return (steps, parser.allDiagnostics())
+        let root = parser.tree.collect(.list, from: steps, SourceRange(0, source.bytes.count))
+        let tree = SyntaxTree(bytes: source.bytes, builder: parser.tree, root: root)
+        return (Array(SyntaxList<ScenarioStep>(tree, root)), parser.allDiagnostics())
     }
 
     public static let stepVerbs = ["push", "pop", "present", "dismiss", "drag", "release", "tap", "wait", "place", "expect"]
 
-    mutating func parseStep() -> ScenarioStep? {
+    mutating func parseStep() -> SyntaxID? {
         let start = token.start
         guard token.kind == .identifier, let verbName = Parser.stepVerbs.first(where: { $0 == text(token) }) else {
             let found = text(token)
@@ -45,111 +48,133 @@ extension Parser {
             recover { p in p.token.kind == .identifier && Parser.stepVerbs.contains(p.text(p.token)) }
             return nil
         }
-        let verbToken = advance()
-        let verb = Identifier(verbName, verbToken.range)
-        let kind: ScenarioStep.Kind
+        let verb = advance().range
         switch verbName {
-        case "push": kind = .push(identifierOnSameLine("the screen to push"))
-        case "present": kind = .present(identifierOnSameLine("the screen to present"))
-        case "dismiss": kind = .dismiss
+        case "push":
+            let screen = tree.identifier(identifierOnSameLine("the screen to push"))
+            return tree.step(.push, verb: verb, screen, range: SourceRange(start, previousEnd))
+        case "present":
+            let screen = tree.identifier(identifierOnSameLine("the screen to present"))
+            return tree.step(.present, verb: verb, screen, range: SourceRange(start, previousEnd))
+        case "dismiss": return tree.step(.dismiss, verb: verb, range: SourceRange(start, previousEnd))
         case "pop":
-            if at("to") {
+            guard at("to") else { return tree.step(.pop, verb: verb, range: SourceRange(start, previousEnd)) }
+            advance()
+            if token.kind == .kwRoot {
                 advance()
-                if token.kind == .kwRoot {
-                    advance()
-                    kind = .popToRoot
-                } else {
-                    kind = .popTo(identifierOnSameLine("the screen to pop to (or 'root')"))
-                }
-            } else {
-                kind = .pop
+                return tree.step(.popToRoot, verb: verb, range: SourceRange(start, previousEnd))
             }
-        case "drag": kind = parseDrag()
+            let screen = tree.identifier(identifierOnSameLine("the screen to pop to (or 'root')"))
+            return tree.step(.popTo, verb: verb, screen, range: SourceRange(start, previousEnd))
+        case "drag": return parseDrag(verb: verb, start: start)
         case "release":
-            var velocity: [Expr] = []
+            var velocity = SyntaxID.none
             if at("velocity") {
                 advance()
                 velocity = parseVector()
             }
-            kind = .release(velocity: velocity)
-        case "tap": kind = .tap(token.kind == .identifier && !isOnNewLine ? identifier("the tap") : nil)
-        case "wait": kind = .wait(expressionOnSameLine("the time to wait", "after 'wait'"))
+            return tree.step(.release, verb: verb, velocity, range: SourceRange(start, previousEnd))
+        case "tap":
+            let tap = tree.identifier(token.kind == .identifier && !isOnNewLine ? identifier("the tap") : nil)
+            return tree.step(.tap, verb: verb, tap, range: SourceRange(start, previousEnd))
+        case "wait":
+            let time = expressionOnSameLine("the time to wait", "after 'wait'")
+            return tree.step(.wait, verb: verb, time, range: SourceRange(start, previousEnd))
         case "place":
             let element = parsePath("the element to place ('place Grid.thumbnail at rect(16, 120, 100, 100)')")
-            var frame = Expr(.missing, .at(previousEnd))
+            var frame = SyntaxID.none
             if !isOnNewLine, expectWord("at", "before the element's new frame ('at rect(x, y, width, height)')") {
                 frame = expressionOnSameLine("the element's new frame", "after 'at'")
-            } else if isOnNewLine {
-                reportExpected("'at'", "before the element's new frame ('at rect(x, y, width, height)')")
+            } else {
+                if isOnNewLine {
+                    reportExpected("'at'", "before the element's new frame ('at rect(x, y, width, height)')")
+                }
+                frame = tree.missingValue(.at(tree.range(element).end))
             }
-            kind = .place(element, frame)
-        default: kind = parseExpectation()
+            return tree.step(.place, verb: verb, element, frame, range: SourceRange(start, previousEnd))
+        default: return parseExpectation(verb: verb, start: start)
         }
-        return ScenarioStep(kind: kind, verb: verb, range: SourceRange(start, previousEnd))
     }
 
     /// An expression that must start on the step's line: a step's values never continue on the
     /// next line, so a value left out does not swallow the next step.
-    private mutating func expressionOnSameLine(_ what: String, _ context: String, value: Bool = false) -> Expr {
+    private mutating func expressionOnSameLine(_ what: String, _ context: String, value: Bool = false) -> SyntaxID {
         guard isOnNewLine || token.kind == .rightBrace || token.kind == .endOfFile else {
             return value ? parseValue() : parseExpression()
         }
         reportExpected(what, context)
-        return Expr(.missing, .at(previousEnd))
+        return tree.missingValue(.at(previousEnd))
     }
 
-    /// `(x, y)` or a single number along the gesture's axis.
-    private mutating func parseVector() -> [Expr] {
-        guard token.kind == .leftParen else { return [expressionOnSameLine("the release velocity", "after 'velocity'")] }
+    /// `(x, y)` or a single number along the gesture's axis: a list node.
+    private mutating func parseVector() -> SyntaxID {
+        let start = token.start
+        let items = tree.mark
+        guard token.kind == .leftParen else {
+            let speed = expressionOnSameLine("the release velocity", "after 'velocity'")
+            tree.append(speed)
+            return tree.list(from: items, SourceRange(start, previousEnd))
+        }
         advance()
         let x = parseExpression()
-        var items = [x]
-        if consume(.comma) { items.append(parseExpression()) }
+        tree.append(x)
+        if consume(.comma) {
+            let y = parseExpression()
+            tree.append(y)
+        }
         expect(.rightParen, "to close the vector")
-        return items
+        return tree.list(from: items, SourceRange(start, previousEnd))
     }
 
-    private mutating func parseDrag() -> ScenarioStep.Kind {
-        var gesture: Identifier?
+    private mutating func parseDrag(verb: SourceRange, start: Int) -> SyntaxID {
+        var gesture = SyntaxID.none
         if token.kind == .identifier && !at("to") && !at("by") {
-            gesture = identifier("the gesture")
+            gesture = tree.identifier(identifier("the gesture"))
         }
-        var amount = DragAmount.fraction(Expr(.missing, .at(previousEnd)))
+        var amount: (x: SyntaxID, y: SyntaxID?)
         if at("to") {
             advance()
-            amount = .fraction(expressionOnSameLine("the fraction to drag to", "after 'to'"))
+            amount = (expressionOnSameLine("the fraction to drag to", "after 'to'"), nil)
         } else if at("by") {
             advance()
             let x = expressionOnSameLine("the distance to drag", "after 'by'")
-            var y = Expr(.number(0, unit: nil), .at(previousEnd))
+            var y = tree.number(0, unitLength: 0, .at(previousEnd))
             if consume(.comma) { y = parseExpression() }
-            amount = .translation(x, y)
+            amount = (x, y)
         } else {
+            amount = (tree.missingValue(.at(previousEnd)), nil)
             reportExpected("'to FRACTION' or 'by X, Y'", "after 'drag'")
         }
-        var duration = Expr(.number(0, unit: nil), .at(previousEnd))
+        var duration = tree.number(0, unitLength: 0, .at(previousEnd))
         if at("over") {
             advance()
             duration = expressionOnSameLine("the drag's duration", "after 'over'")
         }
-        return .drag(gesture: gesture, amount: amount, duration: duration)
+        guard let y = amount.y else {
+            return tree.step(.dragFraction, verb: verb, gesture, amount.x, duration, range: SourceRange(start, previousEnd))
+        }
+        return tree.step(.dragTranslation, verb: verb, gesture, amount.x, y, duration, range: SourceRange(start, previousEnd))
     }
 
-    private mutating func parseExpectation() -> ScenarioStep.Kind {
+    private mutating func parseExpectation(verb: SourceRange, start: Int) -> SyntaxID {
         if at("stack") {
             advance()
-            var screens: [Identifier] = []
+            let screens = tree.mark
+            let listStart = token.start
             if expect(.leftBracket, "before the expected stack (write 'expect stack [A, B]')") {
                 while token.kind == .identifier {
-                    screens.append(identifier("a screen"))
+                    let screen = tree.identifier(identifier("a screen"))
+                    tree.append(screen)
                     if !consume(.comma) { break }
                 }
                 expect(.rightBracket, "to close the expected stack")
             }
-            return .expectStack(screens)
+            let list = tree.list(from: screens, SourceRange(listStart, previousEnd))
+            return tree.step(.expectStack, verb: verb, list, range: SourceRange(start, previousEnd))
         }
         if at("completed") || at("cancelled") {
-            return .expectOutcome(identifier(""))
+            let outcome = tree.identifier(identifier(""))
+            return tree.step(.expectOutcome, verb: verb, outcome, range: SourceRange(start, previousEnd))
         }
         let path = parsePath("the value to expect (Screen.property), 'stack', 'completed' or 'cancelled'")
         var op = BinaryOperator.equal
@@ -161,25 +186,26 @@ extension Parser {
         case .lessEqual: op = .lessEqual
         case .greaterEqual: op = .greaterEqual
         default:
-            reportExpected("a comparison ('==', '<', '>', '<=', '>=' or '!=')", "after '\(path.dotted)'")
-            return .expectValue(path, op, Expr(.missing, .at(previousEnd)), tolerance: nil, time: .end)
+            reportExpected("a comparison ('==', '<', '>', '<=', '>=' or '!=')", "after '\(Parser.dotted(bytes, tree.range(path)))'")
+            let missing = tree.missingValue(.at(previousEnd))
+            return tree.step(.expectValue, verb: verb, path, missing, extra: UInt16(op.code), range: SourceRange(start, previousEnd))
         }
         advance()
         let value = expressionOnSameLine("a value", "after '\(op.rawValue)'", value: true)
-        var tolerance: Expr?
+        var tolerance = SyntaxID.none
         if at("within") {
             advance()
             tolerance = expressionOnSameLine("the tolerance", "after 'within'")
         }
-        var time = ExpectationTime.end
+        var time = SyntaxID.none
         if at("at") {
             advance()
             if at("end") {
                 advance()
             } else {
-                time = .after(expressionOnSameLine("'end' or a time", "after 'at'"))
+                time = expressionOnSameLine("'end' or a time", "after 'at'")
             }
         }
-        return .expectValue(path, op, value, tolerance: tolerance, time: time)
+        return tree.step(.expectValue, verb: verb, path, value, tolerance, time, extra: UInt16(op.code), range: SourceRange(start, previousEnd))
     }
 }

@@ -20,6 +20,8 @@ public struct Parser {
 
     var lexer: Lexer
     let lines: LineTable
+    /// The nodes parsed so far.
+    var tree: SyntaxTreeBuilder
     /// The current token and one token of lookahead.
     var token: Token
     var next: Token
@@ -37,8 +39,9 @@ public struct Parser {
     /// Parses a whole file.
     public static func parse(_ source: SourceFile) -> ParseResult {
         var parser = Parser(source)
-        let file = parser.parseFile()
-        return ParseResult(file: file, diagnostics: parser.allDiagnostics())
+        let root = parser.parseFile()
+        let tree = SyntaxTree(bytes: source.bytes, builder: parser.tree, root: root)
+        return ParseResult(file: SpecFile(tree, root), diagnostics: parser.allDiagnostics())
     }
 
     /// The lexer's and the parser's diagnostics in source order: at most `maximumErrors`, then one
@@ -54,6 +57,7 @@ public struct Parser {
     init(_ source: SourceFile) {
         lexer = Lexer(bytes: source.bytes)
         lines = source.lines
+        tree = SyntaxTreeBuilder(sourceSize: source.bytes.count)
         let first = Parser.significant(&lexer)
         token = first
         next = Parser.significant(&lexer)
@@ -76,8 +80,16 @@ public struct Parser {
 
     var bytes: [UInt8] { lexer.bytes }
 
-    func text(_ t: Token) -> String {
-        String(decoding: bytes[t.start..<t.end], as: UTF8.self)
+    func text(_ t: Token) -> String { text(t.range) }
+
+    func text(_ range: SourceRange) -> String {
+        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+
+    /// The text of `range` in `bytes`: for messages built only when they are reported, which
+    /// cannot read the parser while it is being changed.
+    static func text(_ bytes: [UInt8], _ range: SourceRange) -> String {
+        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     }
 
     /// Whether the current token is the identifier `word` (a contextual keyword).
@@ -89,7 +101,11 @@ public struct Parser {
         next.kind == .identifier && matches(next, word)
     }
 
-    private func matches(_ t: Token, _ word: StaticString) -> Bool {
+    private func matches(_ t: Token, _ word: StaticString) -> Bool { spells(t.range, word) }
+
+    /// Whether the bytes of `range` are `word`.
+    func spells(_ range: SourceRange, _ word: StaticString) -> Bool {
+        let t = range
         guard t.end - t.start == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { buffer in
             var i = 0
@@ -119,20 +135,20 @@ public struct Parser {
     /// Consumes a token of `kind`, or reports that it is missing (just after the previous token)
     /// without consuming anything.
     @discardableResult
-    mutating func expect(_ kind: TokenKind, _ context: String) -> Bool {
+    mutating func expect(_ kind: TokenKind, _ context: @autoclosure () -> String) -> Bool {
         if consume(kind) { return true }
-        reportExpected(kind.spelling, context)
+        reportExpected(kind.spelling, context())
         return false
     }
 
     /// Consumes the contextual keyword `word`, or reports it missing.
     @discardableResult
-    mutating func expectWord(_ word: StaticString, _ context: String) -> Bool {
+    mutating func expectWord(_ word: StaticString, _ context: @autoclosure () -> String) -> Bool {
         if at(word) {
             advance()
             return true
         }
-        reportExpected("'\(word)'", context)
+        reportExpected("'\(word)'", context())
         return false
     }
 
@@ -144,10 +160,10 @@ public struct Parser {
         error(.expectedToken, "expected \(what) \(context), found \(found)", at: range)
     }
 
-    mutating func identifier(_ context: String) -> Identifier {
+    /// A name's range; an empty range just after the previous token where it is missing.
+    mutating func identifier(_ context: @autoclosure () -> String) -> SourceRange {
         if token.kind == .identifier {
-            let t = advance()
-            return Identifier(text(t), t.range)
+            return advance().range
         }
         // A reserved word on a later line starts something new (`A ->` then `root A`): the name
         // was left out, rather than spelled as a reserved word.
@@ -155,22 +171,21 @@ public struct Parser {
             let word = text(token)
             error(
                 .expectedToken,
-                "'\(word)' is a reserved word and cannot name \(context); rename it, for example '\(word)_'",
+                "'\(word)' is a reserved word and cannot name \(context()); rename it, for example '\(word)_'",
                 at: token.range
             )
-            let t = advance()
-            return Identifier(word, t.range)
+            return advance().range
         }
-        reportExpected("a name", "for \(context)")
-        return .missing(at: previousEnd)
+        reportExpected("a name", "for \(context())")
+        return .at(previousEnd)
     }
 
     /// A name that must follow on the same line (`push Second`, `order: to below from`): on a
     /// later line it was left out, and the word there belongs to the next statement.
-    mutating func identifierOnSameLine(_ context: String) -> Identifier {
-        guard isOnNewLine else { return identifier(context) }
-        reportExpected("a name", "for \(context)")
-        return .missing(at: previousEnd)
+    mutating func identifierOnSameLine(_ context: @autoclosure () -> String) -> SourceRange {
+        guard isOnNewLine else { return identifier(context()) }
+        reportExpected("a name", "for \(context())")
+        return .at(previousEnd)
     }
 
     // MARK: - Diagnostics

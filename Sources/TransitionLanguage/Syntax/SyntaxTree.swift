@@ -1,0 +1,269 @@
+/// The compact syntax tree: every node of a file in one flat array, addressed by 32-bit indices.
+///
+/// A node is 16 bytes: its kind, two small fields of detail (an operator, an edge's arrow, a
+/// scenario step's verb), its byte range in the source and one 32-bit word that locates its
+/// children in a side array (or, for a number, its value in a table of numbers). Names are not
+/// stored: an identifier is a byte range, and its text is read from the source when asked for.
+/// So parsing allocates a handful of growing arrays, not one object per node, and a tree costs a
+/// small multiple of its source (the layout of Zig's `Ast`, Carbon's parse tree and the green
+/// nodes of rust-analyzer's rowan).
+///
+/// The typed views of `AST.swift` (`GestureDecl`, `Expr`, …) read this storage and are what the
+/// checker, the formatter and the language server see; `children(of:)` and `walk(_:)` know every
+/// node's children, so a feature that needs "every expression" or "every name" walks once.
+public final class SyntaxTree: Sendable {
+    /// The source the ranges point into.
+    public let bytes: [UInt8]
+    let nodes: [SyntaxNode]
+    /// For each node with children: their count, then their ids, contiguous.
+    let childList: [SyntaxID]
+    /// The values of number literals, indexed by a number node's `data`.
+    let numbers: [Double]
+    /// The file (or, for `Parser.parseSteps`, the list of steps).
+    public let root: SyntaxID
+
+    init(bytes: [UInt8], builder: SyntaxTreeBuilder, root: SyntaxID) {
+        self.bytes = bytes
+        nodes = builder.nodes
+        childList = builder.childList
+        numbers = builder.numbers
+        self.root = root
+    }
+
+    /// How many nodes the tree holds (for measurements).
+    public var nodeCount: Int { nodes.count }
+
+    @inline(__always) func node(_ id: SyntaxID) -> SyntaxNode { nodes[Int(id.raw)] }
+
+    /// What a node is.
+    @inline(__always) public func kind(_ id: SyntaxID) -> SyntaxKind { node(id).kind }
+
+    /// The source bytes a node covers.
+    @inline(__always) public func range(_ id: SyntaxID) -> SourceRange { node(id).range }
+
+    /// A node's children, in source order (absent optional parts are left out).
+    public func children(of id: SyntaxID) -> [SyntaxID] {
+        var result: [SyntaxID] = []
+        forEachChild(of: id) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each present child of `id`, in order.
+    @inline(__always) public func forEachChild(of id: SyntaxID, _ body: (SyntaxID) -> Void) {
+        let n = node(id)
+        guard n.kind.hasChildren else { return }
+        let first = Int(n.data)
+        let count = Int(childList[first].raw)
+        var i = first + 1
+        while i <= first + count {
+            let child = childList[i]
+            if child != .none { body(child) }
+            i += 1
+        }
+    }
+
+    /// Visits `id` and everything below it, parents before children, in source order. `visit`
+    /// answers whether to go below the node it is given. Iterative: nesting is input-controlled.
+    public func walk(from id: SyntaxID? = nil, _ visit: (SyntaxID) -> Bool) {
+        var stack: [SyntaxID] = [id ?? root]
+        var reversed: [SyntaxID] = []
+        while let next = stack.popLast() {
+            guard visit(next) else { continue }
+            reversed.removeAll(keepingCapacity: true)
+            forEachChild(of: next) { reversed.append($0) }
+            stack.append(contentsOf: reversed.reversed())
+        }
+    }
+
+    // MARK: - Slots, for the typed views
+
+    /// The child in `slot` (possibly `.none`, an absent optional part).
+    @inline(__always) func child(_ id: SyntaxID, _ slot: Int) -> SyntaxID {
+        let first = Int(node(id).data)
+        return slot < Int(childList[first].raw) ? childList[first + 1 + slot] : .none
+    }
+
+    /// How many slots a node's children occupy.
+    @inline(__always) func slotCount(_ id: SyntaxID) -> Int {
+        let n = node(id)
+        return n.kind.hasChildren ? Int(childList[Int(n.data)].raw) : 0
+    }
+
+    @inline(__always) func detail(_ id: SyntaxID) -> UInt8 { node(id).detail }
+    @inline(__always) func extra(_ id: SyntaxID) -> UInt16 { node(id).extra }
+    @inline(__always) func number(_ id: SyntaxID) -> Double { numbers[Int(node(id).data)] }
+
+    /// The text of a range, with invalid UTF-8 repaired.
+    public func text(_ range: SourceRange) -> String {
+        let start = min(range.start, bytes.count)
+        let end = min(max(start, range.end), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether the bytes of `range` spell `word`, without making a string.
+    public func spells(_ range: SourceRange, _ word: StaticString) -> Bool {
+        guard range.length == word.utf8CodeUnitCount, range.end <= bytes.count else { return false }
+        return word.withUTF8Buffer { buffer in
+            var i = 0
+            while i < buffer.count {
+                if bytes[range.start + i] != buffer[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+}
+
+/// The index of a node in its `SyntaxTree`.
+public struct SyntaxID: Hashable, Sendable, Comparable {
+    public let raw: UInt32
+    init(raw: UInt32) { self.raw = raw }
+    /// An absent optional part (a gesture without a name, an argument without a label).
+    static let none = SyntaxID(raw: .max)
+    public static func < (lhs: SyntaxID, rhs: SyntaxID) -> Bool { lhs.raw < rhs.raw }
+}
+
+/// One node: 16 bytes, no references.
+struct SyntaxNode {
+    var kind: SyntaxKind
+    /// A small code whose meaning depends on the kind (see `AST.swift`).
+    var detail: UInt8 = 0
+    var extra: UInt16 = 0
+    var range: SourceRange
+    /// Where the children are in `childList`, or a number's index in `numbers`.
+    var data: UInt32 = 0
+}
+
+/// What a node is. The typed views of `AST.swift` say what each kind's children are.
+public enum SyntaxKind: UInt8, Sendable {
+    case file, list, identifier, token, string, wildcard
+    case importDecl, navigation, screen, element, elementSetting, root, edge, edgeRole
+    case animatorSystem, animatorNamed, animatorReverse, animatorMissing
+    case argument, gesture, gestureClause
+    case animator, property, path, order, snapshot, hide, share, mask, keyframe
+    case number, bool, stringValue, name, call, sequence, valueList, unary, binary, missingValue
+    case scenario, step
+
+    /// Whether nodes of this kind have a children record (leaves keep other data in `data`).
+    var hasChildren: Bool {
+        switch self {
+        case .identifier, .token, .string, .wildcard, .animatorSystem, .animatorMissing, .number, .bool, .stringValue,
+             .missingValue:
+            false
+        case .file, .list, .importDecl, .navigation, .screen, .element, .elementSetting, .root, .edge, .edgeRole,
+             .animatorNamed, .animatorReverse, .argument, .gesture, .gestureClause, .animator, .property, .path, .order,
+             .snapshot, .hide, .share, .mask, .keyframe, .name, .call, .sequence, .valueList, .unary, .binary,
+             .scenario, .step:
+            true
+        }
+    }
+
+    /// Whether a node of this kind is an expression (`Expr`).
+    public var isExpression: Bool {
+        switch self {
+        case .number, .bool, .stringValue, .name, .call, .sequence, .valueList, .unary, .binary, .missingValue: true
+        case .file, .list, .identifier, .token, .string, .wildcard, .importDecl, .navigation, .screen, .element,
+             .elementSetting, .root, .edge, .edgeRole, .animatorSystem, .animatorNamed, .animatorReverse,
+             .animatorMissing, .argument, .gesture, .gestureClause, .animator, .property, .path, .order, .snapshot,
+             .hide, .share, .mask, .keyframe, .scenario, .step:
+            false
+        }
+    }
+}
+
+/// Appends nodes as the parser finishes them. Children are recorded when their parent is made;
+/// the items of a list wait on `pending` until the list is closed, so nested lists need no
+/// array of their own.
+struct SyntaxTreeBuilder {
+    var nodes: [SyntaxNode] = []
+    var childList: [SyntaxID] = []
+    var numbers: [Double] = []
+    private var pending: [SyntaxID] = []
+
+    init(sourceSize: Int) {
+        // Capacity that is never touched costs address space, not memory: reserving for the
+        // densest input spares the copies of growing.
+        nodes.reserveCapacity(sourceSize / 5 + 16)
+        childList.reserveCapacity(sourceSize / 4 + 16)
+    }
+
+    /// A node without children; `data` is kind-specific.
+    @inline(__always)
+    mutating func leaf(_ kind: SyntaxKind, _ range: SourceRange, detail: UInt8 = 0, extra: UInt16 = 0, data: UInt32 = 0) -> SyntaxID {
+        nodes.append(SyntaxNode(kind: kind, detail: detail, extra: extra, range: range, data: data))
+        return SyntaxID(raw: UInt32(nodes.count - 1))
+    }
+
+    /// A node whose children are the slots given, in order (`.none` for an absent part). Up to
+    /// eight slots, passed one by one: a variadic list would allocate an array per node.
+    @inline(__always)
+    mutating func node(
+        _ kind: SyntaxKind, _ range: SourceRange, detail: UInt8 = 0, extra: UInt16 = 0, _ a: SyntaxID,
+        _ b: SyntaxID? = nil, _ c: SyntaxID? = nil, _ d: SyntaxID? = nil, _ e: SyntaxID? = nil, _ f: SyntaxID? = nil,
+        _ g: SyntaxID? = nil, _ h: SyntaxID? = nil
+    ) -> SyntaxID {
+        let first = childList.count
+        childList.append(.none)
+        childList.append(a)
+        if let b { childList.append(b) }
+        if let c { childList.append(c) }
+        if let d { childList.append(d) }
+        if let e { childList.append(e) }
+        if let f { childList.append(f) }
+        if let g { childList.append(g) }
+        if let h { childList.append(h) }
+        childList[first] = SyntaxID(raw: UInt32(childList.count - first - 1))
+        return leaf(kind, range, detail: detail, extra: extra, data: UInt32(first))
+    }
+
+    /// A name the parser read (empty where it is missing).
+    mutating func identifier(_ range: SourceRange) -> SyntaxID { leaf(.identifier, range) }
+
+    mutating func identifier(_ range: SourceRange?) -> SyntaxID { range.map { identifier($0) } ?? .none }
+
+    mutating func token(_ range: SourceRange) -> SyntaxID { leaf(.token, range) }
+
+    mutating func number(_ value: Double, unitLength: Int, _ range: SourceRange) -> SyntaxID {
+        numbers.append(value)
+        return leaf(.number, range, detail: UInt8(unitLength), data: UInt32(numbers.count - 1))
+    }
+
+    // MARK: Lists
+
+    /// Where a list's items start: pass it to `list(from:)` when the list is complete.
+    var mark: Int { pending.count }
+
+    mutating func append(_ item: SyntaxID) { pending.append(item) }
+
+    /// A list of the items appended since `mark`; `.none` (read as empty) when there are none.
+    mutating func list(from mark: Int, _ range: SourceRange) -> SyntaxID {
+        guard pending.count > mark else { return .none }
+        return collect(.list, from: mark, range)
+    }
+
+    /// A node of `kind` whose children are the items appended since `mark` (a file, a path).
+    mutating func collect(_ kind: SyntaxKind, from mark: Int, _ range: SourceRange) -> SyntaxID {
+        let first = UInt32(childList.count)
+        let count = pending.count - mark
+        childList.append(SyntaxID(raw: UInt32(count)))
+        // Element by element: lists are short, and a call to copy a slice costs more.
+        for i in mark..<pending.count { childList.append(pending[i]) }
+        pending.removeLast(count)
+        return leaf(kind, range, data: first)
+    }
+
+    // MARK: Reading what was built, for the parser's decisions
+
+    func kind(_ id: SyntaxID) -> SyntaxKind { nodes[Int(id.raw)].kind }
+    func range(_ id: SyntaxID) -> SourceRange { id == .none ? .at(0) : nodes[Int(id.raw)].range }
+    mutating func setRange(_ id: SyntaxID, _ range: SourceRange) { nodes[Int(id.raw)].range = range }
+
+    /// How many children a node has.
+    func childCount(_ id: SyntaxID) -> Int {
+        guard id != .none, nodes[Int(id.raw)].kind.hasChildren else { return 0 }
+        return Int(childList[Int(nodes[Int(id.raw)].data)].raw)
+    }
+
+    func child(_ id: SyntaxID, _ slot: Int) -> SyntaxID { childList[Int(nodes[Int(id.raw)].data) + 1 + slot] }
+
+}
