@@ -93,7 +93,13 @@ public enum Declaration: SyntaxView {
         case .importDecl: self = .importFile(ImportDecl(tree, id))
         case .navigation: self = .navigation(NavigationDecl(tree, id))
         case .animator: self = .animator(AnimatorDecl(tree, id))
-        default: self = .scenario(ScenarioDecl(tree, id))
+        case .scenario: self = .scenario(ScenarioDecl(tree, id))
+        case .file, .list, .identifier, .token, .string, .wildcard, .screen, .element, .elementSetting, .root, .edge,
+             .edgeRole, .animatorSystem, .animatorNamed, .animatorReverse, .animatorMissing, .argument, .gesture,
+             .gestureClause, .property, .path, .order, .snapshot, .hide, .share, .mask, .keyframe, .number, .bool,
+             .stringValue, .name, .call, .sequence, .valueList, .unary, .binary, .missingValue, .step:
+            // Not a declaration: the parser makes none of these a child of the file.
+            self = .scenario(ScenarioDecl(tree, id))
         }
     }
 
@@ -158,7 +164,14 @@ public enum NavigationMember: SyntaxView {
         case .screen: self = .screen(ScreenDecl(tree, id))
         case .root: self = .root(RootDecl(tree, id))
         case .edge: self = .edge(EdgeDecl(tree, id))
-        default: self = .gesture(GestureDecl(tree, id))
+        case .gesture: self = .gesture(GestureDecl(tree, id))
+        case .file, .list, .identifier, .token, .string, .wildcard, .importDecl, .navigation, .element,
+             .elementSetting, .edgeRole, .animatorSystem, .animatorNamed, .animatorReverse, .animatorMissing,
+             .argument, .gestureClause, .animator, .property, .path, .order, .snapshot, .hide, .share, .mask,
+             .keyframe, .number, .bool, .stringValue, .name, .call, .sequence, .valueList, .unary, .binary,
+             .missingValue, .scenario, .step:
+            // Not a member: the parser puts none of these in a graph's member list.
+            self = .gesture(GestureDecl(tree, id))
         }
     }
 
@@ -317,7 +330,12 @@ public enum AnimatorRef: SyntaxView {
         case .animatorSystem: self = .system(range)
         case .animatorNamed: self = .named(tree.identifier(id, 0), arguments: tree.list(id, 1), range: range)
         case .animatorReverse: self = .reverse(keyword: tree.range(tree.child(id, 0)), arguments: tree.list(id, 1), range: range)
-        default: self = .missing(range)
+        case .animatorMissing: self = .missing(range)
+        case .file, .list, .identifier, .token, .string, .wildcard, .importDecl, .navigation, .screen, .element,
+             .elementSetting, .root, .edge, .edgeRole, .argument, .gesture, .gestureClause, .animator, .property,
+             .path, .order, .snapshot, .hide, .share, .mask, .keyframe, .number, .bool, .stringValue, .name, .call,
+             .sequence, .valueList, .unary, .binary, .missingValue, .scenario, .step:
+            self = .missing(range)
         }
     }
 
@@ -360,19 +378,19 @@ extension SyntaxTreeBuilder {
 public struct GestureDecl: SyntaxView {
     let tree: SyntaxTree, id: SyntaxID
     public init(_ tree: SyntaxTree, _ id: SyntaxID) { (self.tree, self.id) = (tree, id) }
-    public var name: Identifier? { tree.optionalIdentifier(id, 0) }
+    public var name: Identifier? { tree.optionalIdentifier(id, 1) }
     /// `edgePan`, `pan`, `pinch` or `tap`.
-    public var kind: Identifier { tree.identifier(id, 1) }
-    public var kindArguments: SyntaxList<Argument> { tree.list(id, 2) }
-    public var screen: Identifier { tree.identifier(id, 3) }
+    public var kind: Identifier { tree.identifier(id, 2) }
+    public var kindArguments: SyntaxList<Argument> { tree.list(id, 3) }
+    public var screen: Identifier { tree.identifier(id, 4) }
     /// `pop`, `dismiss`, `push` or `present`.
-    public var role: Identifier { tree.identifier(id, 4) }
+    public var role: Identifier { tree.identifier(id, 5) }
     /// The destination of a driven push or present.
-    public var target: Identifier? { tree.optionalIdentifier(id, 5) }
-    public var clauses: SyntaxList<GestureClause> { tree.list(id, 6) }
+    public var target: Identifier? { tree.optionalIdentifier(id, 6) }
+    public var clauses: SyntaxList<GestureClause> { tree.list(id, 7) }
     public var range: SourceRange { tree.range(id) }
     /// Where `gesture` was written.
-    public var keywordRange: SourceRange { tree.range(tree.child(id, 7)) }
+    public var keywordRange: SourceRange { tree.range(tree.child(id, 0)) }
 }
 
 extension SyntaxTreeBuilder {
@@ -382,7 +400,7 @@ extension SyntaxTreeBuilder {
     ) -> SyntaxID {
         let (name, kind, screen, role) = (identifier(name), identifier(kind), identifier(screen), identifier(role))
         let (target, keyword) = (identifier(target), token(keywordRange))
-        return node(.gesture, range, name, kind, kindArguments, screen, role, target, clauses, keyword)
+        return node(.gesture, range, keyword, name, kind, kindArguments, screen, role, target, clauses)
     }
 }
 
@@ -438,7 +456,13 @@ public enum AnimatorStatement: SyntaxView {
         case .keyframe: self = .keyframe(KeyframeBlock(tree, id))
         case .hide: self = .hide(HideStatement(tree, id))
         case .share: self = .share(ShareStatement(tree, id))
-        default: self = .property(PropertyAnimation(tree, id))
+        case .property: self = .property(PropertyAnimation(tree, id))
+        case .file, .list, .identifier, .token, .string, .wildcard, .importDecl, .navigation, .screen, .element,
+             .elementSetting, .root, .edge, .edgeRole, .animatorSystem, .animatorNamed, .animatorReverse,
+             .animatorMissing, .argument, .gesture, .gestureClause, .animator, .path, .number, .bool, .stringValue,
+             .name, .call, .sequence, .valueList, .unary, .binary, .missingValue, .scenario, .step:
+            // Not a statement: the parser puts none of these in an animator's body.
+            self = .property(PropertyAnimation(tree, id))
         }
     }
 
@@ -461,16 +485,16 @@ public struct PropertyAnimation: SyntaxView {
     let tree: SyntaxTree, id: SyntaxID
     public init(_ tree: SyntaxTree, _ id: SyntaxID) { (self.tree, self.id) = (tree, id) }
     public var target: Path { tree.view(id, 0) }
-    public var from: Expr { tree.view(id, 1) }
-    public var to: Expr { tree.view(id, 2) }
+    public var from: Expr { tree.view(id, 2) }
+    public var to: Expr { tree.view(id, 3) }
     public var range: SourceRange { tree.range(id) }
     /// `(curve: linear)` after the property: what this track does differently from its animator.
-    public var arguments: SyntaxList<Argument> { tree.list(id, 3) }
+    public var arguments: SyntaxList<Argument> { tree.list(id, 1) }
 }
 
 extension SyntaxTreeBuilder {
     mutating func property(target: SyntaxID, from: SyntaxID, to: SyntaxID, range: SourceRange, arguments: SyntaxID) -> SyntaxID {
-        node(.property, range, target, from, to, arguments)
+        node(.property, range, target, arguments, from, to)
     }
 }
 
@@ -648,7 +672,13 @@ public struct Expr: SyntaxView {
         case .valueList: return .list(tree.all(id))
         case .unary: return .unary(UnaryOperator.allCases[Int(tree.detail(id))], tree.view(id, 0))
         case .binary: return .binary(BinaryOperator.allCases[Int(tree.detail(id))], tree.view(id, 0), tree.view(id, 1))
-        default: return .missing
+        case .missingValue: return .missing
+        case .file, .list, .identifier, .token, .string, .wildcard, .importDecl, .navigation, .screen, .element,
+             .elementSetting, .root, .edge, .edgeRole, .animatorSystem, .animatorNamed, .animatorReverse,
+             .animatorMissing, .argument, .gesture, .gestureClause, .animator, .property, .path, .order, .snapshot,
+             .hide, .share, .mask, .keyframe, .scenario, .step:
+            // Not an expression (`SyntaxKind.isExpression`): no slot the parser fills with a value.
+            return .missing
         }
     }
 

@@ -8,7 +8,7 @@ extension Parser {
         let end = block("after the animator's name and parameters") { p in
             if let statement = p.parseAnimatorStatement() { p.tree.append(statement) }
         }
-        let list = tree.list(from: body, SourceRange(start, end))
+        let list = tree.list(from: body)
         return tree.animator(name: name, parameters: parameters, body: list, range: SourceRange(start, end))
     }
 
@@ -129,7 +129,7 @@ extension Parser {
                 if let animation = p.parsePropertyAnimation() { p.tree.append(animation) }
             }
         }
-        let list = tree.list(from: animations, SourceRange(start, previousEnd))
+        let list = tree.list(from: animations)
         return tree.mask(target: target, shape: shape, animations: list, range: SourceRange(start, previousEnd))
     }
 
@@ -140,7 +140,7 @@ extension Parser {
         let end = block("after the keyframe's window", endsBefore: { $0.startsAnimatorOnlyStatement() }) { p in
             if let animation = p.parsePropertyAnimation() { p.tree.append(animation) }
         }
-        let list = tree.list(from: animations, SourceRange(keyword.start, end))
+        let list = tree.list(from: animations)
         return tree.keyframe(keywordRange: keyword, arguments: arguments, animations: list, range: SourceRange(keyword.start, end))
     }
 

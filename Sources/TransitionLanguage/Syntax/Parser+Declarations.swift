@@ -76,7 +76,7 @@ extension Parser {
         let end = block("after the navigation graph's name") { p in
             if let member = p.parseNavigationMember() { p.tree.append(member) }
         }
-        let list = tree.list(from: members, SourceRange(start, end))
+        let list = tree.list(from: members)
         return tree.navigation(name: name, members: list, range: SourceRange(start, end))
     }
 
@@ -136,7 +136,7 @@ extension Parser {
                 p.tree.append(element)
             }
         }
-        let list = tree.list(from: elements, SourceRange(start, previousEnd))
+        let list = tree.list(from: elements)
         return tree.screen(name: name, typeName: typeName, elements: list, range: SourceRange(start, previousEnd))
     }
 
@@ -155,7 +155,7 @@ extension Parser {
                 p.tree.append(setting)
             }
         }
-        let list = tree.list(from: settings, SourceRange(start, previousEnd))
+        let list = tree.list(from: settings)
         return tree.element(name: name, kind: kind, settings: list, range: SourceRange(start, previousEnd))
     }
 
@@ -221,7 +221,7 @@ extension Parser {
                 p.tree.append(role)
             }
         }
-        let list = tree.list(from: roles, SourceRange(start, previousEnd))
+        let list = tree.list(from: roles)
         return tree.edge(source: source, sourceIsAny: sourceIsAny, kind: kind, arrowRange: arrowRange, destination: destination, roles: list,
                          range: SourceRange(start, previousEnd))
     }
@@ -310,7 +310,7 @@ extension Parser {
             _ = consume(.rightBrace)
         }
         let range = SourceRange(keyword.start, previousEnd)
-        let list = tree.list(from: clauses, range)
+        let list = tree.list(from: clauses)
         return tree.gesture(
             name: name, kind: kind, kindArguments: kindArguments, screen: screen, role: role, target: target,
             clauses: list, range: range, keywordRange: keyword

@@ -152,7 +152,7 @@ extension Parser {
     mutating func argumentList() -> SyntaxID {
         guard enterNesting() else { return .none }
         defer { depth -= 1 }
-        let start = advance().start
+        advance()
         let arguments = tree.mark
         while token.kind != .rightParen && token.kind != .endOfFile && token.kind != .rightBrace && token.kind != .leftBrace {
             let before = token.start
@@ -172,7 +172,7 @@ extension Parser {
                 if token.kind == .identifier && next.kind == .colon { continue }
                 // `scale(0.5` at the end of a line, or `(duration: 0.5 {`: only the ')' is missing.
                 if isOnNewLine || token.kind == .leftBrace || token.kind == .rightBrace {
-                    return tree.list(from: arguments, SourceRange(start, previousEnd))
+                    return tree.list(from: arguments)
                 }
                 recover { $0.token.kind == .rightParen || $0.token.kind == .comma || $0.token.kind == .leftBrace }
                 _ = consume(.comma)
@@ -180,7 +180,7 @@ extension Parser {
             if token.start == before { advance() }
         }
         expect(.rightParen, "to close the argument list")
-        return tree.list(from: arguments, SourceRange(start, previousEnd))
+        return tree.list(from: arguments)
     }
 
     /// Counts one level of nesting; past the limit, reports once and skips the rest of the group.

@@ -11,7 +11,7 @@ extension Parser {
         let end = block("after the scenario's graph") { p in
             if let step = p.parseStep() { p.tree.append(step) }
         }
-        let list = tree.list(from: steps, SourceRange(start, end))
+        let list = tree.list(from: steps)
         return tree.scenario(name: name, graph: graph, steps: list, range: SourceRange(start, end))
     }
 
@@ -108,12 +108,11 @@ extension Parser {
 
     /// `(x, y)` or a single number along the gesture's axis: a list node.
     private mutating func parseVector() -> SyntaxID {
-        let start = token.start
         let items = tree.mark
         guard token.kind == .leftParen else {
             let speed = expressionOnSameLine("the release velocity", "after 'velocity'")
             tree.append(speed)
-            return tree.list(from: items, SourceRange(start, previousEnd))
+            return tree.list(from: items)
         }
         advance()
         let x = parseExpression()
@@ -123,7 +122,7 @@ extension Parser {
             tree.append(y)
         }
         expect(.rightParen, "to close the vector")
-        return tree.list(from: items, SourceRange(start, previousEnd))
+        return tree.list(from: items)
     }
 
     private mutating func parseDrag(verb: SourceRange, start: Int) -> SyntaxID {
@@ -138,17 +137,18 @@ extension Parser {
         } else if at("by") {
             advance()
             let x = expressionOnSameLine("the distance to drag", "after 'by'")
-            var y = tree.number(0, unitLength: 0, .at(previousEnd))
-            if consume(.comma) { y = parseExpression() }
+            let y = consume(.comma) ? parseExpression() : tree.number(0, unitLength: 0, .at(previousEnd))
             amount = (x, y)
         } else {
             amount = (tree.missingValue(.at(previousEnd)), nil)
             reportExpected("'to FRACTION' or 'by X, Y'", "after 'drag'")
         }
-        var duration = tree.number(0, unitLength: 0, .at(previousEnd))
+        let duration: SyntaxID
         if at("over") {
             advance()
             duration = expressionOnSameLine("the drag's duration", "after 'over'")
+        } else {
+            duration = tree.number(0, unitLength: 0, .at(previousEnd))
         }
         guard let y = amount.y else {
             return tree.step(.dragFraction, verb: verb, gesture, amount.x, duration, range: SourceRange(start, previousEnd))
@@ -160,7 +160,6 @@ extension Parser {
         if at("stack") {
             advance()
             let screens = tree.mark
-            let listStart = token.start
             if expect(.leftBracket, "before the expected stack (write 'expect stack [A, B]')") {
                 while token.kind == .identifier {
                     let screen = tree.identifier(identifier("a screen"))
@@ -169,7 +168,7 @@ extension Parser {
                 }
                 expect(.rightBracket, "to close the expected stack")
             }
-            let list = tree.list(from: screens, SourceRange(listStart, previousEnd))
+            let list = tree.list(from: screens)
             return tree.step(.expectStack, verb: verb, list, range: SourceRange(start, previousEnd))
         }
         if at("completed") || at("cancelled") {

@@ -235,9 +235,11 @@ struct SyntaxTreeBuilder {
 
     mutating func append(_ item: SyntaxID) { pending.append(item) }
 
-    /// A list of the items appended since `mark`; `.none` (read as empty) when there are none.
-    mutating func list(from mark: Int, _ range: SourceRange) -> SyntaxID {
+    /// A list of the items appended since `mark`, covering them; `.none` (read as empty) when
+    /// there are none.
+    mutating func list(from mark: Int) -> SyntaxID {
         guard pending.count > mark else { return .none }
+        let range = self.range(pending[mark]).union(self.range(pending[pending.count - 1]))
         return collect(.list, from: mark, range)
     }
 

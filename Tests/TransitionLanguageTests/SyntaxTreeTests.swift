@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+@testable import TransitionLanguage
+
+/// The compact tree's invariants, on every bundled spec and on every broken input the parser
+/// tests keep: the walker reaches every node once (every node, when the parse was clean),
+/// children lie inside their parent and in source order, and a node stays 16 bytes.
+final class SyntaxTreeTests: XCTestCase {
+    private func inputs() throws -> [(name: String, bytes: [UInt8])] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var result: [(String, [UInt8])] = []
+        for directory in ["specs", "Tests/Fixtures/parse", "Tests/Fixtures/check", "Tests/Fixtures/mistakes", "Tests/Fixtures/crash"] {
+            let url = root.appendingPathComponent(directory)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".transition") {
+                result.append((directory + "/" + name, Array(try Data(contentsOf: url.appendingPathComponent(name)))))
+            }
+        }
+        XCTAssertGreaterThan(result.count, 50, "the inputs moved")
+        return result
+    }
+
+    func testNodesAreSixteenBytes() {
+        XCTAssertEqual(MemoryLayout<SyntaxNode>.stride, 16)
+    }
+
+    func testTheWalkerReachesEveryNodeOnceAndChildrenNest() throws {
+        for (name, bytes) in try inputs() {
+            let parsed = Parser.parse(SourceFile(path: name, bytes: bytes))
+            let tree = parsed.file.tree
+            var seen = Set<SyntaxID>()
+            var misplaced: String?
+            tree.walk { node in
+                XCTAssertTrue(seen.insert(node).inserted, "\(name): node \(node.raw) visited twice")
+                let parent = tree.range(node)
+                var previousStart = parent.start
+                tree.forEachChild(of: node) { child in
+                    let range = tree.range(child)
+                    if misplaced == nil && (range.start < parent.start || range.end > parent.end || range.start < previousStart) {
+                        misplaced = "\(tree.kind(child)) \(range) in \(tree.kind(node)) \(parent)"
+                    }
+                    previousStart = range.start
+                }
+                return true
+            }
+            // After a syntax error the parser may drop a statement it had begun: its nodes stay
+            // in the array, unreachable. A clean parse leaves none.
+            if parsed.diagnostics.isEmpty {
+                XCTAssertEqual(seen.count, tree.nodeCount, "\(name): a node no walk reaches")
+            }
+            XCTAssertNil(misplaced, "\(name): a child outside its parent, or out of order")
+        }
+    }
+
+    func testTheWalkerSkipsBelowANodeWhenAsked() {
+        let tree = parseClean("animator A(duration: 0.3) {\n    to.alpha: 0 -> 1\n}\n").tree
+        var kinds: [SyntaxKind] = []
+        tree.walk { node in
+            kinds.append(tree.kind(node))
+            return !tree.kind(node).isExpression
+        }
+        XCTAssertEqual(kinds, [.file, .animator, .identifier, .list, .argument, .identifier, .number, .list, .property, .path,
+                               .identifier, .identifier, .number, .number])
+    }
+
+    func testNamesAreReadFromTheSource() {
+        let file = parseClean("navigation Café {\n    screen A: AViewController\n    root A\n}\n")
+        guard case let .navigation(graph) = file.declarations.first else { return XCTFail("no graph") }
+        XCTAssertEqual(graph.name.name, "Café")
+        XCTAssertEqual(file.tree.text(graph.name.range), "Café")
+    }
+}
