@@ -107,6 +107,9 @@ for phase in Phase.allCases {
     print(phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
         + String(format: "%8.1f ms %8.1f MB/s  ", seconds * 1000, megabytes / seconds) + counted)
 }
+let tree = Parser.parse(source).file.tree
+print(String(format: "tree      %d nodes, %.1f MB (%.2f bytes a source byte)", tree.nodeCount,
+             Double(tree.storageBytes) / 1e6, Double(tree.storageBytes) / Double(source.bytes.count)))
 let peak = peakResidentKilobytes()
 print(String(format: "peak memory %.1f MB above the %.1f MB baseline (%.1fx the input)",
              Double(peak - baseline) / 1024, Double(baseline) / 1024, Double(peak - baseline) * 1024 / Double(source.bytes.count)))

@@ -46,7 +46,7 @@ final class SyntaxTreeTests: XCTestCase {
             // After a syntax error the parser may drop a statement it had begun: its nodes stay
             // in the array, unreachable. A clean parse leaves none.
             if parsed.diagnostics.isEmpty {
-                XCTAssertEqual(seen.count, tree.nodeCount, "\(name): a node no walk reaches")
+                XCTAssertEqual(seen.filter(\.isNode).count, tree.nodeCount, "\(name): a node no walk reaches")
             }
             XCTAssertNil(misplaced, "\(name): a child outside its parent, or out of order")
         }
@@ -68,5 +68,22 @@ final class SyntaxTreeTests: XCTestCase {
         guard case let .navigation(graph) = file.declarations.first else { return XCTFail("no graph") }
         XCTAssertEqual(graph.name.name, "Café")
         XCTAssertEqual(file.tree.text(graph.name.range), "Café")
+    }
+
+    /// A name is kept in its parent's slot by its start; its end is found again by the lexer's
+    /// rule, so every name's range must be its token's, Unicode and reserved words included.
+    func testNamesKeptInSlotsHaveTheirTokensRanges() {
+        let text = "navigation Grâce_2 {\n    screen root: X\n    root\n    Grâce_2 -> Ünïcode\n}\n"
+        let source = SourceFile(path: "names.transition", text: text)
+        let tree = Parser.parse(source).file.tree
+        let (tokens, _) = Lexer.tokenize(source.bytes)
+        let tokenRanges = Set(tokens.filter { $0.kind == .identifier || $0.kind.isReservedWord }.map(\.range))
+        tree.walk { node in
+            if tree.kind(node) == .identifier {
+                let range = tree.range(node)
+                XCTAssertTrue(range.isEmpty || tokenRanges.contains(range), "\(range) is no token's range")
+            }
+            return true
+        }
     }
 }

@@ -224,7 +224,7 @@ extension Parser {
         tree.append(firstNode)
         while token.kind == .dot && next.kind == .identifier {
             advance()
-            let name = tree.leaf(.identifier, advance().range)
+            let name = tree.identifier(advance().range)
             tree.append(name)
         }
         return tree.collect(.path, from: components, SourceRange(first.start, previousEnd))

@@ -129,11 +129,11 @@ extension Parser {
             return tree.collect(.valueList, from: items, SourceRange(start, previousEnd))
         case .identifier:
             let components = tree.mark
-            let first = tree.leaf(.identifier, advance().range)
+            let first = tree.identifier(advance().range)
             tree.append(first)
             while token.kind == .dot && next.kind == .identifier {
                 advance()
-                let name = tree.leaf(.identifier, advance().range)
+                let name = tree.identifier(advance().range)
                 tree.append(name)
             }
             if token.kind == .leftParen {
@@ -158,7 +158,7 @@ extension Parser {
             let before = token.start
             var label = SyntaxID.none
             if token.kind == .identifier && next.kind == .colon {
-                label = tree.leaf(.identifier, advance().range)
+                label = tree.identifier(advance().range)
                 advance()
             }
             let value = parseValue()

@@ -33,13 +33,21 @@ public final class SyntaxTree: Sendable {
     /// How many nodes the tree holds (for measurements).
     public var nodeCount: Int { nodes.count }
 
+    /// The bytes the tree's arrays hold, its source aside (for measurements).
+    public var storageBytes: Int {
+        nodes.count * MemoryLayout<SyntaxNode>.stride + childList.count * MemoryLayout<SyntaxID>.stride
+            + numbers.count * MemoryLayout<Double>.stride
+    }
+
     @inline(__always) func node(_ id: SyntaxID) -> SyntaxNode { nodes[Int(id.raw)] }
 
     /// What a node is.
-    @inline(__always) public func kind(_ id: SyntaxID) -> SyntaxKind { node(id).kind }
+    @inline(__always) public func kind(_ id: SyntaxID) -> SyntaxKind { id.isNode ? node(id).kind : .identifier }
 
     /// The source bytes a node covers.
-    @inline(__always) public func range(_ id: SyntaxID) -> SourceRange { node(id).range }
+    @inline(__always) public func range(_ id: SyntaxID) -> SourceRange {
+        id.isNode ? node(id).range : SyntaxID.range(ofName: id, in: bytes)
+    }
 
     /// A node's children, in source order (absent optional parts are left out).
     public func children(of id: SyntaxID) -> [SyntaxID] {
@@ -50,6 +58,7 @@ public final class SyntaxTree: Sendable {
 
     /// Calls `body` with each present child of `id`, in order.
     @inline(__always) public func forEachChild(of id: SyntaxID, _ body: (SyntaxID) -> Void) {
+        guard id.isNode else { return }
         let n = node(id)
         guard n.kind.hasChildren else { return }
         let first = Int(n.data)
@@ -85,6 +94,7 @@ public final class SyntaxTree: Sendable {
 
     /// How many slots a node's children occupy.
     @inline(__always) func slotCount(_ id: SyntaxID) -> Int {
+        guard id.isNode else { return 0 }
         let n = node(id)
         return n.kind.hasChildren ? Int(childList[Int(n.data)].raw) : 0
     }
@@ -114,13 +124,39 @@ public final class SyntaxTree: Sendable {
     }
 }
 
-/// The index of a node in its `SyntaxTree`.
+/// A node of a `SyntaxTree`: the index of a record in its array or, for a name (the commonest
+/// node by far, over a third of them), the name itself. A name is stored as its start offset: the
+/// lexer's rule finds its end again (`Lexer.identifierEnd`), so it costs its parent's 4-byte slot
+/// and no record. A name the parser found missing keeps the offset of its empty range.
+///
+/// Bit 31 clear: a record's index. Bits 31 and 30 `10`: a name starting at the low 30 bits;
+/// `11`: a missing name there. All ones: an absent part. Names past the first GiB of a source
+/// are records, like any node.
 public struct SyntaxID: Hashable, Sendable, Comparable {
     public let raw: UInt32
     init(raw: UInt32) { self.raw = raw }
     /// An absent optional part (a gesture without a name, an argument without a label).
     static let none = SyntaxID(raw: .max)
     public static func < (lhs: SyntaxID, rhs: SyntaxID) -> Bool { lhs.raw < rhs.raw }
+
+    private static let nameTag: UInt32 = 0x8000_0000
+    private static let missingTag: UInt32 = 0xC000_0000
+    private static let offsetMask: UInt32 = 0x3FFF_FFFF
+
+    /// Whether this is a record's index (else a name kept in its parent's slot, or `.none`).
+    @inline(__always) var isNode: Bool { raw & SyntaxID.nameTag == 0 }
+
+    /// A name kept in its slot, when its offset fits (else the builder makes a record).
+    static func name(_ range: SourceRange) -> SyntaxID? {
+        guard range.start < Int(offsetMask) else { return nil }
+        return SyntaxID(raw: (range.isEmpty ? missingTag : nameTag) | UInt32(range.start))
+    }
+
+    @inline(__always) static func range(ofName id: SyntaxID, in bytes: [UInt8]) -> SourceRange {
+        let start = Int(id.raw & offsetMask)
+        if id.raw & missingTag == missingTag { return .at(start) }
+        return SourceRange(start, Lexer.identifierEnd(bytes, from: start).end)
+    }
 }
 
 /// One node: 16 bytes, no references.
@@ -175,16 +211,19 @@ public enum SyntaxKind: UInt8, Sendable {
 /// the items of a list wait on `pending` until the list is closed, so nested lists need no
 /// array of their own.
 struct SyntaxTreeBuilder {
+    /// The source, for the ranges of names kept in slots.
+    let bytes: [UInt8]
     var nodes: [SyntaxNode] = []
     var childList: [SyntaxID] = []
     var numbers: [Double] = []
     private var pending: [SyntaxID] = []
 
-    init(sourceSize: Int) {
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
         // Capacity that is never touched costs address space, not memory: reserving for the
         // densest input spares the copies of growing.
-        nodes.reserveCapacity(sourceSize / 5 + 16)
-        childList.reserveCapacity(sourceSize / 4 + 16)
+        nodes.reserveCapacity(bytes.count / 5 + 16)
+        childList.reserveCapacity(bytes.count / 3 + 16)
     }
 
     /// A node without children; `data` is kind-specific.
@@ -217,7 +256,7 @@ struct SyntaxTreeBuilder {
     }
 
     /// A name the parser read (empty where it is missing).
-    mutating func identifier(_ range: SourceRange) -> SyntaxID { leaf(.identifier, range) }
+    mutating func identifier(_ range: SourceRange) -> SyntaxID { SyntaxID.name(range) ?? leaf(.identifier, range) }
 
     mutating func identifier(_ range: SourceRange?) -> SyntaxID { range.map { identifier($0) } ?? .none }
 
@@ -256,13 +295,16 @@ struct SyntaxTreeBuilder {
 
     // MARK: Reading what was built, for the parser's decisions
 
-    func kind(_ id: SyntaxID) -> SyntaxKind { nodes[Int(id.raw)].kind }
-    func range(_ id: SyntaxID) -> SourceRange { id == .none ? .at(0) : nodes[Int(id.raw)].range }
+    func kind(_ id: SyntaxID) -> SyntaxKind { id.isNode ? nodes[Int(id.raw)].kind : .identifier }
+    func range(_ id: SyntaxID) -> SourceRange {
+        if id == .none { return .at(0) }
+        return id.isNode ? nodes[Int(id.raw)].range : SyntaxID.range(ofName: id, in: bytes)
+    }
     mutating func setRange(_ id: SyntaxID, _ range: SourceRange) { nodes[Int(id.raw)].range = range }
 
     /// How many children a node has.
     func childCount(_ id: SyntaxID) -> Int {
-        guard id != .none, nodes[Int(id.raw)].kind.hasChildren else { return 0 }
+        guard id.isNode, nodes[Int(id.raw)].kind.hasChildren else { return 0 }
         return Int(childList[Int(nodes[Int(id.raw)].data)].raw)
     }
 
