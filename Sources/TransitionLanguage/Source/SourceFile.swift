@@ -63,29 +63,31 @@ public struct LineColumn: Hashable, Sendable {
 ///
 /// A line ends at `\n`; a `\r` before it belongs to the line break, not to the line's text.
 public struct LineTable: Sendable {
-    /// Byte offset of the first byte of each line.
-    public let lineStarts: [Int]
+    /// Byte offset of the first byte of each line, in 32 bits as every offset (`SourceRange`).
+    private let starts: [UInt32]
     private let bytes: [UInt8]
 
     public init(_ bytes: [UInt8]) {
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(bytes.count / 16 + 1)
         for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") {
-            starts.append(i + 1)
+            starts.append(UInt32(clamping: i + 1))
         }
-        self.lineStarts = starts
+        self.starts = starts
         self.bytes = bytes
     }
 
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { starts.count }
+
+    @inline(__always) private func start(_ line: Int) -> Int { Int(starts[line]) }
 
     /// The 0-based index of the line containing `offset`.
     public func lineIndex(of offset: Int) -> Int {
         var low = 0
-        var high = lineStarts.count - 1
+        var high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if start(mid) <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }
@@ -94,22 +96,22 @@ public struct LineTable: Sendable {
     public func location(of offset: Int) -> LineColumn {
         let clamped = min(max(0, offset), bytes.count)
         let line = lineIndex(of: clamped)
-        return LineColumn(line: line + 1, column: clamped - lineStarts[line] + 1)
+        return LineColumn(line: line + 1, column: clamped - start(line) + 1)
     }
 
     /// Line and 1-based UTF-16 column of `offset`, for editors.
     public func utf16Location(of offset: Int) -> LineColumn {
         let clamped = min(max(0, offset), bytes.count)
         let line = lineIndex(of: clamped)
-        return LineColumn(line: line + 1, column: utf16Length(from: lineStarts[line], to: clamped) + 1)
+        return LineColumn(line: line + 1, column: utf16Length(from: start(line), to: clamped) + 1)
     }
 
     /// The byte offset of a 0-based line and 0-based UTF-16 column, clamped to the line.
     public func offset(line: Int, utf16Column: Int) -> Int {
         if line < 0 { return 0 }
-        if line >= lineStarts.count { return bytes.count }
+        if line >= starts.count { return bytes.count }
         let end = lineContentEnd(line)
-        var offset = lineStarts[line]
+        var offset = start(line)
         var units = 0
         while offset < end && units < utf16Column {
             let (length, width) = Self.scalarShape(bytes[offset])
@@ -121,13 +123,13 @@ public struct LineTable: Sendable {
 
     /// The byte range of a 0-based line's text, without its line break.
     public func lineRange(_ line: Int) -> SourceRange {
-        SourceRange(lineStarts[line], lineContentEnd(line))
+        SourceRange(start(line), lineContentEnd(line))
     }
 
     private func lineContentEnd(_ line: Int) -> Int {
-        guard line + 1 < lineStarts.count else { return bytes.count }
-        var end = lineStarts[line + 1] - 1  // the "\n"
-        if end > lineStarts[line] && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard line + 1 < starts.count else { return bytes.count }
+        var end = start(line + 1) - 1  // the "\n"
+        if end > start(line) && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return end
     }
 
