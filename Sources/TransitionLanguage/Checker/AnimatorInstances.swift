@@ -85,16 +85,16 @@ extension Checker {
     ) -> String {
         let name = uniqueName(plainName ?? generatedName(decl, operation: operation, graph: graph), reuse: plainName != nil)
         guard resolvedIndex[name] == nil else { return name }
-        resolvedIndex[name] = resolved.count
         let adopted = operation.isForward ? [] : (forward?.snapshots.filter { $0.removal == .endOf(operation) } ?? [])
-        resolved.append(ResolvedAnimator(
+        var animator = ResolvedAnimator(
             name: name, declaredName: template.name, isReversed: plainName == nil && forward != nil && isReverse(reference),
             timing: instance.timing, order: instance.order,
             snapshots: instance.snapshots.filter { !adopted.map(\.name).contains($0.name) },
             adoptedSnapshots: adopted, masks: instance.masks, tracks: instance.tracks, range: template.range
-        ))
-        resolved[resolved.count - 1].hidden = instance.hidden
-        if plainName != nil { resolved[resolved.count - 1].importedFrom = importedAnimatorPaths[template.name] }
+        )
+        animator.hidden = instance.hidden
+        if plainName != nil { animator.importedFrom = importedAnimatorPaths[template.name] }
+        add(animator)
         return name
     }
 

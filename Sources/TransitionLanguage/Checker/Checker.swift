@@ -18,6 +18,9 @@ public struct Checker {
     var resolved: [ResolvedAnimator] = []
     /// Index of each resolved animator in `resolved`, by name.
     var resolvedIndex: [String: Int] = [:]
+    /// The plan of each resolved animator, in the order of `resolved`: lowered once, read by the
+    /// rules that ask what an animator runs and handed to the model.
+    var plans: [MotionPlan] = []
     /// Every snapshot name an animator takes, for scenario expectations.
     var snapshotNames: Set<String> = []
     /// Snapshots some animator keeps `until` a backward operation.
@@ -69,20 +72,27 @@ public struct Checker {
                 graphs.append(nested.checkGraph(decl))
                 graphsWithoutRoot.formUnion(nested.graphsWithoutRoot)
                 graphRanges[decl.name.name] = decl.name.range
-                for animator in nested.resolved where resolvedIndex[animator.name] == nil {
-                    resolvedIndex[animator.name] = resolved.count
-                    resolved.append(animator)
+                for index in nested.resolved.indices where resolvedIndex[nested.resolved[index].name] == nil {
+                    add(nested.resolved[index], plan: nested.plans[index])
                 }
             }
         }
         includeUnusedAnimators()
         let scenarios = checkScenarios(graphs: graphs)
-        let spec = CheckedSpec(path: source.path, graphs: graphs, animators: resolved, scenarios: scenarios)
+        Lowering.notePresentations(graphs, in: &plans)
         // Only animators without a mistake are resolved, so every plan is one that would run.
-        checkHiddenAnimations(spec.plans)
-        checkCubicOpacities(spec.plans)
-        checkCubicWithoutKeyframes(spec.plans)
-        return spec
+        checkHiddenAnimations(plans)
+        checkCubicOpacities(plans)
+        checkCubicWithoutKeyframes(plans)
+        return CheckedSpec(path: source.path, graphs: graphs, animators: resolved, plans: plans, scenarios: scenarios)
+    }
+
+    /// Adds a concrete animator to the model under its unique name, with its plan (lowered here
+    /// unless a nested checker lowered it already).
+    mutating func add(_ animator: ResolvedAnimator, plan: MotionPlan? = nil) {
+        resolvedIndex[animator.name] = resolved.count
+        resolved.append(animator)
+        plans.append(plan ?? Lowering.plan(animator))
     }
 
     // MARK: - Symbols
@@ -153,12 +163,12 @@ public struct Checker {
             guard let template = templates[decl.name.name], template.elementUses.isEmpty, template.externalSnapshots.isEmpty,
                   !template.snapshots.contains(where: { $0.removal != .endOfTransition }) else { continue }
             checkSprings(template)
-            resolvedIndex[template.name] = resolved.count
-            resolved.append(ResolvedAnimator(
+            var animator = ResolvedAnimator(
                 name: template.name, declaredName: template.name, isReversed: false, timing: template.timing, order: template.order,
                 snapshots: template.snapshots, adoptedSnapshots: [], masks: template.masks, tracks: template.tracks, range: template.range
-            ))
-            resolved[resolved.count - 1].hidden = template.hidden
+            )
+            animator.hidden = template.hidden
+            add(animator)
         }
     }
 

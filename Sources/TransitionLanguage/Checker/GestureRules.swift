@@ -445,11 +445,11 @@ extension Checker {
     /// Core Animation layer animations run on their own clock; a percent-driven interaction
     /// scrubs only UIView animations.
     private mutating func warnLayerScrub(_ g: GestureDecl, _ choice: AnimatorChoice, _ operation: Operation) {
-        guard let name = choice.animatorName, let index = resolvedIndex[name], case let animator = resolved[index],
-              case let plan = Lowering.plan(animator), plan.usesCoreAnimation else { return }
-        let where_ = plan.masks.first?.range ?? plan.layerTracks.first?.range ?? plan.range
+        guard let name = choice.animatorName, let index = resolvedIndex[name], plans[index].usesCoreAnimation else { return }
+        let plan = plans[index]
+        let where_ = plan.masks.first?.range ?? plan.tracks.first(where: \.isLayer)?.range ?? plan.range
         warning(.interactiveLayerAnimation,
-                "the \(operation.rawValue) animator '\(animator.declaredName)' animates layers (a mask, a layer element or a shadow), which a percent-driven interaction cannot scrub: those parts will jump while the finger moves; animate views instead",
+                "the \(operation.rawValue) animator '\(plan.declaredName)' animates layers (a mask, a layer element or a shadow), which a percent-driven interaction cannot scrub: those parts will jump while the finger moves; animate views instead",
                 at: g.keywordRange.union(g.kind.range), notes: [DiagnosticNote("layer animation declared here", at: where_)])
     }
 
