@@ -7,33 +7,36 @@ extension Checker {
     /// Snapshots sit above both views and stay visible. A reversed plan mirrors its forward one
     /// (order and roles swap together), so only forward plans are read: one mistake, one warning.
     mutating func checkHiddenAnimations(_ plans: [MotionPlan]) {
-        for plan in plans where !plan.isReversed && importedAnimatorPaths[plan.declaredName] == nil
-            && templates[plan.declaredName]?.isIncomplete != true {
-            // A presentation that keeps the presenter on screen (over full screen) is there to be
-            // seen through: the presented view need not be opaque.
-            guard !plan.leavingViewMayStay && !plan.arrivingViewMayStay else { continue }
-            let top: ViewRole, bottom: ViewRole
-            switch plan.order {
-            case .toAboveFrom: (top, bottom) = (.to, .from)
-            case .toBelowFrom: (top, bottom) = (.from, .to)
-            }
-            let topChanges = plan.tracks.contains { $0.target == .view(top) } || plan.masks.contains { $0.target == top }
-            guard !topChanges else { continue }
-            let hidden = plan.tracks.first { track in
-                switch track.target {
-                case let .view(role), let .element(role, _, _): role == bottom
-                case .snapshot, .mask: false
-                }
-            }
-            guard let range = hidden?.segments.first?.range else { continue }
-            let better: ZOrder = plan.order == .toAboveFrom ? .toBelowFrom : .toAboveFrom
-            let fixIts = orderFix(plan.declaredName, to: better)
-            warning(.hiddenAnimation,
-                    "nobody sees this animation: '\(top.rawValue)' is above '\(bottom.rawValue)' and stays opaque over the whole screen for the whole transition",
-                    at: range,
-                    notes: [DiagnosticNote("put '\(bottom.rawValue)' on top with '\(better.spelling)', or fade or move '\(top.rawValue)'", at: range)],
-                    fixIts: fixIts, fixItTitle: fixIts.isEmpty ? nil : "Use '\(better.spelling)'")
+        // Each plan is read where it is (a plan is large, and most say nothing).
+        for index in plans.indices { checkHiddenAnimation(plans[index]) }
+    }
+
+    private mutating func checkHiddenAnimation(_ plan: MotionPlan) {
+        // A presentation that keeps the presenter on screen (over full screen) is there to be
+        // seen through: the presented view need not be opaque.
+        guard !plan.isReversed, !plan.leavingViewMayStay && !plan.arrivingViewMayStay else { return }
+        let top: ViewRole, bottom: ViewRole
+        switch plan.order {
+        case .toAboveFrom: (top, bottom) = (.to, .from)
+        case .toBelowFrom: (top, bottom) = (.from, .to)
         }
+        let topChanges = plan.tracks.contains { $0.target == .view(top) } || plan.masks.contains { $0.target == top }
+        guard !topChanges else { return }
+        let hidden = plan.tracks.first { track in
+            switch track.target {
+            case let .view(role), let .element(role, _, _): role == bottom
+            case .snapshot, .mask: false
+            }
+        }
+        guard let range = hidden?.segments.first?.range, importedAnimatorPaths[plan.declaredName] == nil,
+              templates[plan.declaredName]?.isIncomplete != true else { return }
+        let better: ZOrder = plan.order == .toAboveFrom ? .toBelowFrom : .toAboveFrom
+        let fixIts = orderFix(plan.declaredName, to: better)
+        warning(.hiddenAnimation,
+                "nobody sees this animation: '\(top.rawValue)' is above '\(bottom.rawValue)' and stays opaque over the whole screen for the whole transition",
+                at: range,
+                notes: [DiagnosticNote("put '\(bottom.rawValue)' on top with '\(better.spelling)', or fade or move '\(top.rawValue)'", at: range)],
+                fixIts: fixIts, fixItTitle: fixIts.isEmpty ? nil : "Use '\(better.spelling)'")
     }
 
     /// The edit that gives the animator `order`: its `order:` statement rewritten, or one added
