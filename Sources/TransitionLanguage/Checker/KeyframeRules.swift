@@ -9,15 +9,21 @@ extension Checker {
     /// statement, whichever plans (forward, reversed, overridden) share it.
     mutating func checkCubicOpacities(_ plans: [MotionPlan]) {
         var reported: Set<SourceRange> = []
-        // Each plan is read where it is (a plan is large, and most are linear).
-        for index in plans.indices { checkCubicOpacities(plans[index], reported: &reported) }
+        // Each plan is read where it is: a plan is large, and most are linear.
+        for index in plans.indices where Self.curvesBetweenKeyframes(plans[index].keyframeMode) {
+            checkCubicOpacities(plans[index], reported: &reported)
+        }
+    }
+
+    /// Whether a path of this mode can swing past the values it goes through.
+    private static func curvesBetweenKeyframes(_ mode: KeyframeMode) -> Bool {
+        switch mode {
+        case .linear: false
+        case .cubic: true
+        }
     }
 
     private mutating func checkCubicOpacities(_ plan: MotionPlan, reported: inout Set<SourceRange>) {
-        switch plan.keyframeMode {
-        case .linear: return
-        case .cubic: break
-        }
         guard importedAnimatorPaths[plan.declaredName] == nil else { return }
         for track in plan.tracks + plan.masks.flatMap(\.tracks) where track.isKeyframed && !reported.contains(track.range) {
             switch track.property {
@@ -42,19 +48,25 @@ extension Checker {
     /// parameter, with its removal.
     mutating func checkCubicWithoutKeyframes(_ plans: [MotionPlan]) {
         var reported: Set<String> = []
-        // Each plan is read where it is (a plan is large, and most have nothing to say).
-        for index in plans.indices { checkCubicWithoutKeyframes(plans[index], reported: &reported) }
+        // Each plan is read where it is: a plan is large. Keyframes in the plan answer it before
+        // the declaration is looked up.
+        for index in plans.indices where !Self.hasKeyframes(plans[index]) {
+            checkCubicWithoutKeyframes(declaredName: plans[index].declaredName, reported: &reported)
+        }
     }
 
-    private mutating func checkCubicWithoutKeyframes(_ plan: MotionPlan, reported: inout Set<String>) {
-        // Keyframes in the plan answer it before the declaration is looked up.
-        guard !plan.tracks.contains(where: \.isKeyframed), !plan.masks.contains(where: { $0.tracks.contains(where: \.isKeyframed) }),
-              importedAnimatorPaths[plan.declaredName] == nil && !reported.contains(plan.declaredName) else { return }
-        guard let decl = animatorDecls[plan.declaredName],
+    /// Whether a statement of the plan (or of one of its masks) is in a keyframe.
+    private static func hasKeyframes(_ plan: MotionPlan) -> Bool {
+        plan.tracks.contains(where: \.isKeyframed) || plan.masks.contains { $0.tracks.contains(where: \.isKeyframed) }
+    }
+
+    private mutating func checkCubicWithoutKeyframes(declaredName name: String, reported: inout Set<String>) {
+        guard importedAnimatorPaths[name] == nil && !reported.contains(name) else { return }
+        guard let decl = animatorDecls[name],
               let index = decl.parameters.firstIndex(where: { $0.label?.name == KeyframeMode.parameter }),
               case let .path(parts) = decl.parameters[index].value.kind, parts.count == 1, parts[0].name == KeyframeMode.cubic.rawValue
         else { return }
-        reported.insert(plan.declaredName)
+        reported.insert(name)
         let argument = decl.parameters[index]
         // The argument and the comma before it (or after it, when it comes first).
         let removal = index > 0 ? SourceRange(decl.parameters[index - 1].range.end, argument.range.end)

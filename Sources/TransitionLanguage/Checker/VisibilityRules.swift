@@ -7,36 +7,43 @@ extension Checker {
     /// Snapshots sit above both views and stay visible. A reversed plan mirrors its forward one
     /// (order and roles swap together), so only forward plans are read: one mistake, one warning.
     mutating func checkHiddenAnimations(_ plans: [MotionPlan]) {
-        // Each plan is read where it is (a plan is large, and most say nothing).
-        for index in plans.indices { checkHiddenAnimation(plans[index]) }
+        for index in plans.indices {
+            // Each plan is read where it is: a plan is large, and most hide nothing.
+            guard let hidden = Self.hiddenAnimation(in: plans[index]) else { continue }
+            let name = plans[index].declaredName
+            guard importedAnimatorPaths[name] == nil, templates[name]?.isIncomplete != true else { continue }
+            let (top, bottom, range) = hidden
+            let better: ZOrder = plans[index].order == .toAboveFrom ? .toBelowFrom : .toAboveFrom
+            let fixIts = orderFix(name, to: better)
+            warning(.hiddenAnimation,
+                    "nobody sees this animation: '\(top.rawValue)' is above '\(bottom.rawValue)' and stays opaque over the whole screen for the whole transition",
+                    at: range,
+                    notes: [DiagnosticNote("put '\(bottom.rawValue)' on top with '\(better.spelling)', or fade or move '\(top.rawValue)'", at: range)],
+                    fixIts: fixIts, fixItTitle: fixIts.isEmpty ? nil : "Use '\(better.spelling)'")
+        }
     }
 
-    private mutating func checkHiddenAnimation(_ plan: MotionPlan) {
+    /// The view on top, the one underneath, and where the first animation of the one underneath
+    /// is written, when the plan is forward and nothing about the view on top changes.
+    private static func hiddenAnimation(in plan: MotionPlan) -> (top: ViewRole, bottom: ViewRole, range: SourceRange)? {
         // A presentation that keeps the presenter on screen (over full screen) is there to be
         // seen through: the presented view need not be opaque.
-        guard !plan.isReversed, !plan.leavingViewMayStay && !plan.arrivingViewMayStay else { return }
+        guard !plan.isReversed, !plan.leavingViewMayStay && !plan.arrivingViewMayStay else { return nil }
         let top: ViewRole, bottom: ViewRole
         switch plan.order {
         case .toAboveFrom: (top, bottom) = (.to, .from)
         case .toBelowFrom: (top, bottom) = (.from, .to)
         }
         let topChanges = plan.tracks.contains { $0.target == .view(top) } || plan.masks.contains { $0.target == top }
-        guard !topChanges else { return }
+        guard !topChanges else { return nil }
         let hidden = plan.tracks.first { track in
             switch track.target {
             case let .view(role), let .element(role, _, _): role == bottom
             case .snapshot, .mask: false
             }
         }
-        guard let range = hidden?.segments.first?.range, importedAnimatorPaths[plan.declaredName] == nil,
-              templates[plan.declaredName]?.isIncomplete != true else { return }
-        let better: ZOrder = plan.order == .toAboveFrom ? .toBelowFrom : .toAboveFrom
-        let fixIts = orderFix(plan.declaredName, to: better)
-        warning(.hiddenAnimation,
-                "nobody sees this animation: '\(top.rawValue)' is above '\(bottom.rawValue)' and stays opaque over the whole screen for the whole transition",
-                at: range,
-                notes: [DiagnosticNote("put '\(bottom.rawValue)' on top with '\(better.spelling)', or fade or move '\(top.rawValue)'", at: range)],
-                fixIts: fixIts, fixItTitle: fixIts.isEmpty ? nil : "Use '\(better.spelling)'")
+        guard let range = hidden?.segments.first?.range else { return nil }
+        return (top, bottom, range)
     }
 
     /// The edit that gives the animator `order`: its `order:` statement rewritten, or one added
