@@ -13,7 +13,7 @@ extension Checker {
         var instance = template
         let (timing, timingIsComplete) = checkTiming(arguments, base: template.timing)
         instance.timing = timing
-        if let path = importedAnimatorPaths[template.name] {
+        if let path = animators.importedPath(of: template.name) {
             relocation = (reference.range, template.name, path)
         }
         defer { relocation = nil }
@@ -51,7 +51,7 @@ extension Checker {
             case .mayBeInFailedImport:
                 return nil
             case .undeclared:
-                let hint = suggestion(for: name, among: animatorDecls.keys.sorted())
+                let hint = suggestion(for: name, among: animators.names.sorted())
                 error(.undefinedAnimator, "no animator '\(name.name)'\(hint.text.isEmpty ? "; declare it with 'animator \(name.name)(duration: 0.35) { … }' or use 'system'" : hint.text)",
                       at: name.range, fixIts: hint.fixIts)
                 return nil
@@ -93,7 +93,7 @@ extension Checker {
             adoptedSnapshots: adopted, masks: instance.masks, tracks: instance.tracks, range: template.range
         )
         animator.hidden = instance.hidden
-        if plainName != nil { animator.importedFrom = importedAnimatorPaths[template.name] }
+        if plainName != nil { animator.importedFrom = animators.importedPath(of: template.name) }
         add(animator)
         return name
     }

@@ -713,7 +713,8 @@ extension Checker {
         return (curve, true)
     }
 
-    private mutating func checkedProperty(_ name: Identifier, allowed: [AnimatedProperty], on what: String) -> AnimatedProperty? {
+    /// `what` names the target in a message, and is spelled only when there is one to write.
+    private mutating func checkedProperty(_ name: Identifier, allowed: [AnimatedProperty], on what: @autoclosure () -> String) -> AnimatedProperty? {
         if let property = AnimatedProperty(rawValue: name.name), allowed.contains(property) { return property }
         if name.name == AnimatedProperty.shadowPath.rawValue {
             error(.unknownProperty,
@@ -723,7 +724,7 @@ extension Checker {
         }
         let hint = suggestion(for: name, among: allowed.map(\.rawValue) + (name.name == "opacity" ? ["alpha"] : []))
         let list = allowed.map(\.rawValue).joined(separator: ", ")
-        error(.unknownProperty, "'\(name.name)' is not an animatable property of \(what)\(hint.text.isEmpty ? "; use \(list)" : hint.text)",
+        error(.unknownProperty, "'\(name.name)' is not an animatable property of \(what())\(hint.text.isEmpty ? "; use \(list)" : hint.text)",
               at: name.range, fixIts: name.name == "opacity" ? [FixIt(range: name.range, replacement: "alpha")] : hint.fixIts)
         return nil
     }

@@ -10,10 +10,9 @@ public struct Checker {
     let imports: [ImportedFile]
     public internal(set) var diagnostics: [Diagnostic] = []
 
-    /// Animator declarations by name, from this file and its imports.
-    var animatorDecls: [String: AnimatorDecl] = [:]
-    /// Checked, use-independent animator bodies by declaration name.
-    var templates: [String: AnimatorTemplate] = [:]
+    /// Animator declarations by name, from this file and its imports, with their checked,
+    /// use-independent bodies (templates).
+    var animators = AnimatorTable()
     /// Concrete animators, in first-use order, by unique name.
     var resolved: [ResolvedAnimator] = []
     /// Index of each resolved animator in `resolved`, by name.
@@ -27,8 +26,6 @@ public struct Checker {
     var keptSnapshotNames: Set<String> = []
     /// Animators used unchanged whose springs have been checked.
     var springsChecked: Set<String> = []
-    /// The file each imported animator comes from, by name.
-    var importedAnimatorPaths: [String: String] = [:]
     /// The declarations that failed their checks, by graph name, for the rules that read them
     /// later (gestures, swipe-backs, scenarios) to skip.
     var failed: [String: FailedDeclarations] = [:]
@@ -53,6 +50,7 @@ public struct Checker {
     /// Runs every rule; the model is meaningful only when no error was reported.
     public mutating func check() -> CheckedSpec {
         collectAnimators()
+        reserveModelCapacity()
         var graphs: [NavigationGraph] = []
         var graphRanges: [String: SourceRange] = [:]
         for case let .navigation(decl) in syntax.declarations {
@@ -68,7 +66,7 @@ public struct Checker {
         for file in imports {
             for case let .navigation(decl) in file.syntax.declarations where graphRanges[decl.name.name] == nil {
                 var nested = Checker(source: file.source, syntax: file.syntax)
-                nested.animatorDecls = animatorDecls
+                nested.animators = animators.unchecked
                 graphs.append(nested.checkGraph(decl))
                 graphsWithoutRoot.formUnion(nested.graphsWithoutRoot)
                 graphRanges[decl.name.name] = decl.name.range
@@ -87,6 +85,18 @@ public struct Checker {
         return CheckedSpec(path: source.path, graphs: graphs, animators: resolved, plans: plans, scenarios: scenarios)
     }
 
+    /// Room for every animator this file's edges can resolve (one per role an edge gives) and
+    /// for its unused ones: the model's largest arrays are then allocated once, not copied each
+    /// time they grow. Room not used is never touched.
+    private mutating func reserveModelCapacity() {
+        var most = animators.declarations.count
+        for case let .navigation(decl) in syntax.declarations {
+            for case let .edge(edge) in decl.members { most += edge.roles.count }
+        }
+        resolved.reserveCapacity(most)
+        plans.reserveCapacity(most)
+    }
+
     /// Adds a concrete animator to the model under its unique name, with its plan (lowered here
     /// unless a nested checker lowered it already).
     mutating func add(_ animator: ResolvedAnimator, plan: MotionPlan? = nil) {
@@ -98,34 +108,34 @@ public struct Checker {
     // MARK: - Symbols
 
     private mutating func collectAnimators() {
-        var ranges: [String: SourceRange] = [:]
         let own = syntax.declarations.compactMap { d -> AnimatorDecl? in
             if case let .animator(a) = d { return a }
             return nil
         }
+        animators.reserveCapacity(own.count)
         for decl in own where !decl.name.isMissing {
-            if let first = ranges[decl.name.name] {
+            if let first = animators.index(of: decl.name.name) {
                 error(.duplicateAnimator, "animator '\(decl.name.name)' is declared twice; rename one", at: decl.name.range,
-                      notes: [DiagnosticNote("first declared here", at: first)])
+                      notes: [DiagnosticNote("first declared here", at: animators.declarations[first].name.range)])
                 continue
             }
-            ranges[decl.name.name] = decl.name.range
-            animatorDecls[decl.name.name] = decl
+            animators.declare(decl)
         }
+        let ownCount = animators.declarations.count
         for file in imports {
-            for case let .animator(decl) in file.syntax.declarations where !decl.name.isMissing && animatorDecls[decl.name.name] == nil {
-                animatorDecls[decl.name.name] = decl
-                importedAnimatorPaths[decl.name.name] = file.source.path
+            for case let .animator(decl) in file.syntax.declarations where !decl.name.isMissing && animators.index(of: decl.name.name) == nil {
+                animators.declare(decl, importedFrom: file.source.path)
             }
         }
-        for decl in animatorDecls.values {
-            for case let .snapshot(s) in decl.body where s.until != nil && !s.name.isMissing {
+        for index in animators.declarations.indices {
+            for case let .snapshot(s) in animators.declarations[index].body where s.until != nil && !s.name.isMissing {
                 keptSnapshotNames.insert(s.name.name)
             }
         }
-        // Check each of this file's bodies once, whether or not an edge uses it.
-        for decl in own where !decl.name.isMissing && templates[decl.name.name] == nil {
-            templates[decl.name.name] = checkAnimatorDecl(decl)
+        // Check each of this file's bodies once (the first of each name), whether or not an edge
+        // uses it.
+        for index in 0..<ownCount {
+            animators.setTemplate(checkAnimatorDecl(animators.declarations[index]), at: index)
         }
     }
 
@@ -141,11 +151,11 @@ public struct Checker {
     /// The animator `name` names. Imported animators get their templates here (their diagnostics
     /// belong to their own file).
     mutating func lookUpAnimator(_ name: String) -> Symbol<AnimatorTemplate> {
-        if let t = templates[name] { return .declared(t) }
-        guard let decl = animatorDecls[name] else { return failedImports.isEmpty ? .undeclared : .mayBeInFailedImport }
+        guard let index = animators.index(of: name) else { return failedImports.isEmpty ? .undeclared : .mayBeInFailedImport }
+        if let t = animators.templates[index] { return .declared(t) }
         var silent = Checker(source: source, syntax: syntax)
-        let t = silent.checkAnimatorDecl(decl)
-        templates[name] = t
+        let t = silent.checkAnimatorDecl(animators.declarations[index])
+        animators.setTemplate(t, at: index)
         return .declared(t)
     }
 
@@ -160,7 +170,7 @@ public struct Checker {
     /// snapshot another animator keeps.
     private mutating func includeUnusedAnimators() {
         for case let .animator(decl) in syntax.declarations where !decl.name.isMissing && resolvedIndex[decl.name.name] == nil {
-            guard let template = templates[decl.name.name], template.elementUses.isEmpty, template.externalSnapshots.isEmpty,
+            guard let template = animators.template(named: decl.name.name), template.elementUses.isEmpty, template.externalSnapshots.isEmpty,
                   !template.snapshots.contains(where: { $0.removal != .endOfTransition }) else { continue }
             checkSprings(template)
             var animator = ResolvedAnimator(

@@ -232,10 +232,11 @@ extension Checker {
         return operation
     }
 
-    /// False, after reporting it, when the role was given before on this edge.
-    private mutating func isFirst(_ role: EdgeRoleDecl, _ what: String, earlier: EdgeRoleDecl?) -> Bool {
+    /// False, after reporting it, when the role was given before on this edge (`what` is spelled
+    /// only then).
+    private mutating func isFirst(_ role: EdgeRoleDecl, _ what: @autoclosure () -> String, earlier: EdgeRoleDecl?) -> Bool {
         guard let first = earlier else { return true }
-        error(.duplicateRole, "\(what) is given twice on this edge; keep one", at: role.role.range,
+        error(.duplicateRole, "\(what()) is given twice on this edge; keep one", at: role.role.range,
               notes: [DiagnosticNote("first given here", at: first.range)])
         return false
     }

@@ -24,7 +24,7 @@ extension Checker {
     }
 
     private mutating func checkCubicOpacities(_ plan: MotionPlan, reported: inout Set<SourceRange>) {
-        guard importedAnimatorPaths[plan.declaredName] == nil else { return }
+        guard animators.importedPath(of: plan.declaredName) == nil else { return }
         for track in plan.tracks + plan.masks.flatMap(\.tracks) where track.isKeyframed && !reported.contains(track.range) {
             switch track.property {
             case .alpha, .shadowOpacity: break
@@ -34,7 +34,7 @@ extension Checker {
             let past = high > 1 + 1e-6 ? (value: high, shown: "1") : low < -1e-6 ? (value: low, shown: "0") : nil
             guard let past else { continue }
             reported.insert(track.range)
-            let chosen = animatorDecls[plan.declaredName]?.parameters.first { $0.label?.name == KeyframeMode.parameter }
+            let chosen = animators.declaration(named: plan.declaredName)?.parameters.first { $0.label?.name == KeyframeMode.parameter }
             warning(.cubicOpacityOutOfRange,
                     "with 'keyframes: cubic' this \(track.property.rawValue) swings to \(Self.twoDecimals(past.value)) between its keyframes and shows as \(past.shown) there, so the fade sits flat; animate it outside the keyframes (a plain track stays linear), or use 'keyframes: linear'",
                     at: track.range,
@@ -61,10 +61,12 @@ extension Checker {
     }
 
     private mutating func checkCubicWithoutKeyframes(declaredName name: String, reported: inout Set<String>) {
-        guard importedAnimatorPaths[name] == nil && !reported.contains(name) else { return }
-        guard let decl = animatorDecls[name],
-              let index = decl.parameters.firstIndex(where: { $0.label?.name == KeyframeMode.parameter }),
-              case let .path(parts) = decl.parameters[index].value.kind, parts.count == 1, parts[0].name == KeyframeMode.cubic.rawValue
+        // The declaration is read in place: most animators have no `keyframes:` to find.
+        guard let entry = animators.index(of: name), animators.importedPaths[entry] == nil, !reported.contains(name),
+              let index = animators.declarations[entry].parameters.firstIndex(where: { $0.label?.name == KeyframeMode.parameter })
+        else { return }
+        let decl = animators.declarations[entry]
+        guard case let .path(parts) = decl.parameters[index].value.kind, parts.count == 1, parts[0].name == KeyframeMode.cubic.rawValue
         else { return }
         reported.insert(name)
         let argument = decl.parameters[index]

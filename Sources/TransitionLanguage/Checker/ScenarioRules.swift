@@ -1,11 +1,21 @@
 /// Scenarios: every action must be one the graph can take from where the scenario stands.
 extension Checker {
+    /// Every snapshot a resolved animator or a checked template takes, read in place.
+    private mutating func collectSnapshotNames() {
+        for index in resolved.indices {
+            for snapshot in resolved[index].snapshots { snapshotNames.insert(snapshot.name) }
+        }
+        for index in animators.templates.indices {
+            for snapshot in animators.templates[index]?.snapshots ?? [] { snapshotNames.insert(snapshot.name) }
+        }
+    }
+
     mutating func checkScenarios(graphs: [NavigationGraph]) -> [Scenario] {
         var scenarios: [Scenario] = []
         var names: [String: SourceRange] = [:]
         var graphIndices: [String: Int] = [:]
         for (index, graph) in graphs.enumerated() where graphIndices[graph.name] == nil { graphIndices[graph.name] = index }
-        snapshotNames = Set(resolved.flatMap { $0.snapshots.map(\.name) } + templates.values.flatMap { $0.snapshots.map(\.name) })
+        collectSnapshotNames()
         for case let .scenario(decl) in syntax.declarations {
             guard !decl.graph.isMissing else { continue }
             if let first = names[decl.name.value] {

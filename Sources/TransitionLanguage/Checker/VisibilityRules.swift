@@ -11,7 +11,7 @@ extension Checker {
             // Each plan is read where it is: a plan is large, and most hide nothing.
             guard let hidden = Self.hiddenAnimation(in: plans[index]) else { continue }
             let name = plans[index].declaredName
-            guard importedAnimatorPaths[name] == nil, templates[name]?.isIncomplete != true else { continue }
+            guard animators.importedPath(of: name) == nil, animators.template(named: name)?.isIncomplete != true else { continue }
             let (top, bottom, range) = hidden
             let better: ZOrder = plans[index].order == .toAboveFrom ? .toBelowFrom : .toAboveFrom
             let fixIts = orderFix(name, to: better)
@@ -49,7 +49,7 @@ extension Checker {
     /// The edit that gives the animator `order`: its `order:` statement rewritten, or one added
     /// before its first statement.
     private func orderFix(_ animator: String, to order: ZOrder) -> [FixIt] {
-        guard let decl = animatorDecls[animator] else { return [] }
+        guard let decl = animators.declaration(named: animator) else { return [] }
         for case let .order(statement) in decl.body {
             return [FixIt(range: statement.range, replacement: order.spelling)]
         }

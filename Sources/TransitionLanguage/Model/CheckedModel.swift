@@ -585,7 +585,7 @@ public enum AnimatedProperty: String, Sendable, CaseIterable {
     public var isWritten: Bool { self != .shadowPath }
 
     /// The properties a spec writes, in order: what completion offers and messages list.
-    public static var written: [AnimatedProperty] { allCases.filter(\.isWritten) }
+    public static let written: [AnimatedProperty] = allCases.filter(\.isWritten)
 }
 
 /// A relative window of the animator's duration, as `addKeyframe(withRelativeStartTime:relativeDuration:)`.
