@@ -17,8 +17,7 @@ extension Checker {
             relocation = (reference.range, template.name, path)
         }
         defer { relocation = nil }
-        let (fromScreens, toScreens) = screens(of: edge, operation: operation, graph: graph)
-        guard let tracks = resolveElements(&instance, from: fromScreens, to: toScreens, graph: graph, decl: decl) else { return nil }
+        guard let tracks = resolveElements(&instance, edge: edge, operation: operation, graph: graph, decl: decl) else { return nil }
         instance.tracks = tracks
         // Element kinds are known once the edge's screens are: said once, of the animator as written.
         if case .reverse = reference {} else { checkShadowShows(instance.tracks, snapshots: instance.snapshots) }
@@ -131,10 +130,11 @@ extension Checker {
         return operation.isForward ? (sources, [edge.destination]) : ([edge.destination], sources)
     }
 
-    /// Checks every element the animator reads against the screens that play each role and fills
-    /// in element kinds.
-    private mutating func resolveElements(_ t: inout AnimatorTemplate, from: [Int], to: [Int], graph: NavigationGraph, decl: EdgeDecl) -> [Track]? {
+    /// Checks every element the animator reads against the screens that play each role on the
+    /// edge and fills in element kinds.
+    private mutating func resolveElements(_ t: inout AnimatorTemplate, edge: Edge, operation: Operation, graph: NavigationGraph, decl: EdgeDecl) -> [Track]? {
         guard !t.elementUses.isEmpty else { return t.tracks }
+        let (from, to) = screens(of: edge, operation: operation, graph: graph)
         var ok = true
         var kinds: [String: ElementKind] = [:]
         for use in t.elementUses {

@@ -612,8 +612,9 @@ extension Checker {
         picture.travelsTo = destination
         template.snapshots.append(picture)
         let traveller = TrackTarget.snapshot(name.name)
-        template.tracks.append(Track(target: traveller, property: .frame, from: .frame(FrameValue(base: .element(source), dx: .constant(0), dy: .constant(0))),
-                                     to: .frame(FrameValue(base: .element(destination), dx: .constant(0), dy: .constant(0))), window: nil, range: statement.range))
+        let zero = leaves.constant(0)
+        template.tracks.append(Track(target: traveller, property: .frame, from: .frame(FrameValue(base: .element(source), dx: zero, dy: zero)),
+                                     to: .frame(FrameValue(base: .element(destination), dx: zero, dy: zero)), window: nil, range: statement.range))
         template.tracks.append(Track(target: traveller, property: .cornerRadius, from: .cornerRadius(of: source), to: .cornerRadius(of: destination),
                                      window: nil, range: statement.range))
         return true
@@ -917,15 +918,12 @@ extension Checker {
     /// way round (§5.3), so a half turn or more does not go the way it is written.
     private mutating func checkQuarterTurns(_ animation: PropertyAnimation, from: [TransformStep], to: [TransformStep]) {
         for (value, steps) in [(animation.from, from), (animation.to, to)] {
+            // The steps as written are read only for a turn to report: most transforms have none.
+            guard steps.contains(where: { Self.pastEdgeOn($0) != nil }) else { continue }
             let written = Self.steps(of: value)
             guard written.count == steps.count else { continue }
             for (step, site) in zip(steps, written) {
-                let angle: ModelExpression
-                switch step {
-                case let .rotateX(a), let .rotateY(a): angle = a
-                case .translate, .scale, .rotate, .perspective: continue
-                }
-                guard let radians = angle.constantValue, abs(radians) > .pi / 2 + 1e-9 else { continue }
+                guard let radians = Self.pastEdgeOn(step) else { continue }
                 warning(.turnShowsBack,
                         "\(site.kind.rawValue) by \(format((radians * 180 / .pi * 1000).rounded() / 1000))° turns the view past edge-on: its back shows, mirrored, and an animation turns it the shorter way round",
                         at: site.range,
@@ -935,10 +933,21 @@ extension Checker {
         }
     }
 
+    /// The angle of a turn about x or y by more than a quarter, in radians.
+    private static func pastEdgeOn(_ step: TransformStep) -> Double? {
+        let angle: ModelExpression
+        switch step {
+        case let .rotateX(a), let .rotateY(a): angle = a
+        case .translate, .scale, .rotate, .perspective: return nil
+        }
+        guard let radians = angle.constantValue, abs(radians) > .pi / 2 + 1e-9 else { return nil }
+        return radians
+    }
+
     /// `initial`, `final` or an element's frame in the container (`from.thumbnail.frame`),
     /// optionally moved: `final.offset(0, height)`.
     private mutating func checkFrame(_ e: Expr) -> FrameValue? {
-        let zero = ModelExpression.constant(0)
+        let zero = leaves.constant(0)
         switch e.kind {
         case .missing:
             return nil

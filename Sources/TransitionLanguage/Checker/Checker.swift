@@ -20,6 +20,8 @@ public struct Checker {
     /// The plan of each resolved animator, in the order of `resolved`: lowered once, read by the
     /// rules that ask what an animator runs and handed to the model.
     var plans: [MotionPlan] = []
+    /// The numbers and inputs of checked expressions, one box each.
+    var leaves = ExpressionLeaves()
     /// Every snapshot name an animator takes, for scenario expectations.
     var snapshotNames: Set<String> = []
     /// Snapshots some animator keeps `until` a backward operation.

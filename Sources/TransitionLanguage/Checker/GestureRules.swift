@@ -376,7 +376,7 @@ extension Checker {
         }
         guard op.isComparison else { return }
         let threshold: Double?
-        if a == .input(.progress) { threshold = b.constantValue } else if b == .input(.progress) { threshold = a.constantValue } else { threshold = nil }
+        if case .input(.progress) = a { threshold = b.constantValue } else if case .input(.progress) = b { threshold = a.constantValue } else { threshold = nil }
         if let threshold, threshold < 0 || threshold > 1 {
             warning(.fractionOutOfRange, "progress runs from 0 to 1, so comparing it with \(format(threshold)) is always \(((op == .greater || op == .greaterEqual) == (threshold > 1)) ? "false" : "true"); use a threshold in 0…1", at: e.range)
         }

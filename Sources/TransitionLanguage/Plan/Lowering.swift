@@ -182,6 +182,15 @@ public enum Lowering {
             var range: SourceRange
         }
         func rounded(_ time: Double) -> Double { (time * 1e12).rounded() / 1e12 }
+        if statements.count == 1, let only = statements.first {
+            // One statement whose window runs forward (or has length 0): its start and end, in
+            // order, make one segment, whether its values differ or not.
+            let window = only.window ?? KeyframeWindow(start: 0, length: 1)
+            let start = rounded(window.start), end = rounded(window.start + window.length)
+            if start < end || start == end && !(window.length > 0) {
+                return (only.from, [KeyframeSegment(start: start, length: rounded(end - start), value: only.to, range: only.range)])
+            }
+        }
         var points: [Point] = []
         points.reserveCapacity(2 * statements.count)
         for statement in statements {
