@@ -87,16 +87,29 @@ public struct Checker {
         return CheckedSpec(path: source.path, graphs: graphs, animators: resolved, plans: plans, scenarios: scenarios)
     }
 
-    /// Room for every animator this file's edges can resolve (one per role an edge gives) and
-    /// for its unused ones: the model's largest arrays are then allocated once, not copied each
-    /// time they grow. Room not used is never touched.
+    /// Room for every animator this file's graphs can resolve: one per declaration (used
+    /// unchanged, under its own name) and one per role that makes a new one (`reverse`, or
+    /// arguments that override). The model's largest arrays and their index are then made once,
+    /// instead of being copied each time they grow.
     private mutating func reserveModelCapacity() {
         var most = animators.declarations.count
         for case let .navigation(decl) in syntax.declarations {
-            for case let .edge(edge) in decl.members { most += edge.roles.count }
+            for case let .edge(edge) in decl.members {
+                most += edge.roles.count { Self.makesNewAnimator($0.animator) }
+            }
         }
         resolved.reserveCapacity(most)
         plans.reserveCapacity(most)
+        resolvedIndex.reserveCapacity(most)
+    }
+
+    /// Whether a role's reference resolves to an animator of its own, named for the edge.
+    private static func makesNewAnimator(_ reference: AnimatorRef) -> Bool {
+        switch reference {
+        case .reverse: true
+        case let .named(_, arguments, _): !arguments.isEmpty
+        case .system, .missing: false
+        }
     }
 
     /// Adds a concrete animator to the model under its unique name, with its plan (lowered here

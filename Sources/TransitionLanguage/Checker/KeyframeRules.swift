@@ -50,14 +50,14 @@ extension Checker {
         var reported: Set<String> = []
         // Each plan is read where it is: a plan is large. Keyframes in the plan answer it before
         // the declaration is looked up.
-        for index in plans.indices where !Self.hasKeyframes(plans[index]) {
+        for index in plans.indices where !Self.hasKeyframes(plans[index].tracks, masks: plans[index].masks) {
             checkCubicWithoutKeyframes(declaredName: plans[index].declaredName, reported: &reported)
         }
     }
 
-    /// Whether a statement of the plan (or of one of its masks) is in a keyframe.
-    private static func hasKeyframes(_ plan: MotionPlan) -> Bool {
-        plan.tracks.contains(where: \.isKeyframed) || plan.masks.contains { $0.tracks.contains(where: \.isKeyframed) }
+    /// Whether a statement of a plan (or of one of its masks) is in a keyframe.
+    private static func hasKeyframes(_ tracks: [TrackPlan], masks: [MaskPlan]) -> Bool {
+        tracks.contains(where: \.isKeyframed) || masks.contains { $0.tracks.contains(where: \.isKeyframed) }
     }
 
     private mutating func checkCubicWithoutKeyframes(declaredName name: String, reported: inout Set<String>) {

@@ -7,9 +7,11 @@ extension Checker {
     /// Snapshots sit above both views and stay visible. A reversed plan mirrors its forward one
     /// (order and roles swap together), so only forward plans are read: one mistake, one warning.
     mutating func checkHiddenAnimations(_ plans: [MotionPlan]) {
-        for index in plans.indices {
-            // Each plan is read where it is: a plan is large, and most hide nothing.
-            guard let hidden = Self.hiddenAnimation(in: plans[index]) else { continue }
+        // Each plan is read where it is (a plan is large, and most hide nothing). A presentation
+        // that keeps the presenter on screen (over full screen) is there to be seen through: the
+        // presented view need not be opaque.
+        for index in plans.indices where !plans[index].isReversed && !plans[index].leavingViewMayStay && !plans[index].arrivingViewMayStay {
+            guard let hidden = Self.hiddenAnimation(order: plans[index].order, tracks: plans[index].tracks, masks: plans[index].masks) else { continue }
             let name = plans[index].declaredName
             guard animators.importedPath(of: name) == nil, animators.template(named: name)?.isIncomplete != true else { continue }
             let (top, bottom, range) = hidden
@@ -24,19 +26,16 @@ extension Checker {
     }
 
     /// The view on top, the one underneath, and where the first animation of the one underneath
-    /// is written, when the plan is forward and nothing about the view on top changes.
-    private static func hiddenAnimation(in plan: MotionPlan) -> (top: ViewRole, bottom: ViewRole, range: SourceRange)? {
-        // A presentation that keeps the presenter on screen (over full screen) is there to be
-        // seen through: the presented view need not be opaque.
-        guard !plan.isReversed, !plan.leavingViewMayStay && !plan.arrivingViewMayStay else { return nil }
+    /// is written, when nothing about the view on top changes.
+    private static func hiddenAnimation(order: ZOrder, tracks: [TrackPlan], masks: [MaskPlan]) -> (top: ViewRole, bottom: ViewRole, range: SourceRange)? {
         let top: ViewRole, bottom: ViewRole
-        switch plan.order {
+        switch order {
         case .toAboveFrom: (top, bottom) = (.to, .from)
         case .toBelowFrom: (top, bottom) = (.from, .to)
         }
-        let topChanges = plan.tracks.contains { $0.target == .view(top) } || plan.masks.contains { $0.target == top }
+        let topChanges = tracks.contains { $0.target == .view(top) } || masks.contains { $0.target == top }
         guard !topChanges else { return nil }
-        let hidden = plan.tracks.first { track in
+        let hidden = tracks.first { track in
             switch track.target {
             case let .view(role), let .element(role, _, _): role == bottom
             case .snapshot, .mask: false
