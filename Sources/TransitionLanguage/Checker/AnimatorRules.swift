@@ -112,7 +112,8 @@ extension Checker {
     mutating func checkTiming(_ arguments: [Argument], base: Timing) -> (timing: Timing, isComplete: Bool) {
         var timing = base
         var isComplete = true
-        var seen: [String: SourceRange] = [:]
+        // A handful of labels: a list is cheaper than a table.
+        var seen: [(label: String, range: SourceRange)] = []
         for argument in arguments {
             guard checkTimingArgument(argument, into: &timing, seen: &seen) else {
                 isComplete = false
@@ -123,17 +124,17 @@ extension Checker {
     }
 
     /// One timing argument, set on `timing`; false after reporting a mistake in it.
-    private mutating func checkTimingArgument(_ argument: Argument, into timing: inout Timing, seen: inout [String: SourceRange]) -> Bool {
+    private mutating func checkTimingArgument(_ argument: Argument, into timing: inout Timing, seen: inout [(label: String, range: SourceRange)]) -> Bool {
         guard let label = argument.label else {
             error(.unknownParameter, "animator parameters are labelled; write 'duration: …', 'delay: …', 'curve: …', 'scrub: …' or 'keyframes: …'", at: argument.range)
             return false
         }
-        if let first = seen[label.name] {
+        if let first = seen.first(where: { $0.label == label.name }) {
             error(.duplicateProperty, "'\(label.name)' is given twice; keep one", at: label.range,
-                  notes: [DiagnosticNote("first given here", at: first)])
+                  notes: [DiagnosticNote("first given here", at: first.range)])
             return false
         }
-        seen[label.name] = label.range
+        seen.append((label.name, label.range))
         switch label.name {
         case "duration":
             guard let value = constant(argument.value, quantity: .time, what: "the duration") else { return false }

@@ -12,6 +12,8 @@ struct AnimatorTable {
     /// Each declaration's checked template, once made (`Checker.lookUpAnimator`).
     private(set) var templates: [AnimatorTemplate?] = []
     private var indices: [String: Int] = [:]
+    /// The indices of this file's own declarations, which come before the imports'.
+    private(set) var own: Range<Int> = 0..<0
     /// Whether any declaration is imported: most files import none, and then no name is looked up
     /// to learn that its animator is the file's own.
     private var hasImports = false
@@ -29,10 +31,11 @@ struct AnimatorTable {
 
     /// Adds a declaration under its name, which no other holds yet.
     mutating func declare(_ decl: AnimatorDecl, importedFrom path: String? = nil) {
+        assert(path != nil || !hasImports, "a file's own animators are declared before its imports'")
         indices[decl.name.name] = declarations.count
         declarations.append(decl)
         importedPaths.append(path)
-        if path != nil { hasImports = true }
+        if path != nil { hasImports = true } else { own = 0..<declarations.count }
         templates.append(nil)
     }
 
@@ -60,6 +63,7 @@ struct AnimatorTable {
         table.importedPaths = Array(repeating: nil, count: declarations.count)
         table.templates = Array(repeating: nil, count: declarations.count)
         table.hasImports = false
+        table.own = declarations.indices
         return table
     }
 }

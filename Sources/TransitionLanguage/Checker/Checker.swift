@@ -22,8 +22,8 @@ public struct Checker {
     var plans: [MotionPlan] = []
     /// The numbers and inputs of checked expressions, one box each.
     var leaves = ExpressionLeaves()
-    /// Every snapshot name an animator takes, for scenario expectations.
-    var snapshotNames: Set<String> = []
+    /// Every snapshot name an animator takes, for scenario expectations, once one asks.
+    var snapshotNames: Set<String>?
     /// Snapshots some animator keeps `until` a backward operation.
     var keptSnapshotNames: Set<String> = []
     /// Animators used unchanged whose springs have been checked.
@@ -123,12 +123,8 @@ public struct Checker {
     // MARK: - Symbols
 
     private mutating func collectAnimators() {
-        let own = syntax.declarations.compactMap { d -> AnimatorDecl? in
-            if case let .animator(a) = d { return a }
-            return nil
-        }
-        animators.reserveCapacity(own.count)
-        for decl in own where !decl.name.isMissing {
+        animators.reserveCapacity(syntax.declarations.count { if case .animator = $0 { true } else { false } })
+        for case let .animator(decl) in syntax.declarations where !decl.name.isMissing {
             if let first = animators.index(of: decl.name.name) {
                 error(.duplicateAnimator, "animator '\(decl.name.name)' is declared twice; rename one", at: decl.name.range,
                       notes: [DiagnosticNote("first declared here", at: animators.declarations[first].name.range)])
@@ -136,7 +132,6 @@ public struct Checker {
             }
             animators.declare(decl)
         }
-        let ownCount = animators.declarations.count
         for file in imports {
             for case let .animator(decl) in file.syntax.declarations where !decl.name.isMissing && animators.index(of: decl.name.name) == nil {
                 animators.declare(decl, importedFrom: file.source.path)
@@ -149,7 +144,7 @@ public struct Checker {
         }
         // Check each of this file's bodies once (the first of each name), whether or not an edge
         // uses it.
-        for index in 0..<ownCount {
+        for index in animators.own {
             animators.setTemplate(checkAnimatorDecl(animators.declarations[index]), at: index)
         }
     }
@@ -184,8 +179,10 @@ public struct Checker {
     /// animators emits them all), when it reads nothing that depends on an edge: no elements, no
     /// snapshot another animator keeps.
     private mutating func includeUnusedAnimators() {
-        for case let .animator(decl) in syntax.declarations where !decl.name.isMissing && resolvedIndex[decl.name.name] == nil {
-            guard let template = animators.template(named: decl.name.name), template.elementUses.isEmpty, template.externalSnapshots.isEmpty,
+        // The table holds the first declaration of each name (a second has been reported and
+        // names the same template), in source order.
+        for index in animators.own where resolvedIndex[animators.declarations[index].name.name] == nil {
+            guard let template = animators.templates[index], template.elementUses.isEmpty, template.externalSnapshots.isEmpty,
                   !template.snapshots.contains(where: { $0.removal != .endOfTransition }) else { continue }
             checkSprings(template)
             var animator = ResolvedAnimator(
