@@ -20,6 +20,8 @@ public struct Checker {
     /// The plan of each resolved animator, in the order of `resolved`: lowered once, read by the
     /// rules that ask what an animator runs and handed to the model.
     var plans: [MotionPlan] = []
+    /// The settling time of each spring checked so far (`checkSprings`).
+    var settlingTimes: [SpringShape: Double] = [:]
     /// The numbers and inputs of checked expressions, one box each.
     var leaves = ExpressionLeaves()
     /// Every snapshot name an animator takes, for scenario expectations, once one asks.

@@ -7,14 +7,14 @@ extension Checker {
         var gestures: [Gesture] = []
         var taps: [Tap] = []
         var names: [String: SourceRange] = [:]
-        var claimed: [String: (range: SourceRange, name: String, description: String)] = [:]
+        var claimed: [TouchClaim: (range: SourceRange, name: String, description: String)] = [:]
         for case let .gesture(g) in decl.members {
             guard let screen = resolveScreen(g.screen, in: graph) else { continue }
             guard !g.kind.isMissing, !g.role.isMissing else { continue }
             if g.kind.name == Tap.kindName {
                 guard let tap = checkTap(g, screen: screen, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges),
                       claimName(tap.name, of: g, in: graph, names: &names) else { continue }
-                let claim = "\(screen)/tap-\(tap.view)"
+                let claim = TouchClaim(screen: screen, touch: .tap(tap.view))
                 if let other = claimed[claim] {
                     error(.gestureEdgeClaimedTwice, "'\(tap.view)' already takes a tap ('\(other.name)'); UIKit would recognise only one of them, so remove one",
                           at: g.kind.range, notes: [DiagnosticNote("the other tap is declared here", at: other.range)])
@@ -37,7 +37,7 @@ extension Checker {
             let name = g.name?.name ?? defaultName(graph.screens[screen].name, kind)
             guard claimName(name, of: g, in: graph, names: &names) else { continue }
 
-            let claims = claimKeys(kind).map { "\(screen)/\($0)" }
+            let claims = touches(kind).map { TouchClaim(screen: screen, touch: $0) }
             if let other = claims.lazy.compactMap({ claimed[$0] }).first {
                 error(.gestureEdgeClaimedTwice,
                       "'\(graph.screens[screen].name)' already has a \(other.description) gesture ('\(other.name)') that the same touch would start; UIKit would start only one of them, so remove one",
@@ -90,17 +90,33 @@ extension Checker {
     }
 
     /// What a gesture claims of its screen's touches, in both layout directions: two gestures
-    /// that claim a key in common would compete for the same touch. Pans in different directions
-    /// do not (the recogniser that begins is the one the first movement matches); a pan in any
+    /// that claim a touch in common would compete for it. Pans in different directions do not
+    /// (the recogniser that begins is the one the first movement matches); a pan in any
     /// direction claims them all.
-    private func claimKeys(_ kind: GestureKind) -> [String] {
+    private func touches(_ kind: GestureKind) -> [Touch] {
         switch kind {
         case let .edgePan(edge):
-            ["edge-\(edge.physical(rightToLeft: false).rawValue)-ltr", "edge-\(edge.physical(rightToLeft: true).rawValue)-rtl"]
-        case let .pan(direction?): ["pan-\(direction.rawValue)"]
-        case .pan(nil): PanDirection.allCases.map { "pan-\($0.rawValue)" }
-        case .pinch: ["pinch"]
+            [.edge(edge.physical(rightToLeft: false), rightToLeft: false), .edge(edge.physical(rightToLeft: true), rightToLeft: true)]
+        case let .pan(direction?): [.pan(direction)]
+        case .pan(nil): PanDirection.allCases.map(Touch.pan)
+        case .pinch: [.pinch]
         }
+    }
+
+    /// A touch a gesture or tap takes on a screen: two that take the same one compete for it.
+    struct TouchClaim: Hashable {
+        var screen: Int
+        var touch: Touch
+    }
+
+    /// The touches a screen's recognisers can take.
+    enum Touch: Hashable {
+        /// A pan from a physical edge, in one layout direction.
+        case edge(ScreenEdge, rightToLeft: Bool)
+        case pan(PanDirection)
+        case pinch
+        /// A tap on one view.
+        case tap(String)
     }
 
     private func describe(_ kind: GestureKind) -> String {
@@ -174,14 +190,16 @@ extension Checker {
         var curve = Curve.easeInOut  // UIPercentDrivenInteractiveTransition's default
         var releaseClause: GestureClause?
         var arbitration: [GestureArbitration] = []
-        var seen: [String: SourceRange] = [:]
+        // A handful of settings: a list is cheaper than a table.
+        var seen: [(name: String, range: SourceRange)] = []
+        func given(_ name: String) -> Bool { seen.contains { $0.name == name } }
         var failed = false
         for clause in g.clauses where !clause.name.isMissing {
-            if let first = seen[clause.name.name] {
-                error(.duplicateProperty, "'\(clause.name.name)' is given twice; keep one", at: clause.name.range, notes: [DiagnosticNote("first given here", at: first)])
+            if let first = seen.first(where: { $0.name == clause.name.name }) {
+                error(.duplicateProperty, "'\(clause.name.name)' is given twice; keep one", at: clause.name.range, notes: [DiagnosticNote("first given here", at: first.range)])
                 continue
             }
-            seen[clause.name.name] = clause.name.range
+            seen.append((clause.name.name, clause.name.range))
             guard let setting = GestureSetting(rawValue: clause.name.name) else {
                 let hint = suggestion(for: clause.name, among: GestureSetting.allCases.map(\.rawValue))
                 error(.unknownParameter, "unknown gesture setting '\(clause.name.name)'\(hint.text.isEmpty ? "; use \(GestureSetting.names)" : hint.text)",
@@ -221,9 +239,9 @@ extension Checker {
         if progress == nil || finish == nil {
             let suggested = Checker.defaultRules(kind)
             var lines: [String] = []
-            if seen["progress"] == nil { lines.append("progress: \(suggested.progress)") }
-            if seen["finish"] == nil { lines.append("finish when \(suggested.finish)") }
-            guard seen["progress"] == nil || seen["finish"] == nil else { return nil }
+            if !given("progress") { lines.append("progress: \(suggested.progress)") }
+            if !given("finish") { lines.append("finish when \(suggested.finish)") }
+            guard !given("progress") || !given("finish") else { return nil }
             let fix: FixIt
             if g.clauses.isEmpty && !text(g.range).hasSuffix("}") {
                 fix = FixIt(range: .at(g.range.end), replacement: " {\n        " + lines.joined(separator: "\n        ") + "\n    }")
