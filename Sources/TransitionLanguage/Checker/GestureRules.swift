@@ -7,7 +7,8 @@ extension Checker {
         var gestures: [Gesture] = []
         var taps: [Tap] = []
         var names: [String: SourceRange] = [:]
-        var claimed: [TouchClaim: (range: SourceRange, name: String, description: String)] = [:]
+        // Who took each touch: a gesture's kind, or nil for a tap (spelled only for a message).
+        var claimed: [TouchClaim: (range: SourceRange, name: String, kind: GestureKind?)] = [:]
         for case let .gesture(g) in decl.members {
             guard let screen = resolveScreen(g.screen, in: graph) else { continue }
             guard !g.kind.isMissing, !g.role.isMissing else { continue }
@@ -20,7 +21,7 @@ extension Checker {
                           at: g.kind.range, notes: [DiagnosticNote("the other tap is declared here", at: other.range)])
                     continue
                 }
-                claimed[claim] = (g.kind.range, tap.name, "tap")
+                claimed[claim] = (g.kind.range, tap.name, nil)
                 taps.append(tap)
                 continue
             }
@@ -40,11 +41,11 @@ extension Checker {
             let claims = touches(kind).map { TouchClaim(screen: screen, touch: $0) }
             if let other = claims.lazy.compactMap({ claimed[$0] }).first {
                 error(.gestureEdgeClaimedTwice,
-                      "'\(graph.screens[screen].name)' already has a \(other.description) gesture ('\(other.name)') that the same touch would start; UIKit would start only one of them, so remove one",
+                      "'\(graph.screens[screen].name)' already has a \(other.kind.map(describe) ?? "tap") gesture ('\(other.name)') that the same touch would start; UIKit would start only one of them, so remove one",
                       at: g.kind.range, notes: [DiagnosticNote("the other gesture is declared here", at: other.range)])
                 continue
             }
-            for claim in claims { claimed[claim] = (g.kind.range, name, describe(kind)) }
+            for claim in claims { claimed[claim] = (g.kind.range, name, kind) }
 
             guard let settings = checkGestureClauses(g, kind: kind, screen: graph.screens[screen]) else { continue }
             guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges) else { continue }
