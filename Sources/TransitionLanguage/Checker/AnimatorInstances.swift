@@ -110,9 +110,18 @@ extension Checker {
         case let .screen(id): source = id.name
         case .any: source = "Any"
         }
-        let op = operation.rawValue.prefix(1).uppercased() + operation.rawValue.dropFirst()
         let (leaving, arriving) = operation.isForward ? (source, decl.destination.name) : (decl.destination.name, source)
-        return "\(leaving)To\(arriving)\(op)"
+        return "\(leaving)To\(arriving)\(Self.capitalized(operation))"
+    }
+
+    /// `Push`, `Pop`, `Present`, `Dismiss`: the operation's name as the end of a type name.
+    private static func capitalized(_ operation: Operation) -> String {
+        switch operation {
+        case .push: "Push"
+        case .pop: "Pop"
+        case .present: "Present"
+        case .dismiss: "Dismiss"
+        }
     }
 
     /// Plain names are shared by every edge that uses the animator unchanged; generated names get a

@@ -671,9 +671,8 @@ extension Checker {
         let curve = checkTrackArguments(animation, property: property)
         guard curve.isValid, var track = checkValues(animation, target: target, property: property, window: window) else { return nil }
         track.curve = curve.curve
-        for (value, written) in [(track.from, animation.from), (track.to, animation.to)] {
-            if let measurement = value.measurement { template.elementUses.append((measurement.element, written.range, .view)) }
-        }
+        if let measurement = track.from.measurement { template.elementUses.append((measurement.element, animation.from.range, .view)) }
+        if let measurement = track.to.measurement { template.elementUses.append((measurement.element, animation.to.range, .view)) }
         checkFrameMoves(track)
         return track
     }
@@ -918,8 +917,9 @@ extension Checker {
     /// double-sided unless told otherwise), and an animation interpolates the turn the shorter
     /// way round (§5.3), so a half turn or more does not go the way it is written.
     private mutating func checkQuarterTurns(_ animation: PropertyAnimation, from: [TransformStep], to: [TransformStep]) {
+        // The steps as written are read only for a turn to report: most transforms have none.
+        guard from.contains(where: { Self.pastEdgeOn($0) != nil }) || to.contains(where: { Self.pastEdgeOn($0) != nil }) else { return }
         for (value, steps) in [(animation.from, from), (animation.to, to)] {
-            // The steps as written are read only for a turn to report: most transforms have none.
             guard steps.contains(where: { Self.pastEdgeOn($0) != nil }) else { continue }
             let written = Self.steps(of: value)
             guard written.count == steps.count else { continue }

@@ -231,10 +231,18 @@ public enum Lowering {
     /// of a perspective that grows from none as the view turns. An end written flat and without
     /// one is what a finish leaves (`settledValue`): the perspective shows nothing there.
     static func lowerTransforms(_ track: inout TrackPlan) {
-        let values = [track.from] + track.segments.map(\.value)
-        let steps = values.map { value -> [TransformStep] in if case let .transform(s) = value { s } else { [] } }
-        track.transformIs3D = track.isLayer || steps.contains(where: \.isThreeDimensional)
-        guard let distance = steps.lazy.compactMap(\.perspective).first else { return }
+        // The values are read in place: whether one tilts, and the first perspective written.
+        var tilts = false
+        var perspective: ModelExpression?
+        func read(_ value: AnimatedValue) {
+            guard case let .transform(steps) = value else { return }
+            tilts = tilts || steps.isThreeDimensional
+            if perspective == nil { perspective = steps.perspective }
+        }
+        read(track.from)
+        for segment in track.segments { read(segment.value) }
+        track.transformIs3D = track.isLayer || tilts
+        guard let distance = perspective else { return }
         func projected(_ value: AnimatedValue) -> AnimatedValue {
             guard case let .transform(s) = value, s.perspective == nil else { return value }
             return .transform(s + [.perspective(distance)])
