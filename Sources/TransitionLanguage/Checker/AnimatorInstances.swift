@@ -13,12 +13,11 @@ extension Checker {
         var instance = template
         let (timing, timingIsComplete) = checkTiming(arguments, base: template.timing)
         instance.timing = timing
-        if let path = importedAnimatorPaths[template.name] {
+        if let path = animators.importedPath(of: template.name) {
             relocation = (reference.range, template.name, path)
         }
         defer { relocation = nil }
-        let (fromScreens, toScreens) = screens(of: edge, operation: operation, graph: graph)
-        guard let tracks = resolveElements(&instance, from: fromScreens, to: toScreens, graph: graph, decl: decl) else { return nil }
+        guard let tracks = resolveElements(&instance, edge: edge, operation: operation, graph: graph, decl: decl) else { return nil }
         instance.tracks = tracks
         // Element kinds are known once the edge's screens are: said once, of the animator as written.
         if case .reverse = reference {} else { checkShadowShows(instance.tracks, snapshots: instance.snapshots) }
@@ -51,7 +50,7 @@ extension Checker {
             case .mayBeInFailedImport:
                 return nil
             case .undeclared:
-                let hint = suggestion(for: name, among: animatorDecls.keys.sorted())
+                let hint = suggestion(for: name, among: animators.names.sorted())
                 error(.undefinedAnimator, "no animator '\(name.name)'\(hint.text.isEmpty ? "; declare it with 'animator \(name.name)(duration: 0.35) { … }' or use 'system'" : hint.text)",
                       at: name.range, fixIts: hint.fixIts)
                 return nil
@@ -85,16 +84,16 @@ extension Checker {
     ) -> String {
         let name = uniqueName(plainName ?? generatedName(decl, operation: operation, graph: graph), reuse: plainName != nil)
         guard resolvedIndex[name] == nil else { return name }
-        resolvedIndex[name] = resolved.count
         let adopted = operation.isForward ? [] : (forward?.snapshots.filter { $0.removal == .endOf(operation) } ?? [])
-        resolved.append(ResolvedAnimator(
+        var animator = ResolvedAnimator(
             name: name, declaredName: template.name, isReversed: plainName == nil && forward != nil && isReverse(reference),
             timing: instance.timing, order: instance.order,
             snapshots: instance.snapshots.filter { !adopted.map(\.name).contains($0.name) },
             adoptedSnapshots: adopted, masks: instance.masks, tracks: instance.tracks, range: template.range
-        ))
-        resolved[resolved.count - 1].hidden = instance.hidden
-        if plainName != nil { resolved[resolved.count - 1].importedFrom = importedAnimatorPaths[template.name] }
+        )
+        animator.hidden = instance.hidden
+        if plainName != nil { animator.importedFrom = animators.importedPath(of: template.name) }
+        add(animator)
         return name
     }
 
@@ -111,9 +110,18 @@ extension Checker {
         case let .screen(id): source = id.name
         case .any: source = "Any"
         }
-        let op = operation.rawValue.prefix(1).uppercased() + operation.rawValue.dropFirst()
         let (leaving, arriving) = operation.isForward ? (source, decl.destination.name) : (decl.destination.name, source)
-        return "\(leaving)To\(arriving)\(op)"
+        return "\(leaving)To\(arriving)\(Self.capitalized(operation))"
+    }
+
+    /// `Push`, `Pop`, `Present`, `Dismiss`: the operation's name as the end of a type name.
+    private static func capitalized(_ operation: Operation) -> String {
+        switch operation {
+        case .push: "Push"
+        case .pop: "Pop"
+        case .present: "Present"
+        case .dismiss: "Dismiss"
+        }
     }
 
     /// Plain names are shared by every edge that uses the animator unchanged; generated names get a
@@ -131,10 +139,11 @@ extension Checker {
         return operation.isForward ? (sources, [edge.destination]) : ([edge.destination], sources)
     }
 
-    /// Checks every element the animator reads against the screens that play each role and fills
-    /// in element kinds.
-    private mutating func resolveElements(_ t: inout AnimatorTemplate, from: [Int], to: [Int], graph: NavigationGraph, decl: EdgeDecl) -> [Track]? {
+    /// Checks every element the animator reads against the screens that play each role on the
+    /// edge and fills in element kinds.
+    private mutating func resolveElements(_ t: inout AnimatorTemplate, edge: Edge, operation: Operation, graph: NavigationGraph, decl: EdgeDecl) -> [Track]? {
         guard !t.elementUses.isEmpty else { return t.tracks }
+        let (from, to) = screens(of: edge, operation: operation, graph: graph)
         var ok = true
         var kinds: [String: ElementKind] = [:]
         for use in t.elementUses {

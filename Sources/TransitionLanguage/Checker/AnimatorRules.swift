@@ -112,7 +112,8 @@ extension Checker {
     mutating func checkTiming(_ arguments: SyntaxList<Argument>, base: Timing) -> (timing: Timing, isComplete: Bool) {
         var timing = base
         var isComplete = true
-        var seen: [String: SourceRange] = [:]
+        // A handful of labels: a list is cheaper than a table.
+        var seen: [(label: String, range: SourceRange)] = []
         for argument in arguments {
             guard checkTimingArgument(argument, into: &timing, seen: &seen) else {
                 isComplete = false
@@ -123,17 +124,17 @@ extension Checker {
     }
 
     /// One timing argument, set on `timing`; false after reporting a mistake in it.
-    private mutating func checkTimingArgument(_ argument: Argument, into timing: inout Timing, seen: inout [String: SourceRange]) -> Bool {
+    private mutating func checkTimingArgument(_ argument: Argument, into timing: inout Timing, seen: inout [(label: String, range: SourceRange)]) -> Bool {
         guard let label = argument.label else {
             error(.unknownParameter, "animator parameters are labelled; write 'duration: …', 'delay: …', 'curve: …', 'scrub: …' or 'keyframes: …'", at: argument.range)
             return false
         }
-        if let first = seen[label.name] {
+        if let first = seen.first(where: { $0.label == label.name }) {
             error(.duplicateProperty, "'\(label.name)' is given twice; keep one", at: label.range,
-                  notes: [DiagnosticNote("first given here", at: first)])
+                  notes: [DiagnosticNote("first given here", at: first.range)])
             return false
         }
-        seen[label.name] = label.range
+        seen.append((label.name, label.range))
         switch label.name {
         case "duration":
             guard let value = constant(argument.value, quantity: .time, what: "the duration") else { return false }
@@ -612,8 +613,9 @@ extension Checker {
         picture.travelsTo = destination
         template.snapshots.append(picture)
         let traveller = TrackTarget.snapshot(name.name)
-        template.tracks.append(Track(target: traveller, property: .frame, from: .frame(FrameValue(base: .element(source), dx: .constant(0), dy: .constant(0))),
-                                     to: .frame(FrameValue(base: .element(destination), dx: .constant(0), dy: .constant(0))), window: nil, range: statement.range))
+        let zero = leaves.constant(0)
+        template.tracks.append(Track(target: traveller, property: .frame, from: .frame(FrameValue(base: .element(source), dx: zero, dy: zero)),
+                                     to: .frame(FrameValue(base: .element(destination), dx: zero, dy: zero)), window: nil, range: statement.range))
         template.tracks.append(Track(target: traveller, property: .cornerRadius, from: .cornerRadius(of: source), to: .cornerRadius(of: destination),
                                      window: nil, range: statement.range))
         return true
@@ -669,9 +671,8 @@ extension Checker {
         let curve = checkTrackArguments(animation, property: property)
         guard curve.isValid, var track = checkValues(animation, target: target, property: property, window: window) else { return nil }
         track.curve = curve.curve
-        for (value, written) in [(track.from, animation.from), (track.to, animation.to)] {
-            if let measurement = value.measurement { template.elementUses.append((measurement.element, written.range, .view)) }
-        }
+        if let measurement = track.from.measurement { template.elementUses.append((measurement.element, animation.from.range, .view)) }
+        if let measurement = track.to.measurement { template.elementUses.append((measurement.element, animation.to.range, .view)) }
         checkFrameMoves(track)
         return track
     }
@@ -713,7 +714,8 @@ extension Checker {
         return (curve, true)
     }
 
-    private mutating func checkedProperty(_ name: Identifier, allowed: [AnimatedProperty], on what: String) -> AnimatedProperty? {
+    /// `what` names the target in a message, and is spelled only when there is one to write.
+    private mutating func checkedProperty(_ name: Identifier, allowed: [AnimatedProperty], on what: @autoclosure () -> String) -> AnimatedProperty? {
         if let property = AnimatedProperty(rawValue: name.name), allowed.contains(property) { return property }
         if name.name == AnimatedProperty.shadowPath.rawValue {
             error(.unknownProperty,
@@ -723,7 +725,7 @@ extension Checker {
         }
         let hint = suggestion(for: name, among: allowed.map(\.rawValue) + (name.name == "opacity" ? ["alpha"] : []))
         let list = allowed.map(\.rawValue).joined(separator: ", ")
-        error(.unknownProperty, "'\(name.name)' is not an animatable property of \(what)\(hint.text.isEmpty ? "; use \(list)" : hint.text)",
+        error(.unknownProperty, "'\(name.name)' is not an animatable property of \(what())\(hint.text.isEmpty ? "; use \(list)" : hint.text)",
               at: name.range, fixIts: name.name == "opacity" ? [FixIt(range: name.range, replacement: "alpha")] : hint.fixIts)
         return nil
     }
@@ -915,16 +917,14 @@ extension Checker {
     /// double-sided unless told otherwise), and an animation interpolates the turn the shorter
     /// way round (§5.3), so a half turn or more does not go the way it is written.
     private mutating func checkQuarterTurns(_ animation: PropertyAnimation, from: [TransformStep], to: [TransformStep]) {
+        // The steps as written are read only for a turn to report: most transforms have none.
+        guard from.contains(where: { Self.pastEdgeOn($0) != nil }) || to.contains(where: { Self.pastEdgeOn($0) != nil }) else { return }
         for (value, steps) in [(animation.from, from), (animation.to, to)] {
+            guard steps.contains(where: { Self.pastEdgeOn($0) != nil }) else { continue }
             let written = Self.steps(of: value)
             guard written.count == steps.count else { continue }
             for (step, site) in zip(steps, written) {
-                let angle: ModelExpression
-                switch step {
-                case let .rotateX(a), let .rotateY(a): angle = a
-                case .translate, .scale, .rotate, .perspective: continue
-                }
-                guard let radians = angle.constantValue, abs(radians) > .pi / 2 + 1e-9 else { continue }
+                guard let radians = Self.pastEdgeOn(step) else { continue }
                 warning(.turnShowsBack,
                         "\(site.kind.rawValue) by \(format((radians * 180 / .pi * 1000).rounded() / 1000))° turns the view past edge-on: its back shows, mirrored, and an animation turns it the shorter way round",
                         at: site.range,
@@ -934,10 +934,21 @@ extension Checker {
         }
     }
 
+    /// The angle of a turn about x or y by more than a quarter, in radians.
+    private static func pastEdgeOn(_ step: TransformStep) -> Double? {
+        let angle: ModelExpression
+        switch step {
+        case let .rotateX(a), let .rotateY(a): angle = a
+        case .translate, .scale, .rotate, .perspective: return nil
+        }
+        guard let radians = angle.constantValue, abs(radians) > .pi / 2 + 1e-9 else { return nil }
+        return radians
+    }
+
     /// `initial`, `final` or an element's frame in the container (`from.thumbnail.frame`),
     /// optionally moved: `final.offset(0, height)`.
     private mutating func checkFrame(_ e: Expr) -> FrameValue? {
-        let zero = ModelExpression.constant(0)
+        let zero = leaves.constant(0)
         switch e.kind {
         case .missing:
             return nil

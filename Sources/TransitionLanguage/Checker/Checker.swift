@@ -10,22 +10,26 @@ public struct Checker {
     let imports: [ImportedFile]
     public internal(set) var diagnostics: [Diagnostic] = []
 
-    /// Animator declarations by name, from this file and its imports.
-    var animatorDecls: [String: AnimatorDecl] = [:]
-    /// Checked, use-independent animator bodies by declaration name.
-    var templates: [String: AnimatorTemplate] = [:]
+    /// Animator declarations by name, from this file and its imports, with their checked,
+    /// use-independent bodies (templates).
+    var animators = AnimatorTable()
     /// Concrete animators, in first-use order, by unique name.
     var resolved: [ResolvedAnimator] = []
     /// Index of each resolved animator in `resolved`, by name.
     var resolvedIndex: [String: Int] = [:]
-    /// Every snapshot name an animator takes, for scenario expectations.
-    var snapshotNames: Set<String> = []
+    /// The plan of each resolved animator, in the order of `resolved`: lowered once, read by the
+    /// rules that ask what an animator runs and handed to the model.
+    var plans: [MotionPlan] = []
+    /// The settling time of each spring checked so far (`checkSprings`).
+    var settlingTimes: [SpringShape: Double] = [:]
+    /// The numbers and inputs of checked expressions, one box each.
+    var leaves = ExpressionLeaves()
+    /// Every snapshot name an animator takes, for scenario expectations, once one asks.
+    var snapshotNames: Set<String>?
     /// Snapshots some animator keeps `until` a backward operation.
     var keptSnapshotNames: Set<String> = []
     /// Animators used unchanged whose springs have been checked.
     var springsChecked: Set<String> = []
-    /// The file each imported animator comes from, by name.
-    var importedAnimatorPaths: [String: String] = [:]
     /// The declarations that failed their checks, by graph name, for the rules that read them
     /// later (gestures, swipe-backs, scenarios) to skip.
     var failed: [String: FailedDeclarations] = [:]
@@ -50,6 +54,7 @@ public struct Checker {
     /// Runs every rule; the model is meaningful only when no error was reported.
     public mutating func check() -> CheckedSpec {
         collectAnimators()
+        reserveModelCapacity()
         var graphs: [NavigationGraph] = []
         var graphRanges: [String: SourceRange] = [:]
         for case let .navigation(decl) in syntax.declarations {
@@ -65,57 +70,84 @@ public struct Checker {
         for file in imports {
             for case let .navigation(decl) in file.syntax.declarations where graphRanges[decl.name.name] == nil {
                 var nested = Checker(source: file.source, syntax: file.syntax)
-                nested.animatorDecls = animatorDecls
+                nested.animators = animators.unchecked
                 graphs.append(nested.checkGraph(decl))
                 graphsWithoutRoot.formUnion(nested.graphsWithoutRoot)
                 graphRanges[decl.name.name] = decl.name.range
-                for animator in nested.resolved where resolvedIndex[animator.name] == nil {
-                    resolvedIndex[animator.name] = resolved.count
-                    resolved.append(animator)
+                for index in nested.resolved.indices where resolvedIndex[nested.resolved[index].name] == nil {
+                    add(nested.resolved[index], plan: nested.plans[index])
                 }
             }
         }
         includeUnusedAnimators()
         let scenarios = checkScenarios(graphs: graphs)
-        let spec = CheckedSpec(path: source.path, graphs: graphs, animators: resolved, scenarios: scenarios)
+        Lowering.notePresentations(graphs, in: &plans)
         // Only animators without a mistake are resolved, so every plan is one that would run.
-        checkHiddenAnimations(spec.plans)
-        checkCubicOpacities(spec.plans)
-        checkCubicWithoutKeyframes(spec.plans)
-        return spec
+        checkHiddenAnimations(plans)
+        checkCubicOpacities(plans)
+        checkCubicWithoutKeyframes(plans)
+        return CheckedSpec(path: source.path, graphs: graphs, animators: resolved, plans: plans, scenarios: scenarios)
+    }
+
+    /// Room for every animator this file's graphs can resolve: one per declaration (used
+    /// unchanged, under its own name) and one per role that makes a new one (`reverse`, or
+    /// arguments that override). The model's largest arrays and their index are then made once,
+    /// instead of being copied each time they grow.
+    private mutating func reserveModelCapacity() {
+        var most = animators.declarations.count
+        for case let .navigation(decl) in syntax.declarations {
+            for case let .edge(edge) in decl.members {
+                most += edge.roles.count { Self.makesNewAnimator($0.animator) }
+            }
+        }
+        resolved.reserveCapacity(most)
+        plans.reserveCapacity(most)
+        resolvedIndex.reserveCapacity(most)
+    }
+
+    /// Whether a role's reference resolves to an animator of its own, named for the edge.
+    private static func makesNewAnimator(_ reference: AnimatorRef) -> Bool {
+        switch reference {
+        case .reverse: true
+        case let .named(_, arguments, _): !arguments.isEmpty
+        case .system, .missing: false
+        }
+    }
+
+    /// Adds a concrete animator to the model under its unique name, with its plan (lowered here
+    /// unless a nested checker lowered it already).
+    mutating func add(_ animator: ResolvedAnimator, plan: MotionPlan? = nil) {
+        resolvedIndex[animator.name] = resolved.count
+        resolved.append(animator)
+        plans.append(plan ?? Lowering.plan(animator))
     }
 
     // MARK: - Symbols
 
     private mutating func collectAnimators() {
-        var ranges: [String: SourceRange] = [:]
-        let own = syntax.declarations.compactMap { d -> AnimatorDecl? in
-            if case let .animator(a) = d { return a }
-            return nil
-        }
-        for decl in own where !decl.name.isMissing {
-            if let first = ranges[decl.name.name] {
+        animators.reserveCapacity(syntax.declarations.count { if case .animator = $0 { true } else { false } })
+        for case let .animator(decl) in syntax.declarations where !decl.name.isMissing {
+            if let first = animators.index(of: decl.name.name) {
                 error(.duplicateAnimator, "animator '\(decl.name.name)' is declared twice; rename one", at: decl.name.range,
-                      notes: [DiagnosticNote("first declared here", at: first)])
+                      notes: [DiagnosticNote("first declared here", at: animators.declarations[first].name.range)])
                 continue
             }
-            ranges[decl.name.name] = decl.name.range
-            animatorDecls[decl.name.name] = decl
+            animators.declare(decl)
         }
         for file in imports {
-            for case let .animator(decl) in file.syntax.declarations where !decl.name.isMissing && animatorDecls[decl.name.name] == nil {
-                animatorDecls[decl.name.name] = decl
-                importedAnimatorPaths[decl.name.name] = file.source.path
+            for case let .animator(decl) in file.syntax.declarations where !decl.name.isMissing && animators.index(of: decl.name.name) == nil {
+                animators.declare(decl, importedFrom: file.source.path)
             }
         }
-        for decl in animatorDecls.values {
-            for case let .snapshot(s) in decl.body where s.until != nil && !s.name.isMissing {
+        for index in animators.declarations.indices {
+            for case let .snapshot(s) in animators.declarations[index].body where s.until != nil && !s.name.isMissing {
                 keptSnapshotNames.insert(s.name.name)
             }
         }
-        // Check each of this file's bodies once, whether or not an edge uses it.
-        for decl in own where !decl.name.isMissing && templates[decl.name.name] == nil {
-            templates[decl.name.name] = checkAnimatorDecl(decl)
+        // Check each of this file's bodies once (the first of each name), whether or not an edge
+        // uses it.
+        for index in animators.own {
+            animators.setTemplate(checkAnimatorDecl(animators.declarations[index]), at: index)
         }
     }
 
@@ -131,11 +163,11 @@ public struct Checker {
     /// The animator `name` names. Imported animators get their templates here (their diagnostics
     /// belong to their own file).
     mutating func lookUpAnimator(_ name: String) -> Symbol<AnimatorTemplate> {
-        if let t = templates[name] { return .declared(t) }
-        guard let decl = animatorDecls[name] else { return failedImports.isEmpty ? .undeclared : .mayBeInFailedImport }
+        guard let index = animators.index(of: name) else { return failedImports.isEmpty ? .undeclared : .mayBeInFailedImport }
+        if let t = animators.templates[index] { return .declared(t) }
         var silent = Checker(source: source, syntax: syntax)
-        let t = silent.checkAnimatorDecl(decl)
-        templates[name] = t
+        let t = silent.checkAnimatorDecl(animators.declarations[index])
+        animators.setTemplate(t, at: index)
         return .declared(t)
     }
 
@@ -149,16 +181,18 @@ public struct Checker {
     /// animators emits them all), when it reads nothing that depends on an edge: no elements, no
     /// snapshot another animator keeps.
     private mutating func includeUnusedAnimators() {
-        for case let .animator(decl) in syntax.declarations where !decl.name.isMissing && resolvedIndex[decl.name.name] == nil {
-            guard let template = templates[decl.name.name], template.elementUses.isEmpty, template.externalSnapshots.isEmpty,
+        // The table holds the first declaration of each name (a second has been reported and
+        // names the same template), in source order.
+        for index in animators.own where resolvedIndex[animators.declarations[index].name.name] == nil {
+            guard let template = animators.templates[index], template.elementUses.isEmpty, template.externalSnapshots.isEmpty,
                   !template.snapshots.contains(where: { $0.removal != .endOfTransition }) else { continue }
             checkSprings(template)
-            resolvedIndex[template.name] = resolved.count
-            resolved.append(ResolvedAnimator(
+            var animator = ResolvedAnimator(
                 name: template.name, declaredName: template.name, isReversed: false, timing: template.timing, order: template.order,
                 snapshots: template.snapshots, adoptedSnapshots: [], masks: template.masks, tracks: template.tracks, range: template.range
-            ))
-            resolved[resolved.count - 1].hidden = template.hidden
+            )
+            animator.hidden = template.hidden
+            add(animator)
         }
     }
 

@@ -6,7 +6,7 @@ extension Checker {
     /// keeps the spec from having a model.
     mutating func checkGeometry(_ element: ElementDecl) -> (frame: RectExpression?, cornerRadius: ModelExpression) {
         var frame: RectExpression?
-        var cornerRadius = ModelExpression.constant(0)
+        var cornerRadius = leaves.constant(0)
         var given: [ElementSetting: SourceRange] = [:]
         for setting in element.settings where !setting.name.isMissing {
             guard let kind = ElementSetting(rawValue: setting.name.name) else {

@@ -13,6 +13,30 @@ enum Quantity {
     case length
 }
 
+/// The leaves of checked expressions, one of each: `ModelExpression` boxes every case, and a
+/// spec repeats its numbers (0, 1, its durations and offsets) and inputs thousands of times, so
+/// sharing a box saves an allocation per use. Shared boxes are invisible: the values are equal.
+struct ExpressionLeaves {
+    private var constants: [UInt64: ModelExpression] = [:]
+    private var inputs: [ExpressionInput: ModelExpression] = [:]
+
+    /// `.constant(value)`, the same box for the same bits.
+    mutating func constant(_ value: Double) -> ModelExpression {
+        if let shared = constants[value.bitPattern] { return shared }
+        let made = ModelExpression.constant(value)
+        constants[value.bitPattern] = made
+        return made
+    }
+
+    /// `.input(input)`, the same box each time.
+    mutating func input(_ input: ExpressionInput) -> ModelExpression {
+        if let shared = inputs[input] { return shared }
+        let made = ModelExpression.input(input)
+        inputs[input] = made
+        return made
+    }
+}
+
 /// Lowering syntax expressions to checked expressions, after checking their kind and dimension.
 extension Checker {
     /// A numeric expression over `inputs`; nil (after a diagnostic, unless the parser already
@@ -59,16 +83,16 @@ extension Checker {
             return nil
         case let .number(value, unit):
             // The lexer reads only the units `Dimension.of(unit:)` knows.
-            guard let unit, let (_, scale) = Dimension.of(unit: unit) else { return .constant(value) }
-            return .constant(value * scale)
+            guard let unit, let (_, scale) = Dimension.of(unit: unit) else { return leaves.constant(value) }
+            return leaves.constant(value * scale)
         case let .bool(b):
-            return .constant(b ? 1 : 0)
+            return leaves.constant(b ? 1 : 0)
         case .string:
             error(.wrongValueKind, "\(what) must be a number, not a string", at: e.range)
             return nil
         case let .path(components):
             if let input = ExpressionInput.named(components), inputs.contains(input) {
-                return .input(input)
+                return leaves.input(input)
             }
             let name = components.map(\.name).joined(separator: ".")
             let known = inputs.map(\.rawValue)

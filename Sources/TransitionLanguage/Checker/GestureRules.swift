@@ -7,20 +7,21 @@ extension Checker {
         var gestures: [Gesture] = []
         var taps: [Tap] = []
         var names: [String: SourceRange] = [:]
-        var claimed: [String: (range: SourceRange, name: String, description: String)] = [:]
+        // Who took each touch: a gesture's kind, or nil for a tap (spelled only for a message).
+        var claimed: [TouchClaim: (range: SourceRange, name: String, kind: GestureKind?)] = [:]
         for case let .gesture(g) in decl.members {
             guard let screen = resolveScreen(g.screen, in: graph) else { continue }
             guard !g.kind.isMissing, !g.role.isMissing else { continue }
             if g.kind.name == Tap.kindName {
                 guard let tap = checkTap(g, screen: screen, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges),
                       claimName(tap.name, of: g, in: graph, names: &names) else { continue }
-                let claim = "\(screen)/tap-\(tap.view)"
+                let claim = TouchClaim(screen: screen, touch: .tap(tap.view))
                 if let other = claimed[claim] {
                     error(.gestureEdgeClaimedTwice, "'\(tap.view)' already takes a tap ('\(other.name)'); UIKit would recognise only one of them, so remove one",
                           at: g.kind.range, notes: [DiagnosticNote("the other tap is declared here", at: other.range)])
                     continue
                 }
-                claimed[claim] = (g.kind.range, tap.name, "tap")
+                claimed[claim] = (g.kind.range, tap.name, nil)
                 taps.append(tap)
                 continue
             }
@@ -37,14 +38,14 @@ extension Checker {
             let name = g.name?.name ?? defaultName(graph.screens[screen].name, kind)
             guard claimName(name, of: g, in: graph, names: &names) else { continue }
 
-            let claims = claimKeys(kind).map { "\(screen)/\($0)" }
+            let claims = touches(kind).map { TouchClaim(screen: screen, touch: $0) }
             if let other = claims.lazy.compactMap({ claimed[$0] }).first {
                 error(.gestureEdgeClaimedTwice,
-                      "'\(graph.screens[screen].name)' already has a \(other.description) gesture ('\(other.name)') that the same touch would start; UIKit would start only one of them, so remove one",
+                      "'\(graph.screens[screen].name)' already has a \(other.kind.map(describe) ?? "tap") gesture ('\(other.name)') that the same touch would start; UIKit would start only one of them, so remove one",
                       at: g.kind.range, notes: [DiagnosticNote("the other gesture is declared here", at: other.range)])
                 continue
             }
-            for claim in claims { claimed[claim] = (g.kind.range, name, describe(kind)) }
+            for claim in claims { claimed[claim] = (g.kind.range, name, kind) }
 
             guard let settings = checkGestureClauses(g, kind: kind, screen: graph.screens[screen]) else { continue }
             guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges) else { continue }
@@ -90,17 +91,33 @@ extension Checker {
     }
 
     /// What a gesture claims of its screen's touches, in both layout directions: two gestures
-    /// that claim a key in common would compete for the same touch. Pans in different directions
-    /// do not (the recogniser that begins is the one the first movement matches); a pan in any
+    /// that claim a touch in common would compete for it. Pans in different directions do not
+    /// (the recogniser that begins is the one the first movement matches); a pan in any
     /// direction claims them all.
-    private func claimKeys(_ kind: GestureKind) -> [String] {
+    private func touches(_ kind: GestureKind) -> [Touch] {
         switch kind {
         case let .edgePan(edge):
-            ["edge-\(edge.physical(rightToLeft: false).rawValue)-ltr", "edge-\(edge.physical(rightToLeft: true).rawValue)-rtl"]
-        case let .pan(direction?): ["pan-\(direction.rawValue)"]
-        case .pan(nil): PanDirection.allCases.map { "pan-\($0.rawValue)" }
-        case .pinch: ["pinch"]
+            [.edge(edge.physical(rightToLeft: false), rightToLeft: false), .edge(edge.physical(rightToLeft: true), rightToLeft: true)]
+        case let .pan(direction?): [.pan(direction)]
+        case .pan(nil): PanDirection.allCases.map(Touch.pan)
+        case .pinch: [.pinch]
         }
+    }
+
+    /// A touch a gesture or tap takes on a screen: two that take the same one compete for it.
+    struct TouchClaim: Hashable {
+        var screen: Int
+        var touch: Touch
+    }
+
+    /// The touches a screen's recognisers can take.
+    enum Touch: Hashable {
+        /// A pan from a physical edge, in one layout direction.
+        case edge(ScreenEdge, rightToLeft: Bool)
+        case pan(PanDirection)
+        case pinch
+        /// A tap on one view.
+        case tap(String)
     }
 
     private func describe(_ kind: GestureKind) -> String {
@@ -174,14 +191,16 @@ extension Checker {
         var curve = Curve.easeInOut  // UIPercentDrivenInteractiveTransition's default
         var releaseClause: GestureClause?
         var arbitration: [GestureArbitration] = []
-        var seen: [String: SourceRange] = [:]
+        // A handful of settings: a list is cheaper than a table.
+        var seen: [(name: String, range: SourceRange)] = []
+        func given(_ name: String) -> Bool { seen.contains { $0.name == name } }
         var failed = false
         for clause in g.clauses where !clause.name.isMissing {
-            if let first = seen[clause.name.name] {
-                error(.duplicateProperty, "'\(clause.name.name)' is given twice; keep one", at: clause.name.range, notes: [DiagnosticNote("first given here", at: first)])
+            if let first = seen.first(where: { $0.name == clause.name.name }) {
+                error(.duplicateProperty, "'\(clause.name.name)' is given twice; keep one", at: clause.name.range, notes: [DiagnosticNote("first given here", at: first.range)])
                 continue
             }
-            seen[clause.name.name] = clause.name.range
+            seen.append((clause.name.name, clause.name.range))
             guard let setting = GestureSetting(rawValue: clause.name.name) else {
                 let hint = suggestion(for: clause.name, among: GestureSetting.allCases.map(\.rawValue))
                 error(.unknownParameter, "unknown gesture setting '\(clause.name.name)'\(hint.text.isEmpty ? "; use \(GestureSetting.names)" : hint.text)",
@@ -221,9 +240,9 @@ extension Checker {
         if progress == nil || finish == nil {
             let suggested = Checker.defaultRules(kind)
             var lines: [String] = []
-            if seen["progress"] == nil { lines.append("progress: \(suggested.progress)") }
-            if seen["finish"] == nil { lines.append("finish when \(suggested.finish)") }
-            guard seen["progress"] == nil || seen["finish"] == nil else { return nil }
+            if !given("progress") { lines.append("progress: \(suggested.progress)") }
+            if !given("finish") { lines.append("finish when \(suggested.finish)") }
+            guard !given("progress") || !given("finish") else { return nil }
             let fix: FixIt
             if g.clauses.isEmpty && !text(g.range).hasSuffix("}") {
                 fix = FixIt(range: .at(g.range.end), replacement: " {\n        " + lines.joined(separator: "\n        ") + "\n    }")
@@ -376,7 +395,7 @@ extension Checker {
         }
         guard op.isComparison else { return }
         let threshold: Double?
-        if a == .input(.progress) { threshold = b.constantValue } else if b == .input(.progress) { threshold = a.constantValue } else { threshold = nil }
+        if case .input(.progress) = a { threshold = b.constantValue } else if case .input(.progress) = b { threshold = a.constantValue } else { threshold = nil }
         if let threshold, threshold < 0 || threshold > 1 {
             warning(.fractionOutOfRange, "progress runs from 0 to 1, so comparing it with \(format(threshold)) is always \(((op == .greater || op == .greaterEqual) == (threshold > 1)) ? "false" : "true"); use a threshold in 0…1", at: e.range)
         }
@@ -445,11 +464,11 @@ extension Checker {
     /// Core Animation layer animations run on their own clock; a percent-driven interaction
     /// scrubs only UIView animations.
     private mutating func warnLayerScrub(_ g: GestureDecl, _ choice: AnimatorChoice, _ operation: Operation) {
-        guard let name = choice.animatorName, let index = resolvedIndex[name], case let animator = resolved[index],
-              case let plan = Lowering.plan(animator), plan.usesCoreAnimation else { return }
-        let where_ = plan.masks.first?.range ?? plan.layerTracks.first?.range ?? plan.range
+        guard let name = choice.animatorName, let index = resolvedIndex[name], plans[index].usesCoreAnimation else { return }
+        let plan = plans[index]
+        let where_ = plan.masks.first?.range ?? plan.tracks.first(where: \.isLayer)?.range ?? plan.range
         warning(.interactiveLayerAnimation,
-                "the \(operation.rawValue) animator '\(animator.declaredName)' animates layers (a mask, a layer element or a shadow), which a percent-driven interaction cannot scrub: those parts will jump while the finger moves; animate views instead",
+                "the \(operation.rawValue) animator '\(plan.declaredName)' animates layers (a mask, a layer element or a shadow), which a percent-driven interaction cannot scrub: those parts will jump while the finger moves; animate views instead",
                 at: g.keywordRange.union(g.kind.range), notes: [DiagnosticNote("layer animation declared here", at: where_)])
     }
 

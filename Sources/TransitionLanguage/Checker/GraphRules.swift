@@ -232,10 +232,11 @@ extension Checker {
         return operation
     }
 
-    /// False, after reporting it, when the role was given before on this edge.
-    private mutating func isFirst(_ role: EdgeRoleDecl, _ what: String, earlier: EdgeRoleDecl?) -> Bool {
+    /// False, after reporting it, when the role was given before on this edge (`what` is spelled
+    /// only then).
+    private mutating func isFirst(_ role: EdgeRoleDecl, _ what: @autoclosure () -> String, earlier: EdgeRoleDecl?) -> Bool {
         guard let first = earlier else { return true }
-        error(.duplicateRole, "\(what) is given twice on this edge; keep one", at: role.role.range,
+        error(.duplicateRole, "\(what()) is given twice on this edge; keep one", at: role.role.range,
               notes: [DiagnosticNote("first given here", at: first.range)])
         return false
     }
@@ -386,20 +387,23 @@ extension Checker {
     }
 
     private mutating func checkReachability(_ graph: NavigationGraph, _ decls: [EdgeDecl]) {
-        var reached = Set([graph.root])
+        // A flag per screen: a graph has a handful, which a set would hash for every edge.
+        var reached = [Bool](repeating: false, count: graph.screens.count)
+        reached[graph.root] = true
         var frontier = [graph.root]
         while let screen = frontier.popLast() {
-            for edge in graph.edges where graph.edge(edge, leavesFrom: screen) {
-                if reached.insert(edge.destination).inserted { frontier.append(edge.destination) }
+            for index in graph.edges.indices where graph.edge(graph.edges[index], leavesFrom: screen) && !reached[graph.edges[index].destination] {
+                reached[graph.edges[index].destination] = true
+                frontier.append(graph.edges[index].destination)
             }
         }
-        for (index, screen) in graph.screens.enumerated() where !reached.contains(index) {
+        for (index, screen) in graph.screens.enumerated() where !reached[index] {
             warning(.unreachableScreen, "screen '\(screen.name)' cannot be reached from the root '\(graph.screens[graph.root].name)'; add an edge into it or remove it",
                     at: screen.range)
         }
         let stack = graph.stackScreens
         for (index, edge) in graph.edges.enumerated() where edge.kind == .push {
-            guard let source = edge.source, reached.contains(source), !stack.contains(source) else { continue }
+            guard let source = edge.source, reached[source], !stack.contains(source) else { continue }
             let name = graph.screens[source].name
             let decl = decls[index]
             warning(.pushFromPresentedScreen,

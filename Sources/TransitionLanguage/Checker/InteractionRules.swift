@@ -20,20 +20,23 @@ extension Checker {
         }
     }
 
-    /// Every release the simulation tries: the sample and what the finger did, in words.
-    private static func releases(of gesture: Gesture) -> [GestureSample] {
+    /// The scales a pinch is released at: closing to 5 % and opening to three times the size.
+    private static let pinchScales = dragSteps.map { 1 - 0.95 * $0 } + dragSteps.map { 1 + 2 * $0 }
+
+    /// Whether a release the simulation tries satisfies `test`. The releases are tried in turn
+    /// and the first that satisfies it ends the search: a sound gesture rises and finishes within
+    /// its first few steps, so the simulation costs little where there is nothing to report.
+    private static func someRelease(of gesture: Gesture, satisfies test: (GestureSample) -> Bool) -> Bool {
         let width = ReferenceScreen.width, height = ReferenceScreen.height
-        var samples: [GestureSample] = []
         if case .pinch = gesture.kind {
-            let scales = dragSteps.map { 1 - 0.95 * $0 } + dragSteps.map { 1 + 2 * $0 }
-            for scale in scales {
+            for scale in pinchScales {
                 for speed in releaseSpeeds {
                     var s = gesture.sample(after: .fraction(scale), width: width, height: height)
                     s.scaleVelocity = speed / 300
-                    samples.append(s)
+                    if test(s) { return true }
                 }
             }
-            return samples
+            return false
         }
         for direction in directions(of: gesture.kind) {
             let extent = direction.x != 0 ? width : height
@@ -42,11 +45,21 @@ extension Checker {
                     var s = gesture.sample(after: .translation(direction.x * step * extent, direction.y * step * extent), width: width, height: height)
                     s.velocityX = direction.x * speed
                     s.velocityY = direction.y * speed
-                    samples.append(s)
+                    if test(s) { return true }
                 }
             }
         }
-        return samples
+        return false
+    }
+
+    /// The highest progress any release reaches (progress is clamped to 0…1), for a message.
+    private static func highestProgress(of gesture: Gesture) -> Double {
+        var reached = 0.0
+        _ = someRelease(of: gesture) { sample in
+            reached = max(reached, gesture.progress(at: sample))
+            return false
+        }
+        return reached
     }
 
     /// A progress that never rises above 0 for a drag the gesture's way (the sign inverted for
@@ -58,23 +71,23 @@ extension Checker {
         for case let .gesture(g) in decl.members { decls[g.range.start] = g }
         for gesture in graph.gestures {
             guard let g = decls[gesture.range.start], g.range == gesture.range else { continue }
-            let samples = Checker.releases(of: gesture)
-            let reached = samples.map { gesture.progress(at: $0) }.max() ?? 0
-            let way = Checker.wayWords(gesture.kind)
-            if reached <= 0, let clause = g.clauses.first(where: { $0.name.name == "progress" }) {
+            // Progress is clamped to 0…1: it rises when some release puts it above 0.
+            let rises = Checker.someRelease(of: gesture) { gesture.progress(at: $0) > 0 }
+            if !rises, let clause = g.clauses.first(where: { $0.name.name == "progress" }) {
                 let usual = Checker.defaultRules(gesture.kind).progress
                 warning(.progressNeverRises,
-                        "the progress stays at 0 for every \(way): '\(text(clause.value.range))' is 0 or less all the way, so the transition never follows the finger",
+                        "the progress stays at 0 for every \(Checker.wayWords(gesture.kind)): '\(text(clause.value.range))' is 0 or less all the way, so the transition never follows the finger",
                         at: clause.value.range,
                         notes: [DiagnosticNote("for \(Checker.spelling(of: gesture.kind)), the usual progress is '\(usual)'", at: clause.value.range)],
                         fixIts: Checker.isNegation(text(clause.value.range), of: usual) ? [FixIt(range: clause.value.range, replacement: usual)] : [],
                         fixItTitle: Checker.isNegation(text(clause.value.range), of: usual) ? "Use '\(usual)'" : nil)
                 continue
             }
-            guard !samples.contains(where: { gesture.finishes(at: $0) }),
+            guard !Checker.someRelease(of: gesture, satisfies: { gesture.finishes(at: $0) }),
                   let clause = g.clauses.first(where: { $0.name.name == "finish" }) else { continue }
+            let reached = Checker.highestProgress(of: gesture)
             warning(.finishUnreachable,
-                    "no \(way) finishes this transition: the progress reaches \(format(((reached * 100).rounded()) / 100)) at most, and '\(text(clause.value.range))' is false for every release speed, so every release cancels",
+                    "no \(Checker.wayWords(gesture.kind)) finishes this transition: the progress reaches \(format(((reached * 100).rounded()) / 100)) at most, and '\(text(clause.value.range))' is false for every release speed, so every release cancels",
                     at: clause.value.range,
                     notes: [DiagnosticNote("for \(Checker.spelling(of: gesture.kind)), the usual finish rule is '\(Checker.defaultRules(gesture.kind).finish)'", at: clause.value.range)])
         }

@@ -9,26 +9,36 @@ extension Checker {
     /// statement, whichever plans (forward, reversed, overridden) share it.
     mutating func checkCubicOpacities(_ plans: [MotionPlan]) {
         var reported: Set<SourceRange> = []
-        for plan in plans where importedAnimatorPaths[plan.declaredName] == nil {
-            switch plan.keyframeMode {
-            case .linear: continue
-            case .cubic: break
+        // Each plan is read where it is: a plan is large, and most are linear.
+        for index in plans.indices where Self.curvesBetweenKeyframes(plans[index].keyframeMode) {
+            checkCubicOpacities(plans[index], reported: &reported)
+        }
+    }
+
+    /// Whether a path of this mode can swing past the values it goes through.
+    private static func curvesBetweenKeyframes(_ mode: KeyframeMode) -> Bool {
+        switch mode {
+        case .linear: false
+        case .cubic: true
+        }
+    }
+
+    private mutating func checkCubicOpacities(_ plan: MotionPlan, reported: inout Set<SourceRange>) {
+        guard animators.importedPath(of: plan.declaredName) == nil else { return }
+        for track in plan.tracks + plan.masks.flatMap(\.tracks) where track.isKeyframed && !reported.contains(track.range) {
+            switch track.property {
+            case .alpha, .shadowOpacity: break
+            case .transform, .frame, .cornerRadius, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: continue
             }
-            for track in plan.tracks + plan.masks.flatMap(\.tracks) where track.isKeyframed && !reported.contains(track.range) {
-                switch track.property {
-                case .alpha, .shadowOpacity: break
-                case .transform, .frame, .cornerRadius, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: continue
-                }
-                guard let (low, high) = Self.cubicExtremes(track, calculation: plan.calculation(of: track)) else { continue }
-                let past = high > 1 + 1e-6 ? (value: high, shown: "1") : low < -1e-6 ? (value: low, shown: "0") : nil
-                guard let past else { continue }
-                reported.insert(track.range)
-                let chosen = animatorDecls[plan.declaredName]?.parameters.first { $0.label?.name == KeyframeMode.parameter }
-                warning(.cubicOpacityOutOfRange,
-                        "with 'keyframes: cubic' this \(track.property.rawValue) swings to \(Self.twoDecimals(past.value)) between its keyframes and shows as \(past.shown) there, so the fade sits flat; animate it outside the keyframes (a plain track stays linear), or use 'keyframes: linear'",
-                        at: track.range,
-                        notes: chosen.map { [DiagnosticNote("a cubic path curves through each keyframe and overshoots next to a value it holds or turns at", at: $0.range)] } ?? [])
-            }
+            guard let (low, high) = Self.cubicExtremes(track, calculation: plan.calculation(of: track)) else { continue }
+            let past = high > 1 + 1e-6 ? (value: high, shown: "1") : low < -1e-6 ? (value: low, shown: "0") : nil
+            guard let past else { continue }
+            reported.insert(track.range)
+            let chosen = animators.declaration(named: plan.declaredName)?.parameters.first { $0.label?.name == KeyframeMode.parameter }
+            warning(.cubicOpacityOutOfRange,
+                    "with 'keyframes: cubic' this \(track.property.rawValue) swings to \(Self.twoDecimals(past.value)) between its keyframes and shows as \(past.shown) there, so the fade sits flat; animate it outside the keyframes (a plain track stays linear), or use 'keyframes: linear'",
+                    at: track.range,
+                    notes: chosen.map { [DiagnosticNote("a cubic path curves through each keyframe and overshoots next to a value it holds or turns at", at: $0.range)] } ?? [])
         }
     }
 
@@ -38,20 +48,34 @@ extension Checker {
     /// parameter, with its removal.
     mutating func checkCubicWithoutKeyframes(_ plans: [MotionPlan]) {
         var reported: Set<String> = []
-        for plan in plans where importedAnimatorPaths[plan.declaredName] == nil && !reported.contains(plan.declaredName) {
-            guard let decl = animatorDecls[plan.declaredName],
-                  let index = decl.parameters.firstIndex(where: { $0.label?.name == KeyframeMode.parameter }),
-                  case let .path(parts) = decl.parameters[index].value.kind, parts.count == 1, parts[0].name == KeyframeMode.cubic.rawValue,
-                  !(plan.tracks + plan.masks.flatMap(\.tracks)).contains(where: \.isKeyframed) else { continue }
-            reported.insert(plan.declaredName)
-            let argument = decl.parameters[index]
-            // The argument and the comma before it (or after it, when it comes first).
-            let removal = index > 0 ? SourceRange(decl.parameters[index - 1].range.end, argument.range.end)
-                : decl.parameters.count > 1 ? SourceRange(argument.range.start, decl.parameters[1].range.start) : argument.range
-            warning(.cubicWithoutKeyframes,
-                    "'keyframes: cubic' shapes a path through keyframes, and '\(decl.name.name)' has none: each of its statements goes from one value to the other along the animator's curve; remove it, or put the statements in keyframe(start:length:) blocks",
-                    at: argument.range, fixIts: [FixIt(range: removal, replacement: "")], fixItTitle: "Remove 'keyframes: cubic'")
+        // Each plan is read where it is: a plan is large. Keyframes in the plan answer it before
+        // the declaration is looked up.
+        for index in plans.indices where !Self.hasKeyframes(plans[index].tracks, masks: plans[index].masks) {
+            checkCubicWithoutKeyframes(declaredName: plans[index].declaredName, reported: &reported)
         }
+    }
+
+    /// Whether a statement of a plan (or of one of its masks) is in a keyframe.
+    private static func hasKeyframes(_ tracks: [TrackPlan], masks: [MaskPlan]) -> Bool {
+        tracks.contains(where: \.isKeyframed) || masks.contains { $0.tracks.contains(where: \.isKeyframed) }
+    }
+
+    private mutating func checkCubicWithoutKeyframes(declaredName name: String, reported: inout Set<String>) {
+        // The declaration is read in place: most animators have no `keyframes:` to find.
+        guard let entry = animators.index(of: name), animators.importedPaths[entry] == nil, !reported.contains(name),
+              let index = animators.declarations[entry].parameters.firstIndex(where: { $0.label?.name == KeyframeMode.parameter })
+        else { return }
+        let decl = animators.declarations[entry]
+        guard case let .path(parts) = decl.parameters[index].value.kind, parts.count == 1, parts[0].name == KeyframeMode.cubic.rawValue
+        else { return }
+        reported.insert(name)
+        let argument = decl.parameters[index]
+        // The argument and the comma before it (or after it, when it comes first).
+        let removal = index > 0 ? SourceRange(decl.parameters[index - 1].range.end, argument.range.end)
+            : decl.parameters.count > 1 ? SourceRange(argument.range.start, decl.parameters[1].range.start) : argument.range
+        warning(.cubicWithoutKeyframes,
+                "'keyframes: cubic' shapes a path through keyframes, and '\(decl.name.name)' has none: each of its statements goes from one value to the other along the animator's curve; remove it, or put the statements in keyframe(start:length:) blocks",
+                at: argument.range, fixIts: [FixIt(range: removal, replacement: "")], fixItTitle: "Remove 'keyframes: cubic'")
     }
 
     /// The lowest and highest values of a path of constant numbers, sampled at 401 points; nil when

@@ -1,11 +1,26 @@
 /// Scenarios: every action must be one the graph can take from where the scenario stands.
 extension Checker {
+    /// Whether a resolved animator or a checked template takes a snapshot of this name. The names
+    /// are gathered the first time an expectation asks (scenarios change no animator), so a spec
+    /// whose expectations name only screens never gathers them.
+    private mutating func isSnapshotName(_ name: String) -> Bool {
+        if let snapshotNames { return snapshotNames.contains(name) }
+        var names: Set<String> = []
+        for index in resolved.indices {
+            for snapshot in resolved[index].snapshots { names.insert(snapshot.name) }
+        }
+        for index in animators.templates.indices {
+            for snapshot in animators.templates[index]?.snapshots ?? [] { names.insert(snapshot.name) }
+        }
+        snapshotNames = names
+        return names.contains(name)
+    }
+
     mutating func checkScenarios(graphs: [NavigationGraph]) -> [Scenario] {
         var scenarios: [Scenario] = []
         var names: [String: SourceRange] = [:]
         var graphIndices: [String: Int] = [:]
         for (index, graph) in graphs.enumerated() where graphIndices[graph.name] == nil { graphIndices[graph.name] = index }
-        snapshotNames = Set(resolved.flatMap { $0.snapshots.map(\.name) } + templates.values.flatMap { $0.snapshots.map(\.name) })
         for case let .scenario(decl) in syntax.declarations {
             guard !decl.graph.isMissing else { continue }
             if let first = names[decl.name.value] {
@@ -353,7 +368,7 @@ extension Checker {
                 subject = .element(screen: screen, name: element.name)
                 rest = rest.dropFirst()
             }
-        } else if snapshotNames.contains(head.name) {
+        } else if isSnapshotName(head.name) {
             subject = .snapshot(head.name)
             rest = parts.dropFirst()
         } else {

@@ -12,7 +12,7 @@ extension Checker {
         let at = overrides?.first { $0.label?.name == "curve" }?.value.range
             ?? overrides?.first { $0.label?.name == "duration" }?.range
             ?? t.curveRange ?? t.range
-        let settle = spring.settlingTime()
+        let settle = settlingTime(of: spring, shape: SpringShape(curve: t.timing.curve, duration: t.timing.duration))
         guard settle.isFinite else { return }
         // A critically damped spring (ratio 1, or above 1, which runs as 1 and is reported as
         // T0704) approaches its end without overshoot and is within 0.6 % of it when the duration
@@ -46,6 +46,15 @@ extension Checker {
                         at: track.range)
             }
         }
+    }
+
+    /// How long `spring` takes to settle, simulated once per distinct spring: a spec paces many
+    /// edges with the same few springs.
+    private mutating func settlingTime(of spring: Spring, shape: SpringShape) -> Double {
+        if let known = settlingTimes[shape] { return known }
+        let settle = spring.settlingTime()
+        settlingTimes[shape] = settle
+        return settle
     }
 
     /// Reports a spring that paces a layer animation confined to keyframe windows: Core Animation
@@ -155,4 +164,10 @@ extension Checker {
     func format3(_ value: Double) -> String {
         String(format: "%.3g", value)
     }
+}
+
+/// What decides a spring's motion: its curve and the duration it is built for.
+struct SpringShape: Hashable {
+    var curve: Curve
+    var duration: Double
 }

@@ -7,27 +7,16 @@ extension Checker {
     /// Snapshots sit above both views and stay visible. A reversed plan mirrors its forward one
     /// (order and roles swap together), so only forward plans are read: one mistake, one warning.
     mutating func checkHiddenAnimations(_ plans: [MotionPlan]) {
-        for plan in plans where !plan.isReversed && importedAnimatorPaths[plan.declaredName] == nil
-            && templates[plan.declaredName]?.isIncomplete != true {
-            // A presentation that keeps the presenter on screen (over full screen) is there to be
-            // seen through: the presented view need not be opaque.
-            guard !plan.leavingViewMayStay && !plan.arrivingViewMayStay else { continue }
-            let top: ViewRole, bottom: ViewRole
-            switch plan.order {
-            case .toAboveFrom: (top, bottom) = (.to, .from)
-            case .toBelowFrom: (top, bottom) = (.from, .to)
-            }
-            let topChanges = plan.tracks.contains { $0.target == .view(top) } || plan.masks.contains { $0.target == top }
-            guard !topChanges else { continue }
-            let hidden = plan.tracks.first { track in
-                switch track.target {
-                case let .view(role), let .element(role, _, _): role == bottom
-                case .snapshot, .mask: false
-                }
-            }
-            guard let range = hidden?.segments.first?.range else { continue }
-            let better: ZOrder = plan.order == .toAboveFrom ? .toBelowFrom : .toAboveFrom
-            let fixIts = orderFix(plan.declaredName, to: better)
+        // Each plan is read where it is (a plan is large, and most hide nothing). A presentation
+        // that keeps the presenter on screen (over full screen) is there to be seen through: the
+        // presented view need not be opaque.
+        for index in plans.indices where !plans[index].isReversed && !plans[index].leavingViewMayStay && !plans[index].arrivingViewMayStay {
+            guard let hidden = Self.hiddenAnimation(order: plans[index].order, tracks: plans[index].tracks, masks: plans[index].masks) else { continue }
+            let name = plans[index].declaredName
+            guard animators.importedPath(of: name) == nil, animators.template(named: name)?.isIncomplete != true else { continue }
+            let (top, bottom, range) = hidden
+            let better: ZOrder = plans[index].order == .toAboveFrom ? .toBelowFrom : .toAboveFrom
+            let fixIts = orderFix(name, to: better)
             warning(.hiddenAnimation,
                     "nobody sees this animation: '\(top.rawValue)' is above '\(bottom.rawValue)' and stays opaque over the whole screen for the whole transition",
                     at: range,
@@ -36,10 +25,30 @@ extension Checker {
         }
     }
 
+    /// The view on top, the one underneath, and where the first animation of the one underneath
+    /// is written, when nothing about the view on top changes.
+    private static func hiddenAnimation(order: ZOrder, tracks: [TrackPlan], masks: [MaskPlan]) -> (top: ViewRole, bottom: ViewRole, range: SourceRange)? {
+        let top: ViewRole, bottom: ViewRole
+        switch order {
+        case .toAboveFrom: (top, bottom) = (.to, .from)
+        case .toBelowFrom: (top, bottom) = (.from, .to)
+        }
+        let topChanges = tracks.contains { $0.target == .view(top) } || masks.contains { $0.target == top }
+        guard !topChanges else { return nil }
+        let hidden = tracks.first { track in
+            switch track.target {
+            case let .view(role), let .element(role, _, _): role == bottom
+            case .snapshot, .mask: false
+            }
+        }
+        guard let range = hidden?.segments.first?.range else { return nil }
+        return (top, bottom, range)
+    }
+
     /// The edit that gives the animator `order`: its `order:` statement rewritten, or one added
     /// before its first statement.
     private func orderFix(_ animator: String, to order: ZOrder) -> [FixIt] {
-        guard let decl = animatorDecls[animator] else { return [] }
+        guard let decl = animators.declaration(named: animator) else { return [] }
         for case let .order(statement) in decl.body {
             return [FixIt(range: statement.range, replacement: order.spelling)]
         }

@@ -22,6 +22,16 @@ public struct CheckedSpec: Sendable {
         plans = Lowering.plans(animators, graphs: graphs)
     }
 
+    /// A spec whose animators are lowered already (`plans`, in their order, presentations noted):
+    /// the checker lowers each one once, as it resolves it.
+    init(path: String, graphs: [NavigationGraph], animators: [ResolvedAnimator], plans: [MotionPlan], scenarios: [Scenario]) {
+        self.path = path
+        self.graphs = graphs
+        self.animators = animators
+        self.scenarios = scenarios
+        self.plans = plans
+    }
+
     public func graph(named name: String) -> NavigationGraph? { graphs.first { $0.name == name } }
     public func animator(named name: String) -> ResolvedAnimator? { animators.first { $0.name == name } }
     public func plan(named name: String) -> MotionPlan? { plans.first { $0.animator == name } }
@@ -575,7 +585,7 @@ public enum AnimatedProperty: String, Sendable, CaseIterable {
     public var isWritten: Bool { self != .shadowPath }
 
     /// The properties a spec writes, in order: what completion offers and messages list.
-    public static var written: [AnimatedProperty] { allCases.filter(\.isWritten) }
+    public static let written: [AnimatedProperty] = allCases.filter(\.isWritten)
 }
 
 /// A relative window of the animator's duration, as `addKeyframe(withRelativeStartTime:relativeDuration:)`.

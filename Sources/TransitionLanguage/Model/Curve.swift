@@ -3,7 +3,7 @@ import TransitionCore
 /// A timing curve, with UIKit's meaning: the one owner of the concept. Its spellings (for the
 /// checker, hover, completion and traces), its control points or spring, its mirror image for
 /// `reverse`, and the core motion it stands for are all here; every stage reads them from here.
-public enum Curve: Sendable, Equatable {
+public enum Curve: Sendable, Hashable {
     case linear, easeIn, easeOut, easeInOut
     /// `CAMediaTimingFunction(controlPoints:)`.
     case cubic(Double, Double, Double, Double)

@@ -50,8 +50,19 @@ public indirect enum ModelExpression: Sendable, Hashable {
 
     /// The value when the expression reads no inputs.
     public var constantValue: Double? {
-        if inputs.isEmpty { return evaluate { _ in 0 } }
-        return nil
+        readsInputs ? nil : evaluate { _ in 0 }
+    }
+
+    /// Whether any part of the expression reads an input: `inputs` is not empty, found without
+    /// collecting them (most expressions a checker meets are asked whether they are constant).
+    private var readsInputs: Bool {
+        switch self {
+        case .constant: false
+        case .input: true
+        case let .negate(e), let .not(e): e.readsInputs
+        case let .binary(_, a, b): a.readsInputs || b.readsInputs
+        case let .function(_, args): args.contains { $0.readsInputs }
+        }
     }
 
     /// Every input the expression reads, in first-use order.

@@ -6,6 +6,15 @@ import TransitionCore
 public enum Lowering {
     /// The plans of a spec's animators, in their order, with what the edges that use them decide.
     public static func plans(_ animators: [ResolvedAnimator], graphs: [NavigationGraph]) -> [MotionPlan] {
+        var plans = animators.map(plan)
+        notePresentations(graphs, in: &plans)
+        return plans
+    }
+
+    /// Marks the plans that present over full screen, or dismiss such a presentation: what the
+    /// edges that use an animator decide, which its plan alone does not know. The checker lowers
+    /// each animator once, as it resolves it, and marks them when every graph is known.
+    static func notePresentations(_ graphs: [NavigationGraph], in plans: inout [MotionPlan]) {
         var presenting: Set<String> = []
         var dismissing: Set<String> = []
         for graph in graphs {
@@ -14,17 +23,17 @@ public enum Lowering {
                 if let name = edge.backward.animatorName { dismissing.insert(name) }
             }
         }
-        return animators.map { animator in
-            var plan = plan(animator)
-            plan.leavingViewMayStay = presenting.contains(animator.name)
-            plan.arrivingViewMayStay = dismissing.contains(animator.name)
-            return plan
+        guard !presenting.isEmpty || !dismissing.isEmpty else { return }
+        for index in plans.indices {
+            plans[index].leavingViewMayStay = presenting.contains(plans[index].animator)
+            plans[index].arrivingViewMayStay = dismissing.contains(plans[index].animator)
         }
     }
 
     /// The plan of one resolved animator.
     public static func plan(_ animator: ResolvedAnimator) -> MotionPlan {
         let timing = animator.timing
+        let lowered = tracks(animator.tracks)
         var plan = MotionPlan(
             animator: animator.name, declaredName: animator.declaredName, isReversed: animator.isReversed,
             curve: timing.curve, pacing: pacing(timing.curve, duration: timing.duration),
@@ -32,7 +41,7 @@ public enum Lowering {
             scrubbing: timing.scrubbing, order: animator.order,
             snapshots: animator.snapshots.map(snapshot), adoptedSnapshots: animator.adoptedSnapshots.map(snapshot),
             masks: animator.masks.map { MaskPlan(target: $0.target, shape: $0.shape, tracks: tracks($0.tracks), range: $0.range) },
-            tracks: tracks(animator.tracks), saved: saved(tracks(animator.tracks)), range: animator.range,
+            tracks: lowered, saved: saved(lowered), range: animator.range,
             importedFrom: animator.importedFrom)
         plan.hidden = animator.hidden.map(\.target)
         plan.keyframeMode = timing.keyframes
@@ -67,36 +76,43 @@ public enum Lowering {
     /// Statements of one property of one target, merged into one track along the path
     /// `keyframePath` resolves (windows may overlap); the track is located at its first statement.
     static func tracks(_ statements: [Track]) -> [TrackPlan] {
-        // An animator has a handful of tracks: a linear search is the cheapest grouping.
-        var groups: [[Track]] = []
-        for statement in statements {
-            if let index = groups.firstIndex(where: { $0[0].target == statement.target && $0[0].property == statement.property }) {
-                groups[index].append(statement)
-            } else {
-                groups.append([statement])
-            }
+        var plans: [TrackPlan] = []
+        plans.reserveCapacity(statements.count)
+        // An animator has a handful of tracks: a linear search is the cheapest grouping. A group
+        // is found from its first statement, and most groups are that statement alone.
+        for index in statements.indices where !statements[..<index].contains(where: { sameProperty($0, statements[index]) }) {
+            let group = statements[(index + 1)...].contains(where: { sameProperty($0, statements[index]) })
+                ? statements[index...].filter { sameProperty($0, statements[index]) }[...]
+                : statements[index...index]
+            plans.append(track(statements[index], path: keyframePath(group)))
         }
-        let plans = groups.map { group in
-            let first = group[0]
-            let (from, segments) = keyframePath(group)
-            // A track with a curve of its own is Core Animation's: a property animator has one
-            // timing for all its animations.
-            let isLayer = first.target.isLayer || first.property.isLayerOnly || first.curve != nil
-            // Core Animation leaves the model value as it was once the animation is removed: the
-            // arriving screen's layers (and the transition's own views) are given their end value.
-            let keepsEnd: Bool = switch first.target {
-            case let .view(role), let .element(role, _, _): isLayer && role == .to
-            case .snapshot: isLayer
-            case .mask: false
-            }
-            var track = TrackPlan(
-                target: first.target, property: first.property, from: from, segments: segments,
-                isLayer: isLayer, keepsEndValue: keepsEnd, range: first.range)
-            track.ownPacing = first.curve.map { pacing($0, duration: 1) }
-            if first.property == .transform { lowerTransforms(&track) }
-            return track
+        plans += shadowPaths(plans)
+        return plans
+    }
+
+    /// Whether two statements animate the same property of the same target: one track.
+    private static func sameProperty(_ a: Track, _ b: Track) -> Bool {
+        a.target == b.target && a.property == b.property
+    }
+
+    /// The track of a group of statements, from its first one and the path they make.
+    private static func track(_ first: Track, path: (from: AnimatedValue, segments: [KeyframeSegment])) -> TrackPlan {
+        // A track with a curve of its own is Core Animation's: a property animator has one
+        // timing for all its animations.
+        let isLayer = first.target.isLayer || first.property.isLayerOnly || first.curve != nil
+        // Core Animation leaves the model value as it was once the animation is removed: the
+        // arriving screen's layers (and the transition's own views) are given their end value.
+        let keepsEnd: Bool = switch first.target {
+        case let .view(role), let .element(role, _, _): isLayer && role == .to
+        case .snapshot: isLayer
+        case .mask: false
         }
-        return plans + shadowPaths(plans)
+        var track = TrackPlan(
+            target: first.target, property: first.property, from: path.from, segments: path.segments,
+            isLayer: isLayer, keepsEndValue: keepsEnd, range: first.range)
+        track.ownPacing = first.curve.map { pacing($0, duration: 1) }
+        if first.property == .transform { lowerTransforms(&track) }
+        return track
     }
 
     /// A shadow's path for every target whose shadow animates: its rounded bounds,
@@ -157,7 +173,7 @@ public enum Lowering {
     /// holds its last; pieces that only hold a value are left out, as the key times before and
     /// after them restore them (`TrackPlan.keyframes`). Times are rounded to 12 decimals, so that
     /// `1 − 0.3 − 0.5` is written 0.2 where the emitted code states it.
-    static func keyframePath(_ statements: [Track]) -> (from: AnimatedValue, segments: [KeyframeSegment]) {
+    static func keyframePath(_ statements: ArraySlice<Track>) -> (from: AnimatedValue, segments: [KeyframeSegment]) {
         struct Point {
             var time: Double
             /// Ends of windows, then starts, then ends of windows of length 0.
@@ -166,18 +182,33 @@ public enum Lowering {
             var range: SourceRange
         }
         func rounded(_ time: Double) -> Double { (time * 1e12).rounded() / 1e12 }
+        if statements.count == 1, let only = statements.first {
+            // One statement whose window runs forward (or has length 0): its start and end, in
+            // order, make one segment, whether its values differ or not.
+            let window = only.window ?? KeyframeWindow(start: 0, length: 1)
+            let start = rounded(window.start), end = rounded(window.start + window.length)
+            if start < end || start == end && !(window.length > 0) {
+                return (only.from, [KeyframeSegment(start: start, length: rounded(end - start), value: only.to, range: only.range)])
+            }
+        }
         var points: [Point] = []
+        points.reserveCapacity(2 * statements.count)
         for statement in statements {
             let window = statement.window ?? KeyframeWindow(start: 0, length: 1)
             let end = rounded(window.start + window.length)
             points.append(Point(time: rounded(window.start), rank: 1, value: statement.from, range: statement.range))
             points.append(Point(time: end, rank: window.length > 0 ? 0 : 2, value: statement.to, range: statement.range))
         }
-        // Stable: the statements' order decides among equal points.
-        points = points.enumerated().sorted { a, b in
-            (a.element.time, a.element.rank, a.offset) < (b.element.time, b.element.rank, b.offset)
-        }.map(\.element)
+        // Stable: the statements' order decides among equal points. One statement's two points
+        // are in order already (its end is not before its start), and so are most paths.
+        let inOrder = zip(points, points.dropFirst()).allSatisfy { a, b in (a.time, a.rank) <= (b.time, b.rank) }
+        if !inOrder {
+            points = points.enumerated().sorted { a, b in
+                (a.element.time, a.element.rank, a.offset) < (b.element.time, b.element.rank, b.offset)
+            }.map(\.element)
+        }
         var segments: [KeyframeSegment] = []
+        segments.reserveCapacity(points.count - 1)
         var previous = points[0]
         for point in points.dropFirst() {
             defer { previous = point }
@@ -200,10 +231,18 @@ public enum Lowering {
     /// of a perspective that grows from none as the view turns. An end written flat and without
     /// one is what a finish leaves (`settledValue`): the perspective shows nothing there.
     static func lowerTransforms(_ track: inout TrackPlan) {
-        let values = [track.from] + track.segments.map(\.value)
-        let steps = values.map { value -> [TransformStep] in if case let .transform(s) = value { s } else { [] } }
-        track.transformIs3D = track.isLayer || steps.contains(where: \.isThreeDimensional)
-        guard let distance = steps.lazy.compactMap(\.perspective).first else { return }
+        // The values are read in place: whether one tilts, and the first perspective written.
+        var tilts = false
+        var perspective: ModelExpression?
+        func read(_ value: AnimatedValue) {
+            guard case let .transform(steps) = value else { return }
+            tilts = tilts || steps.isThreeDimensional
+            if perspective == nil { perspective = steps.perspective }
+        }
+        read(track.from)
+        for segment in track.segments { read(segment.value) }
+        track.transformIs3D = track.isLayer || tilts
+        guard let distance = perspective else { return }
         func projected(_ value: AnimatedValue) -> AnimatedValue {
             guard case let .transform(s) = value, s.perspective == nil else { return value }
             return .transform(s + [.perspective(distance)])

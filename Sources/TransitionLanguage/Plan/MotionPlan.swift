@@ -255,7 +255,10 @@ public struct TrackPlan: Sendable {
     /// order and not overlapping. A segment starts from the previous segment's value.
     public var segments: [KeyframeSegment]
     /// A Bézier of its own (`to.alpha(curve: linear)`), else nil: the plan's pacing.
-    public var ownPacing: Pacing? = nil
+    public var ownPacing: Pacing? {
+        get { ownPacingBox?.value }
+        set { ownPacingBox = newValue.map(Boxed.init) }
+    }
     /// Core Animation (layer elements, masks, shadows, a track with its own curve) rather than
     /// `UIView` animation.
     public var isLayer: Bool
@@ -270,8 +273,26 @@ public struct TrackPlan: Sendable {
     /// The end value as written, when the lowering gave it the track's perspective (which shows
     /// nothing on a view that has stopped turning): what a finish leaves, so that no `m34` stays
     /// on a flat view. Nil when the end is kept as it is.
-    public var settledValue: AnimatedValue? = nil
+    public var settledValue: AnimatedValue? {
+        get { settledValueBox?.value }
+        set { settledValueBox = newValue.map(Boxed.init) }
+    }
     public var range: SourceRange
+    /// `ownPacing` and `settledValue`, boxed: most tracks have neither, and each would take more
+    /// room in every track than the rest of its values.
+    private var ownPacingBox: Boxed<Pacing>?
+    private var settledValueBox: Boxed<AnimatedValue>?
+
+    init(target: TrackTarget, property: AnimatedProperty, from: AnimatedValue, segments: [KeyframeSegment], isLayer: Bool,
+         keepsEndValue: Bool, range: SourceRange) {
+        self.target = target
+        self.property = property
+        self.from = from
+        self.segments = segments
+        self.isLayer = isLayer
+        self.keepsEndValue = keepsEndValue
+        self.range = range
+    }
 
     /// The value when the transition ends.
     public var to: AnimatedValue { segments.last?.value ?? from }
@@ -300,6 +321,12 @@ public struct TrackPlan: Sendable {
         if (stops.last?.time ?? 0) < 1 { stops.append((1, current)) }
         return stops
     }
+}
+
+/// A value that rarely exists, stored out of line so that a type holding it stays small.
+final class Boxed<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A stretch of a track: over the window `start … start + length` of the paced progress
