@@ -70,20 +70,25 @@ final class SyntaxTreeTests: XCTestCase {
         XCTAssertEqual(file.tree.text(graph.name.range), "Café")
     }
 
-    /// A name is kept in its parent's slot by its start; its end is found again by the lexer's
-    /// rule, so every name's range must be its token's, Unicode and reserved words included.
+    /// A name is kept in its parent's slot as its offset and length: every name's range must be
+    /// its token's, Unicode and reserved words included, and a name too long to pack is a record.
     func testNamesKeptInSlotsHaveTheirTokensRanges() {
-        let text = "navigation Grâce_2 {\n    screen root: X\n    root\n    Grâce_2 -> Ünïcode\n}\n"
+        let long = String(repeating: "VeryLong", count: 5)
+        let text = "navigation Grâce_2 {\n    screen root: X\n    root\n    Grâce_2 -> Ünïcode\n    screen \(long): Y\n}\n"
         let source = SourceFile(path: "names.transition", text: text)
         let tree = Parser.parse(source).file.tree
         let (tokens, _) = Lexer.tokenize(source.bytes)
         let tokenRanges = Set(tokens.filter { $0.kind == .identifier || $0.kind.isReservedWord }.map(\.range))
+        var names: [String] = []
         tree.walk { node in
             if tree.kind(node) == .identifier {
                 let range = tree.range(node)
                 XCTAssertTrue(range.isEmpty || tokenRanges.contains(range), "\(range) is no token's range")
+                XCTAssertEqual(node.isNode, range.length > 31, "\(range)")
+                names.append(tree.text(range))
             }
             return true
         }
+        XCTAssertTrue(names.contains(long))
     }
 }

@@ -205,29 +205,20 @@ public struct Lexer {
 
     private mutating func scanIdentifier() -> TokenKind {
         let start = position
-        let (end, sawNonASCII) = Lexer.identifierEnd(bytes, from: start)
-        position = end
-        if sawNonASCII { return .identifier }
-        return Lexer.reservedKind(bytes, start, position) ?? .identifier
-    }
-
-    /// Where the identifier that starts at `start` ends, and whether it holds non-ASCII letters:
-    /// the one rule for the lexer and for the syntax tree, which stores a name by its start alone.
-    static func identifierEnd(_ bytes: [UInt8], from start: Int) -> (end: Int, sawNonASCII: Bool) {
-        var position = start
         var sawNonASCII = false
         while position < bytes.count {
             let b = bytes[position]
             if Lexer.isIdentifierByte(b) {
                 position += 1
-            } else if b >= 0x80, let scalar = decodeScalar(bytes, at: position), scalar.0.properties.isXIDContinue {
+            } else if b >= 0x80, let scalar = decodeScalar(at: position), scalar.0.properties.isXIDContinue {
                 position += scalar.1
                 sawNonASCII = true
             } else {
                 break
             }
         }
-        return (position, sawNonASCII)
+        if sawNonASCII { return .identifier }
+        return Lexer.reservedKind(bytes, start, position) ?? .identifier
     }
 
     /// A non-ASCII byte outside trivia: the start of a Unicode identifier, or an error.
@@ -376,9 +367,7 @@ public struct Lexer {
     // MARK: - UTF-8
 
     /// Decodes one scalar at `offset`: the scalar and its byte length, or nil for invalid UTF-8.
-    private func decodeScalar(at offset: Int) -> (Unicode.Scalar, Int)? { Lexer.decodeScalar(bytes, at: offset) }
-
-    private static func decodeScalar(_ bytes: [UInt8], at offset: Int) -> (Unicode.Scalar, Int)? {
+    private func decodeScalar(at offset: Int) -> (Unicode.Scalar, Int)? {
         let lead = bytes[offset]
         let length: Int
         var value: UInt32

@@ -57,7 +57,7 @@ public struct Parser {
     init(_ source: SourceFile) {
         lexer = Lexer(bytes: source.bytes)
         lines = source.lines
-        tree = SyntaxTreeBuilder(bytes: source.bytes)
+        tree = SyntaxTreeBuilder(sourceSize: source.bytes.count)
         let first = Parser.significant(&lexer)
         token = first
         next = Parser.significant(&lexer)

@@ -46,7 +46,7 @@ public final class SyntaxTree: Sendable {
 
     /// The source bytes a node covers.
     @inline(__always) public func range(_ id: SyntaxID) -> SourceRange {
-        id.isNode ? node(id).range : SyntaxID.range(ofName: id, in: bytes)
+        id.isNode ? node(id).range : id.nameRange
     }
 
     /// A node's children, in source order (absent optional parts are left out).
@@ -125,13 +125,14 @@ public final class SyntaxTree: Sendable {
 }
 
 /// A node of a `SyntaxTree`: the index of a record in its array or, for a name (the commonest
-/// node by far, over a third of them), the name itself. A name is stored as its start offset: the
-/// lexer's rule finds its end again (`Lexer.identifierEnd`), so it costs its parent's 4-byte slot
-/// and no record. A name the parser found missing keeps the offset of its empty range.
+/// node by far, over a third of them), the name itself: its offset and length packed in 30 bits,
+/// so it costs its parent's 4-byte slot and no record. A name the parser found missing keeps the
+/// offset of its empty range.
 ///
-/// Bit 31 clear: a record's index. Bits 31 and 30 `10`: a name starting at the low 30 bits;
-/// `11`: a missing name there. All ones: an absent part. Names past the first GiB of a source
-/// are records, like any node.
+/// Bit 31 clear: a record's index. Bits 31 and 30 `10`: a name, its start in bits 5 to 29 and
+/// its length in bits 0 to 4; `11`: a missing name at the offset in the low 30 bits. All ones: an
+/// absent part. A name longer than 31 bytes, or starting past the first 32 MiB of a source, is a
+/// record like any node.
 public struct SyntaxID: Hashable, Sendable, Comparable {
     public let raw: UInt32
     init(raw: UInt32) { self.raw = raw }
@@ -141,21 +142,29 @@ public struct SyntaxID: Hashable, Sendable, Comparable {
 
     private static let nameTag: UInt32 = 0x8000_0000
     private static let missingTag: UInt32 = 0xC000_0000
-    private static let offsetMask: UInt32 = 0x3FFF_FFFF
+    private static let missingOffsetMask: UInt32 = 0x3FFF_FFFF
+    private static let lengthBits: UInt32 = 5
+    private static let maximumLength = 1 << 5 - 1
+    private static let maximumStart = 1 << 25 - 1
 
     /// Whether this is a record's index (else a name kept in its parent's slot, or `.none`).
     @inline(__always) var isNode: Bool { raw & SyntaxID.nameTag == 0 }
 
-    /// A name kept in its slot, when its offset fits (else the builder makes a record).
+    /// A name kept in its slot, when it fits (else the builder makes a record).
     static func name(_ range: SourceRange) -> SyntaxID? {
-        guard range.start < Int(offsetMask) else { return nil }
-        return SyntaxID(raw: (range.isEmpty ? missingTag : nameTag) | UInt32(range.start))
+        if range.isEmpty {
+            guard range.start < Int(missingOffsetMask) else { return nil }
+            return SyntaxID(raw: missingTag | UInt32(range.start))
+        }
+        guard range.start <= maximumStart, range.length <= maximumLength else { return nil }
+        return SyntaxID(raw: nameTag | UInt32(range.start) << lengthBits | UInt32(range.length))
     }
 
-    @inline(__always) static func range(ofName id: SyntaxID, in bytes: [UInt8]) -> SourceRange {
-        let start = Int(id.raw & offsetMask)
-        if id.raw & missingTag == missingTag { return .at(start) }
-        return SourceRange(start, Lexer.identifierEnd(bytes, from: start).end)
+    /// The range of a name kept in its slot.
+    @inline(__always) var nameRange: SourceRange {
+        if raw & SyntaxID.missingTag == SyntaxID.missingTag { return .at(Int(raw & SyntaxID.missingOffsetMask)) }
+        let start = Int((raw & SyntaxID.missingOffsetMask) >> SyntaxID.lengthBits)
+        return SourceRange(start, start + Int(raw & UInt32(SyntaxID.maximumLength)))
     }
 }
 
@@ -211,19 +220,16 @@ public enum SyntaxKind: UInt8, Sendable {
 /// the items of a list wait on `pending` until the list is closed, so nested lists need no
 /// array of their own.
 struct SyntaxTreeBuilder {
-    /// The source, for the ranges of names kept in slots.
-    let bytes: [UInt8]
     var nodes: [SyntaxNode] = []
     var childList: [SyntaxID] = []
     var numbers: [Double] = []
     private var pending: [SyntaxID] = []
 
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
+    init(sourceSize: Int) {
         // Capacity that is never touched costs address space, not memory: reserving for the
         // densest input spares the copies of growing.
-        nodes.reserveCapacity(bytes.count / 5 + 16)
-        childList.reserveCapacity(bytes.count / 3 + 16)
+        nodes.reserveCapacity(sourceSize / 5 + 16)
+        childList.reserveCapacity(sourceSize / 3 + 16)
     }
 
     /// A node without children; `data` is kind-specific.
@@ -298,7 +304,7 @@ struct SyntaxTreeBuilder {
     func kind(_ id: SyntaxID) -> SyntaxKind { id.isNode ? nodes[Int(id.raw)].kind : .identifier }
     func range(_ id: SyntaxID) -> SourceRange {
         if id == .none { return .at(0) }
-        return id.isNode ? nodes[Int(id.raw)].range : SyntaxID.range(ofName: id, in: bytes)
+        return id.isNode ? nodes[Int(id.raw)].range : id.nameRange
     }
     mutating func setRange(_ id: SyntaxID, _ range: SourceRange) { nodes[Int(id.raw)].range = range }
 
