@@ -47,6 +47,8 @@ extension Checker {
     /// animator's curve, so the parameter changes nothing. Reported once, at the declaration's
     /// parameter, with its removal.
     mutating func checkCubicWithoutKeyframes(_ plans: [MotionPlan]) {
+        // Most files declare no `keyframes: cubic` at all: then no plan needs its declaration looked up.
+        guard animators.own.contains(where: { Self.cubicKeyframesArgument(of: animators.declarations[$0]) != nil }) else { return }
         var reported: Set<String> = []
         // Each plan is read where it is: a plan is large. Keyframes in the plan answer it before
         // the declaration is looked up.
@@ -61,13 +63,10 @@ extension Checker {
     }
 
     private mutating func checkCubicWithoutKeyframes(declaredName name: String, reported: inout Set<String>) {
-        // The declaration is read in place: most animators have no `keyframes:` to find.
         guard let entry = animators.index(of: name), animators.importedPaths[entry] == nil, !reported.contains(name),
-              let index = animators.declarations[entry].parameters.firstIndex(where: { $0.label?.name == KeyframeMode.parameter })
+              let index = Self.cubicKeyframesArgument(of: animators.declarations[entry])
         else { return }
         let decl = animators.declarations[entry]
-        guard case let .path(parts) = decl.parameters[index].value.kind, parts.count == 1, parts[0].name == KeyframeMode.cubic.rawValue
-        else { return }
         reported.insert(name)
         let argument = decl.parameters[index]
         // The argument and the comma before it (or after it, when it comes first).
@@ -76,6 +75,14 @@ extension Checker {
         warning(.cubicWithoutKeyframes,
                 "'keyframes: cubic' shapes a path through keyframes, and '\(decl.name.name)' has none: each of its statements goes from one value to the other along the animator's curve; remove it, or put the statements in keyframe(start:length:) blocks",
                 at: argument.range, fixIts: [FixIt(range: removal, replacement: "")], fixItTitle: "Remove 'keyframes: cubic'")
+    }
+
+    /// The index among the declaration's parameters of its `keyframes:`, when that is `cubic`.
+    private static func cubicKeyframesArgument(of decl: AnimatorDecl) -> Int? {
+        guard let index = decl.parameters.firstIndex(where: { $0.label?.name == KeyframeMode.parameter }),
+              case let .path(parts) = decl.parameters[index].value.kind, parts.count == 1, parts[0].name == KeyframeMode.cubic.rawValue
+        else { return nil }
+        return index
     }
 
     /// The lowest and highest values of a path of constant numbers, sampled at 401 points; nil when
