@@ -103,14 +103,13 @@ public struct Parser {
 
     private func matches(_ t: Token, _ word: StaticString) -> Bool { spells(t.range, word) }
 
-    /// Whether the bytes of `range` are `word`.
+    /// Whether the bytes of `range` are `word`, without making a string.
     func spells(_ range: SourceRange, _ word: StaticString) -> Bool {
-        let t = range
-        guard t.end - t.start == word.utf8CodeUnitCount else { return false }
+        guard range.length == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { buffer in
             var i = 0
             while i < buffer.count {
-                if bytes[t.start + i] != buffer[i] { return false }
+                if bytes[range.start + i] != buffer[i] { return false }
                 i += 1
             }
             return true

@@ -109,19 +109,6 @@ public final class SyntaxTree: Sendable {
         let end = min(max(start, range.end), bytes.count)
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
-
-    /// Whether the bytes of `range` spell `word`, without making a string.
-    public func spells(_ range: SourceRange, _ word: StaticString) -> Bool {
-        guard range.length == word.utf8CodeUnitCount, range.end <= bytes.count else { return false }
-        return word.withUTF8Buffer { buffer in
-            var i = 0
-            while i < buffer.count {
-                if bytes[range.start + i] != buffer[i] { return false }
-                i += 1
-            }
-            return true
-        }
-    }
 }
 
 /// A node of a `SyntaxTree`: the index of a record in its array or, for a name (the commonest
