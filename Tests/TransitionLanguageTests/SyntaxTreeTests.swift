@@ -91,4 +91,18 @@ final class SyntaxTreeTests: XCTestCase {
         }
         XCTAssertTrue(names.contains(long))
     }
+
+    /// The packing's limits: a name starting past 32 MiB, or longer than 31 bytes, is a record; a
+    /// missing name packs anywhere below 1 GiB; every packed name reads back as it went in.
+    func testNamePackingLimits() {
+        let limit = 1 << 25 - 1
+        for range in [SourceRange(0, 1), SourceRange(limit, limit + 31), SourceRange(12_345, 12_360)] {
+            XCTAssertEqual(SyntaxID.name(range)?.nameRange, range)
+        }
+        XCTAssertNil(SyntaxID.name(SourceRange(limit + 1, limit + 2)))
+        XCTAssertNil(SyntaxID.name(SourceRange(0, 32)))
+        XCTAssertEqual(SyntaxID.name(.at(1 << 29))?.nameRange, .at(1 << 29))
+        XCTAssertNil(SyntaxID.name(.at(1 << 30)))
+        XCTAssertNotEqual(SyntaxID.name(.at(1 << 30 - 2)), SyntaxID.none)
+    }
 }
