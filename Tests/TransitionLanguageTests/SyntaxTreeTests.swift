@@ -105,4 +105,16 @@ final class SyntaxTreeTests: XCTestCase {
         XCTAssertNil(SyntaxID.name(.at(1 << 30)))
         XCTAssertNotEqual(SyntaxID.name(.at(1 << 30 - 2)), SyntaxID.none)
     }
+
+    /// The nodes under a cursor, from the file down to the name it is on (a cursor just after a
+    /// word is on it).
+    func testThePathToAnOffsetEndsAtTheNameUnderIt() {
+        let text = "animator A(duration: 0.3) {\n    to.alpha: 0 -> 1\n}\n"
+        let tree = parseClean(text).tree
+        let offset = text.utf8.count - "alpha: 0 -> 1\n}\n".utf8.count + 2
+        XCTAssertEqual(tree.path(to: offset).map(tree.kind), [.file, .animator, .list, .property, .path, .identifier])
+        XCTAssertEqual(tree.path(to: offset + 3).map(tree.kind), [.file, .animator, .list, .property, .path, .identifier])
+        XCTAssertEqual(tree.innermost(.property, on: tree.path(to: offset), as: PropertyAnimation.self)?.target.dotted, "to.alpha")
+        XCTAssertEqual(tree.path(to: text.utf8.count).map(tree.kind), [.file])
+    }
 }

@@ -116,16 +116,10 @@ struct HoverFeature {
 
     /// The name of a setting in an element's block under the cursor (`frame`, `cornerRadius`).
     private func elementSetting(at offset: Int) -> (ElementSetting, SourceRange)? {
-        for case let .navigation(graph) in context.compilation.syntax.declarations where graph.range.start <= offset && offset <= graph.range.end {
-            for case let .screen(screen) in graph.members where screen.range.start <= offset && offset <= screen.range.end {
-                for element in screen.elements {
-                    for setting in element.settings where setting.name.range.start <= offset && offset < setting.name.range.end {
-                        return ElementSetting(rawValue: setting.name.name).map { ($0, setting.name.range) }
-                    }
-                }
-            }
-        }
-        return nil
+        let tree = context.compilation.syntax.tree
+        guard let setting = tree.innermost(.elementSetting, on: tree.path(to: offset), as: ElementSettingDecl.self),
+              setting.name.range.start <= offset && offset < setting.name.range.end else { return nil }
+        return ElementSetting(rawValue: setting.name.name).map { ($0, setting.name.range) }
     }
 
     /// What an element's geometry is for, in every hover that shows it.
@@ -480,29 +474,27 @@ struct SyntaxLookup {
     /// The edge of this document whose arrow is under the cursor.
     /// The edge role whose `reverse` or `system` keyword covers `offset`.
     func role(keywordAt offset: Int) -> (String, EdgeDecl, EdgeRoleDecl)? {
-        for case let .navigation(graph) in own.declarations where graph.range.start <= offset && offset <= graph.range.end {
-            for case let .edge(edge) in graph.members where edge.range.start <= offset && offset <= edge.range.end {
-                for role in edge.roles {
-                    switch role.animator {
-                    case let .reverse(keyword, _, _) where keyword.start <= offset && offset <= keyword.end:
-                        return (graph.name.name, edge, role)
-                    case let .system(range) where range.start <= offset && offset <= range.end:
-                        return (graph.name.name, edge, role)
-                    default:
-                        continue
-                    }
-                }
-            }
+        let tree = own.tree
+        let path = tree.path(to: offset)
+        guard let graph = tree.innermost(.navigation, on: path, as: NavigationDecl.self),
+              let edge = tree.innermost(.edge, on: path, as: EdgeDecl.self),
+              let role = tree.innermost(.edgeRole, on: path, as: EdgeRoleDecl.self) else { return nil }
+        switch role.animator {
+        case let .reverse(keyword, _, _) where keyword.start <= offset && offset <= keyword.end:
+            return (graph.name.name, edge, role)
+        case let .system(range) where range.start <= offset && offset <= range.end:
+            return (graph.name.name, edge, role)
+        case .named, .reverse, .system, .missing:
+            return nil
         }
-        return nil
     }
 
     func edge(arrowAt offset: Int) -> (String, EdgeDecl)? {
-        for case let .navigation(graph) in own.declarations where graph.range.start <= offset && offset <= graph.range.end {
-            for case let .edge(edge) in graph.members where edge.arrowRange.start <= offset && offset <= edge.arrowRange.end {
-                return (graph.name.name, edge)
-            }
-        }
-        return nil
+        let tree = own.tree
+        let path = tree.path(to: offset)
+        guard let graph = tree.innermost(.navigation, on: path, as: NavigationDecl.self),
+              let edge = tree.innermost(.edge, on: path, as: EdgeDecl.self),
+              edge.arrowRange.start <= offset && offset <= edge.arrowRange.end else { return nil }
+        return (graph.name.name, edge)
     }
 }

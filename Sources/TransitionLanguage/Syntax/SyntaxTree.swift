@@ -84,6 +84,29 @@ public final class SyntaxTree: Sendable {
         }
     }
 
+    /// The nodes that hold `offset`, from the root down: at each level the first child whose range
+    /// holds it, its end included (a cursor just after a word is on that word). What an editor
+    /// feature asks first: which declaration, member, statement and name the cursor is in.
+    public func path(to offset: Int) -> [SyntaxID] {
+        var path = [root]
+        var current = root
+        while true {
+            var next: SyntaxID?
+            forEachChild(of: current) { child in
+                let range = range(child)
+                if next == nil && range.start <= offset && offset <= range.end { next = child }
+            }
+            guard let next else { return path }
+            path.append(next)
+            current = next
+        }
+    }
+
+    /// The deepest node of `kind` on `path`, as a view.
+    public func innermost<View: SyntaxView>(_ kind: SyntaxKind, on path: [SyntaxID], as view: View.Type = View.self) -> View? {
+        path.last { self.kind($0) == kind }.map { View(self, $0) }
+    }
+
     // MARK: - Slots, for the typed views
 
     /// The child in `slot` (possibly `.none`, an absent optional part).
