@@ -174,7 +174,11 @@ public struct SourceFile: Sendable {
     }
 
     /// The source text in `range`, with invalid UTF-8 repaired.
-    public func text(_ range: SourceRange) -> String {
+    public func text(_ range: SourceRange) -> String { SourceFile.text(range, in: bytes) }
+
+    /// The text of `range` in `bytes`, clamped to them, with invalid UTF-8 repaired: the one
+    /// reading of source text for the file, its syntax tree and the parser's messages.
+    public static func text(_ range: SourceRange, in bytes: [UInt8]) -> String {
         let start = min(max(0, range.start), bytes.count)
         let end = min(max(start, range.end), bytes.count)
         return String(decoding: bytes[start..<end], as: UTF8.self)

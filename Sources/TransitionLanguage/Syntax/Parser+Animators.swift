@@ -82,7 +82,7 @@ extension Parser {
         if at("below") || at("above") {
             let relation = identifier("below or above")
             let (source, relationRange) = (bytes, relation)
-            placement = (relation, identifier("the view the snapshot goes \(Parser.text(source, relationRange)) (from or to)"))
+            placement = (relation, identifier("the view the snapshot goes \(SourceFile.text(relationRange, in: source)) (from or to)"))
         }
         return tree.snapshot(kind: kind, source: source, name: name, until: until, placement: placement, range: SourceRange(start, previousEnd))
     }
@@ -109,8 +109,8 @@ extension Parser {
             advance()
             name = identifierOnSameLine("the travelling picture")
         }
-        let (text, sourceRange, destinationRange) = (bytes, tree.range(source), tree.range(destination))
-        reportTrailingWords(after: "'share \(Parser.dotted(text, sourceRange)) -> \(Parser.dotted(text, destinationRange))'")
+        let (spelled, sourceRange, destinationRange) = (bytes, tree.range(source), tree.range(destination))
+        reportTrailingWords(after: "'share \(Parser.dotted(spelled, sourceRange)) -> \(Parser.dotted(spelled, destinationRange))'")
         return tree.share(source: source, destination: destination, name: name, range: SourceRange(start, previousEnd))
     }
 
@@ -154,7 +154,7 @@ extension Parser {
         }
         let target = parsePath("the animated property")
         let arguments = token.kind == .leftParen && !isOnNewLine ? argumentList() : .none
-        if arguments != .none, token.kind != .colon, tree.childCount(target) == 1, TransformStepKind(rawValue: Parser.dotted(bytes, tree.range(target))) != nil {
+        if arguments != .none, token.kind != .colon, tree.childCount(target) == 1, TransformStepKind(rawValue: text(tree.range(target))) != nil {
             // `rotateY(-90deg)` ⏎ `perspective(500pt)`: the chain went on to the next line.
             error(.unexpectedToken,
                   "a transform chain ends at the end of its line; put '\(String(decoding: bytes[start ..< previousEnd], as: UTF8.self))' on the line of the steps before it",
@@ -162,8 +162,8 @@ extension Parser {
             recoverToStatement()
             return nil
         }
-        let (text, targetRange) = (bytes, tree.range(target))
-        guard expect(.colon, "after the property '\(Parser.dotted(text, targetRange))' (write '\(Parser.dotted(text, targetRange)): from -> to')") else {
+        let (source, targetRange) = (bytes, tree.range(target))
+        guard expect(.colon, "after the property '\(Parser.dotted(source, targetRange))' (write '\(Parser.dotted(source, targetRange)): from -> to')") else {
             recoverToStatement()
             return nil
         }
@@ -182,7 +182,7 @@ extension Parser {
                 return tree.property(target: target, from: from, to: to, range: SourceRange(start, previousEnd), arguments: arguments)
             }
             to = parseValue()
-            reportTrailingWords(after: "'\(Parser.dotted(text, targetRange)): … -> …'")
+            reportTrailingWords(after: "'\(Parser.dotted(source, targetRange)): … -> …'")
         } else {
             to = tree.missingValue(.at(endOfFrom))
             recoverToStatement()
@@ -212,9 +212,11 @@ extension Parser {
             || (token.kind == .identifier && (next.kind == .colon || next.kind == .dot))
     }
 
-    /// A path as its names joined by dots (what lies between them is only trivia), for messages.
+    /// A path as its names joined by dots, for messages: its tokens' text without the trivia
+    /// between them (as `Path.dotted` reads it from the tree, which the parser is still building).
     static func dotted(_ bytes: [UInt8], _ range: SourceRange) -> String {
-        String(decoding: bytes[range.start..<range.end].filter { $0 > 0x20 }, as: UTF8.self)
+        let slice = Array(bytes[range.start..<range.end])
+        return Lexer.tokenize(slice).tokens.map { String(decoding: slice[$0.start..<$0.end], as: UTF8.self) }.joined()
     }
 
     mutating func parsePath(_ context: String) -> SyntaxID {

@@ -166,7 +166,7 @@ extension Parser {
         let start = token.start
         let name = identifier("an element setting (\(ElementSetting.names))")
         let source = bytes
-        expect(.colon, "after '\(Parser.text(source, name))'")
+        expect(.colon, "after '\(SourceFile.text(name, in: source))'")
         let value: SyntaxID
         if startsStatementOnNewLine() {
             reportExpected("a value", "after '\(text(name)):'")
@@ -230,7 +230,7 @@ extension Parser {
         let start = token.start
         let role = identifier("an edge role (push, pop, present or dismiss)")
         let source = bytes
-        guard expectColonBeforeName("after '\(Parser.text(source, role))'") else {
+        guard expectColonBeforeName("after '\(SourceFile.text(role, in: source))'") else {
             recover { $0.token.kind == .identifier && $0.next.kind == .colon }
             let missing = tree.leaf(.animatorMissing, .at(previousEnd))
             return tree.edgeRole(role: role, animator: missing, range: SourceRange(start, previousEnd))
@@ -330,7 +330,7 @@ extension Parser {
         if spells(name, "finish") {
             expectWord("when", "after 'finish' (write 'finish when progress > 0.5')")
         } else {
-            expect(.colon, "after '\(Parser.text(source, name))'")
+            expect(.colon, "after '\(SourceFile.text(name, in: source))'")
         }
         let value = parseExpression()
         return tree.gestureClause(name: name, value: value, range: SourceRange(start, previousEnd))

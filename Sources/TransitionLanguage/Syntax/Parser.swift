@@ -82,15 +82,7 @@ public struct Parser {
 
     func text(_ t: Token) -> String { text(t.range) }
 
-    func text(_ range: SourceRange) -> String {
-        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
-    }
-
-    /// The text of `range` in `bytes`: for messages built only when they are reported, which
-    /// cannot read the parser while it is being changed.
-    static func text(_ bytes: [UInt8], _ range: SourceRange) -> String {
-        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
-    }
+    func text(_ range: SourceRange) -> String { SourceFile.text(range, in: bytes) }
 
     /// Whether the current token is the identifier `word` (a contextual keyword).
     func at(_ word: StaticString) -> Bool {

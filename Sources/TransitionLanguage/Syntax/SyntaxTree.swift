@@ -9,7 +9,7 @@
 /// nodes of rust-analyzer's rowan).
 ///
 /// The typed views of `AST.swift` (`GestureDecl`, `Expr`, …) read this storage and are what the
-/// checker, the formatter and the language server see; `children(of:)` and `walk(_:)` know every
+/// checker, the formatter and the language server see; `forEachChild(of:)` and `walk(_:)` know every
 /// node's children, so a feature that needs "every expression" or "every name" walks once.
 public final class SyntaxTree: Sendable {
     /// The source the ranges point into.
@@ -47,13 +47,6 @@ public final class SyntaxTree: Sendable {
     /// The source bytes a node covers.
     @inline(__always) public func range(_ id: SyntaxID) -> SourceRange {
         id.isNode ? node(id).range : id.nameRange
-    }
-
-    /// A node's children, in source order (absent optional parts are left out).
-    public func children(of id: SyntaxID) -> [SyntaxID] {
-        var result: [SyntaxID] = []
-        forEachChild(of: id) { result.append($0) }
-        return result
     }
 
     /// Calls `body` with each present child of `id`, in order.
@@ -127,11 +120,7 @@ public final class SyntaxTree: Sendable {
     @inline(__always) func number(_ id: SyntaxID) -> Double { numbers[Int(node(id).data)] }
 
     /// The text of a range, with invalid UTF-8 repaired.
-    public func text(_ range: SourceRange) -> String {
-        let start = min(range.start, bytes.count)
-        let end = min(max(start, range.end), bytes.count)
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
+    public func text(_ range: SourceRange) -> String { SourceFile.text(range, in: bytes) }
 }
 
 /// A node of a `SyntaxTree`: the index of a record in its array or, for a name (the commonest
