@@ -33,7 +33,7 @@ final class ElementGeometryTests: XCTestCase {
         let source = MarkedSource(text)
         let client = TestClient(positionEncodings: nil)
         client.open(uri, source.text)
-        return client.request("textDocument/hover", TestClient.textDocument(uri, source.position(marker)))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        return client.hoverText(uri, source.position(marker))
     }
 
     func testCompletionOffersTheSettingsInsideAnElementsBlock() {

@@ -51,9 +51,7 @@ final class FeatureTests: XCTestCase {
 
     private func at(_ name: String) -> String { TestClient.textDocument(uri, marked.position(name)) }
 
-    private func hoverText(_ client: TestClient, _ name: String) -> String {
-        client.request("textDocument/hover", at(name))["result"]?["contents"]?["value"]?.stringValue ?? ""
-    }
+    private func hoverText(_ client: TestClient, _ name: String) -> String { client.hoverText(uri, marked.position(name)) }
 
     // MARK: - Diagnostics and quick fixes
 
@@ -178,7 +176,7 @@ final class FeatureTests: XCTestCase {
         let client = TestClient(positionEncodings: nil)
         let file = "file:///specs/bounce.transition"
         XCTAssertEqual(client.open(file, source.text), [])
-        let text = client.request("textDocument/hover", TestClient.textDocument(file, source.position("bounce")))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        let text = client.hoverText(file, source.position("bounce"))
         let rest = Curve.springBounce(bounce: 0.3, velocity: 0).runningTime(duration: 0.5)
         XCTAssertTrue(text.contains("UIKit runs it until it rests within 0.1 % of its target: \(decimalText(rest)) s."), text)
         XCTAssertFalse(text.contains("jumps"), text)
@@ -276,12 +274,12 @@ final class FeatureTests: XCTestCase {
         let client = TestClient()
         let file = "file:///shadow.transition"
         client.open(file, source.text)
-        let text = client.request("textDocument/hover", TestClient.textDocument(file, source.position("offset")))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        let text = client.hoverText(file, source.position("offset"))
         XCTAssertTrue(text.contains("`layer.shadowOffset`: `size(width, height)`"), text)
         let sized = MarkedSource(body.replacingOccurrences(
             of: "    to.alpha: 0 -> 1\n", with: "    to.alpha: 0 -> 1\n    to.shadowOffset: ⟪size⟫size(0, 2) -> size(0, 12)\n"))
         client.open("file:///size.transition", sized.text)
-        let function = client.request("textDocument/hover", TestClient.textDocument("file:///size.transition", sized.position("size")))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        let function = client.hoverText("file:///size.transition", sized.position("size"))
         XCTAssertTrue(function.contains("a shadow's offset in points"), function)
     }
 
@@ -346,7 +344,7 @@ final class FeatureTests: XCTestCase {
         let hovered = MarkedSource(styled.replacingOccurrences(of: "gesture close:", with: "gesture ⟪here⟫close:"))
         let client = TestClient()
         client.open(uri, hovered.text)
-        let hover = client.request("textDocument/hover", TestClient.textDocument(uri, hovered.position("here")))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        let hover = client.hoverText(uri, hovered.position("here"))
         XCTAssertTrue(hover.contains("A tap on `dim`, which the transition into `Checkout` keeps on screen: it dismisses `Checkout` at once"), hover)
         XCTAssertEqual(completions(styled.replacingOccurrences(of: "style: overFullScreen", with: "style: ⟪here⟫")), ["fullScreen", "overFullScreen", "sheet"])
         XCTAssertEqual(completions(styled.replacingOccurrences(of: "style: overFullScreen", with: "style: sheet(⟪here⟫")), ["height:"])

@@ -23,19 +23,13 @@ final class KeyframeModeTests: XCTestCase {
         """
     }
 
-    private func completions(_ text: String) -> [String] {
-        let source = MarkedSource(text)
-        let client = TestClient()
-        client.open(uri, source.text)
-        let result = client.request("textDocument/completion", TestClient.textDocument(uri, source.position("here")))
-        return result["result"]?["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
-    }
+    private func completions(_ text: String) -> [String] { TestClient.completionLabels(text, uri: uri) }
 
     private func hover(_ text: String, at marker: String) -> String {
         let source = MarkedSource(text)
         let client = TestClient(positionEncodings: nil)
         client.open(uri, source.text)
-        return client.request("textDocument/hover", TestClient.textDocument(uri, source.position(marker)))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        return client.hoverText(uri, source.position(marker))
     }
 
     func testCompletionOffersTheParameterAndItsModes() {

@@ -30,7 +30,7 @@ final class ReleaseSpringFeatureTests: XCTestCase {
     func testHoverShowsTheRateTheCheckerDerived() {
         let client = TestClient(positionEncodings: nil)
         XCTAssertEqual(client.open(uri, marked.text), [])
-        let text = client.request("textDocument/hover", TestClient.textDocument(uri, marked.position("spring")))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        let text = client.hoverText(uri, marked.position("spring"))
         XCTAssertTrue(text.hasPrefix("**curve** `spring(damping: 0.8, velocity: release)`"), text)
         XCTAssertTrue(text.contains("**velocity** `release`"), text)
         XCTAssertTrue(text.contains("`velocity.y / height` per second"), text)

@@ -34,7 +34,7 @@ final class RoleKeywordHoverTests: XCTestCase {
     private func hover(_ marker: String) -> String {
         let client = TestClient(positionEncodings: nil)
         XCTAssertEqual(client.open(uri, marked.text), [])
-        return client.request("textDocument/hover", TestClient.textDocument(uri, marked.position(marker)))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        return client.hoverText(uri, marked.position(marker))
     }
 
     func testReverseNamesTheAnimatorItPlaysAndItsTiming() {

@@ -79,6 +79,11 @@ final class TestClient {
         server.documents[uri].map { String(decoding: $0.source.bytes, as: UTF8.self) }
     }
 
+    /// The text a hover at `position` in `uri` shows; empty when it shows none.
+    func hoverText(_ uri: String, _ position: LSPPosition) -> String {
+        request("textDocument/hover", TestClient.textDocument(uri, position))["result"]?["contents"]?["value"]?.stringValue ?? ""
+    }
+
     static func textDocument(_ uri: String, _ position: LSPPosition) -> String {
         #"{"textDocument":{"uri":\#(json(uri))},"position":{"line":\#(position.line),"character":\#(position.character)}}"#
     }

@@ -56,7 +56,7 @@ final class TransformStepTests: XCTestCase {
         let client = TestClient(positionEncodings: nil)
         client.open(uri, source.text)
         func hover(_ marker: String) -> String {
-            client.request("textDocument/hover", TestClient.textDocument(uri, source.position(marker)))["result"]?["contents"]?["value"]?.stringValue ?? ""
+            client.hoverText(uri, source.position(marker))
         }
         XCTAssertTrue(hover("rotate").contains("`rotateY(angle)`"), hover("rotate"))
         XCTAssertTrue(hover("rotate").contains("CATransform3DMakeRotation(angle, 0, 1, 0)"), hover("rotate"))
