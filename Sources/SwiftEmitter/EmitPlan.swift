@@ -38,9 +38,9 @@ struct EmitPlan {
         self.spec = spec
         var names = NameScope(taken: Set(spec.graphs.flatMap { $0.screens.map { SwiftNames.mangled($0.typeName) } }))
         func unique(_ base: String) -> String { names.claim(base) }
-        for animator in spec.animators {
-            let base = animator.name.hasSuffix("Animator") ? animator.name : animator.name + "Animator"
-            animatorClasses[animator.name] = unique(SwiftNames.typeName(base))
+        for plan in spec.plans {
+            let base = plan.animator.hasSuffix("Animator") ? plan.animator : plan.animator + "Animator"
+            animatorClasses[plan.animator] = unique(SwiftNames.typeName(base))
         }
         for graph in spec.graphs {
             coordinatorClasses[graph.name] = unique(SwiftNames.typeName(graph.name, "TransitionCoordinator"))

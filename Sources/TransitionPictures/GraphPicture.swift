@@ -70,8 +70,8 @@ public struct GraphPicture: Sendable, Equatable {
                 let driving = graph.gestures.filter { Self.drives($0, edge, in: graph) }
                 for gesture in driving { found += placed(gesture.range, name: graph.screens[gesture.screen].name) }
                 for choice in [edge.forward, edge.backward] {
-                    guard let animator = choice.animatorName.flatMap(spec.animator(named:)) else { continue }
-                    for warning in placed(animator.range, name: animator.declaredName) where !found.contains(warning) {
+                    guard let plan = choice.animatorName.flatMap(spec.plan(named:)) else { continue }
+                    for warning in placed(plan.range, name: plan.declaredName) where !found.contains(warning) {
                         found.append(warning)
                     }
                 }
@@ -127,9 +127,9 @@ public struct GraphPicture: Sendable, Equatable {
         case .system:
             return "system"
         case let .custom(name):
-            guard let animator = spec.animator(named: name) else { return name }
-            if animator.isReversed { return "reverse(\(animator.declaredName))" }
-            return animator.name == animator.declaredName ? animator.name : "\(animator.declaredName) (overridden)"
+            guard let plan = spec.plan(named: name) else { return name }
+            if plan.isReversed { return "reverse(\(plan.declaredName))" }
+            return plan.animator == plan.declaredName ? plan.animator : "\(plan.declaredName) (overridden)"
         }
     }
 

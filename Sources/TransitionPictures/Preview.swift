@@ -73,23 +73,23 @@ enum PreviewModel {
                 ("run", .int(spec.graphs.count + index)),
             ])
         }
-        let animators: [(String, JSONValue)] = spec.animators.map { animator in
-            (animator.name, .object([
-                ("declared", .string(animator.declaredName)),
-                ("reversed", .bool(animator.isReversed)),
-                ("order", .string(animator.order.rawValue)),
-                ("duration", number(animator.timing.duration)),
-                ("delay", number(animator.timing.delay)),
-                ("snapshots", .array(animator.snapshots.map(snapshot))),
-                ("adopted", .array(animator.adoptedSnapshots.map(snapshot))),
-                ("masks", .array(animator.masks.map { mask in
+        let animators: [(String, JSONValue)] = spec.plans.map { plan in
+            (plan.animator, .object([
+                ("declared", .string(plan.declaredName)),
+                ("reversed", .bool(plan.isReversed)),
+                ("order", .string(plan.order.rawValue)),
+                ("duration", number(plan.duration)),
+                ("delay", number(plan.delay)),
+                ("snapshots", .array(plan.snapshots.map(snapshot))),
+                ("adopted", .array(plan.adoptedSnapshots.map(snapshot))),
+                ("masks", .array(plan.masks.map { mask in
                     .object([
                         ("target", .string(mask.target.rawValue)),
                         ("shapeRole", .string(mask.shape.role.rawValue)),
                         ("shape", .string(mask.shape.element)),
                     ])
                 })),
-                ("curve", samples(CurveProbe.samples(animator.timing))),
+                ("curve", samples(CurveProbe.samples(plan.timing))),
             ]))
         }
         return .object([
@@ -117,7 +117,7 @@ enum PreviewModel {
         ])
     }
 
-    private static func snapshot(_ snapshot: Snapshot) -> JSONValue {
+    private static func snapshot(_ snapshot: SnapshotPlan) -> JSONValue {
         // A backdrop pictures no screen: no source, and its colour.
         let members: [(String, JSONValue)] = switch snapshot.source {
         case let .picture(role): [("name", .string(snapshot.name)), ("source", .string(role.rawValue))]

@@ -44,7 +44,7 @@ final class CheckerImportTests: XCTestCase {
         XCTAssertEqual(CheckerGolden.rendered(compilation), "")
         XCTAssertEqual(requested, ["lib/animators.transition", "lib/more/fade.transition"])
         XCTAssertEqual(compilation.imports.map(\.source.path), ["lib/animators.transition", "lib/more/fade.transition"])
-        XCTAssertEqual(compilation.model?.animators.map(\.name), ["Fade", "DetailToHomePop"])
+        XCTAssertEqual(compilation.model?.plans.map(\.animator), ["Fade", "DetailToHomePop"])
     }
 
     func testFixtureChainResolvesFromTheFixtureFolder() throws {

@@ -49,7 +49,7 @@ final class InvariantTests: XCTestCase {
         XCTAssertTrue(issue.message.hasPrefix("snapshot 'shot' is kept until the dismiss, but the dismiss from 'Menu' did not remove it"), issue.message)
         let rendered = DiagnosticRenderer().render(issue.diagnostic, in: spec.0)
         let line = try XCTUnwrap(Self.line(containing: "snapshot from as shot until dismiss", in: spec.0))
-        let declared = try XCTUnwrap(spec.2.animator(named: "SlideAway")?.snapshots.first?.range)
+        let declared = try XCTUnwrap(spec.2.plan(named: "SlideAway")?.snapshots.first?.range)
         XCTAssertEqual(issue.range, declared)
         XCTAssertTrue(rendered.hasPrefix("specs/modal-spring.transition:\(line):"), rendered)
         XCTAssertTrue(rendered.contains(": error: snapshot 'shot' is kept"), rendered)

@@ -201,8 +201,8 @@ struct HoverFeature {
     private func describeAnimator(_ name: String) -> String? {
         guard let decl = syntax.animator(name) else { return nil }
         var lines = ["**animator** `\(name)`"]
-        if let resolved = context.compilation.model?.animators.first(where: { $0.name == name && $0.declaredName == name && !$0.isReversed }) {
-            let timing = resolved.timing
+        if let plan = context.compilation.model?.plans.first(where: { $0.animator == name && $0.declaredName == name && !$0.isReversed }) {
+            let timing = plan.timing
             let keyframes = timing.keyframes == .linear ? "" : " · keyframes `\(timing.keyframes.rawValue)`"
             lines.append("duration \(Self.number(timing.duration)) s · delay \(Self.number(timing.delay)) s · curve \(Self.curveName(timing.curve))\(keyframes)")
             lines.append(Self.describe(timing.curve, duration: timing.duration))
@@ -293,8 +293,8 @@ struct HoverFeature {
             : [("present", modelEdge?.forward), ("dismiss", modelEdge?.backward)]
         let parts = roles.map { role, choice -> String in
             if let choice {
-                guard let name = choice.animatorName, let animator = context.compilation.model?.animator(named: name) else { return "\(role) system" }
-                return "\(role) `\(name)` (\(Self.number(animator.timing.duration)) s, \(Self.curveName(animator.timing.curve)))"
+                guard let name = choice.animatorName, let plan = context.compilation.model?.plan(named: name) else { return "\(role) system" }
+                return "\(role) `\(name)` (\(Self.number(plan.duration)) s, \(Self.curveName(plan.curve)))"
             }
             let written = edge.roles.first { $0.role.name == role }.map { context.source.text($0.animator.range) }
             return "\(role) \(written.map { "`\($0)`" } ?? "system")"
@@ -311,11 +311,11 @@ struct HoverFeature {
             return "**system** \(role.role.name) on `\(edgeName(edge))`\n\nUIKit's own animation: the coordinator returns no animator for it"
                 + (role.role.name == "pop" ? ", so the system swipe-back keeps working." : ".")
         }
-        guard let name = choice?.animatorName, let animator = context.compilation.model?.animator(named: name) else {
+        guard let name = choice?.animatorName, let plan = context.compilation.model?.plan(named: name) else {
             return "**reverse** on `\(edgeName(edge))`\n\nPlays the edge's forward animator backwards. The details appear once the file has no errors."
         }
-        return "**reverse** of `\(animator.declaredName)` on `\(edgeName(edge))`, emitted as `\(name)`\n\n"
-            + "\(Self.number(animator.timing.duration)) s, \(Self.curveName(animator.timing.curve)). "
+        return "**reverse** of `\(plan.declaredName)` on `\(edgeName(edge))`, emitted as `\(name)`\n\n"
+            + "\(Self.number(plan.duration)) s, \(Self.curveName(plan.curve)). "
             + "`from` and `to` swap, every value runs from its end to its start, initial and final frames swap, "
             + "the same view stays on top and a Bézier curve is mirrored."
     }
@@ -325,11 +325,11 @@ struct HoverFeature {
         var timing: Timing?
         switch site.owner {
         case let .animator(name):
-            timing = model?.animators.first { $0.name == name && $0.declaredName == name && !$0.isReversed }?.timing
+            timing = model?.plans.first { $0.animator == name && $0.declaredName == name && !$0.isReversed }?.timing
         case let .edgeRole(graph, edge, role):
             if let modelEdge = model?.graph(named: graph)?.edges.first(where: { $0.range == edge.range }) {
                 let choice = role == "push" || role == "present" ? modelEdge.forward : modelEdge.backward
-                timing = choice.animatorName.flatMap { model?.animator(named: $0)?.timing }
+                timing = choice.animatorName.flatMap { model?.plan(named: $0)?.timing }
             }
         case let .gesture(graph, gesture):
             if let g = model?.graph(named: graph)?.gestures.first(where: { $0.range == gesture.range }) {

@@ -13,13 +13,12 @@ public struct Checker {
     /// Animator declarations by name, from this file and its imports, with their checked,
     /// use-independent bodies (templates).
     var animators = AnimatorTable()
-    /// Concrete animators, in first-use order, by unique name.
-    var resolved: [ResolvedAnimator] = []
-    /// Index of each resolved animator in `resolved`, by name.
-    var resolvedIndex: [String: Int] = [:]
-    /// The plan of each resolved animator, in the order of `resolved`: lowered once, read by the
-    /// rules that ask what an animator runs and handed to the model.
+    /// The plan of each concrete animator, in first-use order: lowered once, as the animator is
+    /// resolved, read by the rules that ask what an animator runs and handed to the model. The
+    /// resolved animator itself is not kept: the plan is what back ends read.
     var plans: [MotionPlan] = []
+    /// Index of each plan in `plans`, by the animator's unique name.
+    var resolvedIndex: [String: Int] = [:]
     /// The settling time of each spring checked so far (`checkSprings`).
     var settlingTimes: [SpringShape: Double] = [:]
     /// The numbers and inputs of checked expressions, one box each.
@@ -74,9 +73,7 @@ public struct Checker {
                 graphs.append(nested.checkGraph(decl))
                 graphsWithoutRoot.formUnion(nested.graphsWithoutRoot)
                 graphRanges[decl.name.name] = decl.name.range
-                for index in nested.resolved.indices where resolvedIndex[nested.resolved[index].name] == nil {
-                    add(nested.resolved[index], plan: nested.plans[index])
-                }
+                for plan in nested.plans where resolvedIndex[plan.animator] == nil { add(plan) }
             }
         }
         includeUnusedAnimators()
@@ -86,7 +83,7 @@ public struct Checker {
         checkHiddenAnimations(plans)
         checkCubicOpacities(plans)
         checkCubicWithoutKeyframes(plans)
-        return CheckedSpec(path: source.path, graphs: graphs, animators: resolved, plans: plans, scenarios: scenarios)
+        return CheckedSpec(path: source.path, graphs: graphs, plans: plans, scenarios: scenarios)
     }
 
     /// Room for every animator this file's graphs can resolve: one per declaration (used
@@ -100,7 +97,6 @@ public struct Checker {
                 most += edge.roles.count { Self.makesNewAnimator($0.animator) }
             }
         }
-        resolved.reserveCapacity(most)
         plans.reserveCapacity(most)
         resolvedIndex.reserveCapacity(most)
     }
@@ -114,12 +110,13 @@ public struct Checker {
         }
     }
 
-    /// Adds a concrete animator to the model under its unique name, with its plan (lowered here
-    /// unless a nested checker lowered it already).
-    mutating func add(_ animator: ResolvedAnimator, plan: MotionPlan? = nil) {
-        resolvedIndex[animator.name] = resolved.count
-        resolved.append(animator)
-        plans.append(plan ?? Lowering.plan(animator))
+    /// Adds a concrete animator to the model under its unique name, as its plan.
+    mutating func add(_ animator: ResolvedAnimator) { add(Lowering.plan(animator)) }
+
+    /// Adds a plan a nested checker (an imported file's) lowered already.
+    mutating func add(_ plan: MotionPlan) {
+        resolvedIndex[plan.animator] = plans.count
+        plans.append(plan)
     }
 
     // MARK: - Symbols

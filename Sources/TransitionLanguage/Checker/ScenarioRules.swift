@@ -6,8 +6,8 @@ extension Checker {
     private mutating func isSnapshotName(_ name: String) -> Bool {
         if let snapshotNames { return snapshotNames.contains(name) }
         var names: Set<String> = []
-        for index in resolved.indices {
-            for snapshot in resolved[index].snapshots { names.insert(snapshot.name) }
+        for index in plans.indices {
+            for snapshot in plans[index].snapshots { names.insert(snapshot.name) }
         }
         for index in animators.templates.indices {
             for snapshot in animators.templates[index]?.snapshots ?? [] { names.insert(snapshot.name) }

@@ -74,13 +74,13 @@ extension Checker {
     }
 
     /// The snapshots and backdrops the forward animator of `edge` keeps until `operation`.
-    private func keptViews(by edge: Edge, until operation: Operation) -> [Snapshot] {
-        allSnapshots(of: edge).filter { $0.removal == .endOf(operation) }
+    private func keptViews(by edge: Edge, until operation: Operation) -> [SnapshotPlan] {
+        allSnapshots(of: edge).filter { $0.keptUntil == operation }
     }
 
-    private func allSnapshots(of edge: Edge) -> [Snapshot] {
+    private func allSnapshots(of edge: Edge) -> [SnapshotPlan] {
         guard let name = edge.forward.animatorName, let index = resolvedIndex[name] else { return [] }
-        return resolved[index].snapshots
+        return plans[index].snapshots
     }
 }
 

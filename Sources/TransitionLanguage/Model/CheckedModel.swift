@@ -8,32 +8,27 @@ public struct CheckedSpec: Sendable {
     /// The file the spec came from, as given.
     public var path: String
     public var graphs: [NavigationGraph]
-    /// Every concrete animator an edge uses, each under a unique name that is a valid identifier.
-    public var animators: [ResolvedAnimator]
     public var scenarios: [Scenario]
-    /// The motion plan of each animator, in the order of `animators`: what the back ends run and print.
+    /// Every concrete animator an edge uses, as its motion plan, each under a unique name that is
+    /// a valid identifier: what the back ends run and print. The resolved animators they were
+    /// lowered from are not kept; nothing downstream reads them.
     public var plans: [MotionPlan]
 
+    /// A spec of concrete animators, lowered here (presentations noted).
     public init(path: String, graphs: [NavigationGraph], animators: [ResolvedAnimator], scenarios: [Scenario]) {
-        self.path = path
-        self.graphs = graphs
-        self.animators = animators
-        self.scenarios = scenarios
-        plans = Lowering.plans(animators, graphs: graphs)
+        self.init(path: path, graphs: graphs, plans: Lowering.plans(animators, graphs: graphs), scenarios: scenarios)
     }
 
-    /// A spec whose animators are lowered already (`plans`, in their order, presentations noted):
-    /// the checker lowers each one once, as it resolves it.
-    init(path: String, graphs: [NavigationGraph], animators: [ResolvedAnimator], plans: [MotionPlan], scenarios: [Scenario]) {
+    /// A spec whose animators are lowered already (`plans`, presentations noted): the checker
+    /// lowers each one once, as it resolves it.
+    init(path: String, graphs: [NavigationGraph], plans: [MotionPlan], scenarios: [Scenario]) {
         self.path = path
         self.graphs = graphs
-        self.animators = animators
         self.scenarios = scenarios
         self.plans = plans
     }
 
     public func graph(named name: String) -> NavigationGraph? { graphs.first { $0.name == name } }
-    public func animator(named name: String) -> ResolvedAnimator? { animators.first { $0.name == name } }
     public func plan(named name: String) -> MotionPlan? { plans.first { $0.animator == name } }
 }
 
@@ -188,7 +183,7 @@ public struct Edge: Sendable {
 /// UIKit's default transition, or one of the spec's animators.
 public enum AnimatorChoice: Sendable, Equatable {
     case system
-    /// The name of a `ResolvedAnimator` in `CheckedSpec.animators`.
+    /// The name of a plan in `CheckedSpec.plans` (a resolved animator's unique name).
     case custom(String)
 
     public var animatorName: String? {

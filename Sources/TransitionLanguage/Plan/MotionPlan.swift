@@ -58,6 +58,11 @@ public struct MotionPlan: Sendable {
     /// The imported file whose output declares this animator's class (see `ResolvedAnimator`).
     public var importedFrom: String?
 
+    /// The animator's timing as its declaration and the edge's overrides state it.
+    public var timing: Timing {
+        Timing(duration: duration, delay: delay, curve: curve, scrubbing: scrubbing, keyframes: keyframeMode)
+    }
+
     /// `transitionDuration(using:)`: the delay and the running time.
     public var transitionDuration: Double { delay + runTime }
 
