@@ -4,6 +4,10 @@
 /// scenario step's verb), its byte range in the source and one 32-bit word that locates its
 /// children in a side array (or, for a number, its value in a table of numbers). Names are not
 /// stored: an identifier is a byte range, and its text is read from the source when asked for.
+/// (Names are not interned: a name of 15 bytes or fewer is a `String` without storage of its own,
+/// and decoding it from bytes that are in the cache costs what a lookup in a table of spellings
+/// costs. Measured with such a table, filled by the parser: parsing the 10 MB benchmark spec took
+/// 30 % longer, checking took as long, and the tree grew by 3.7 MB.)
 /// So parsing allocates a handful of growing arrays, not one object per node, and a tree costs a
 /// small multiple of its source (the layout of Zig's `Ast`, Carbon's parse tree and the green
 /// nodes of rust-analyzer's rowan).
