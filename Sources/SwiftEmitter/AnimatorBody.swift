@@ -35,6 +35,10 @@ struct AnimatorBody {
     private(set) var hiddenValues: [(name: String, reference: String)] = []
     /// The local name of each value read from an element as the transition starts.
     private var measuredNames: [Measurement: String] = [:]
+    /// For a value measured where the transition leaves its element (`settlingTracks(of:)`): each
+    /// track set to its end value for the reading, with the members it puts back and their local
+    /// names.
+    private var settlings: [Measurement: [(track: TrackPlan, kept: [(member: String, name: String)])]] = [:]
     /// The local name of the frame a view the transition makes has as it is placed, for a frame
     /// track that reads it (`initial`, `final`): read before any start value moves it.
     private var startFrames: [String: String] = [:]
@@ -108,6 +112,30 @@ struct AnimatorBody {
             }
             let element = measurement.element
             measuredNames[measurement] = unique(element.role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element.element)) + quantity)
+            let settling = motion.settlingTracks(of: measurement)
+            guard !settling.isEmpty else { continue }
+            settlings[measurement] = settling.map { track in
+                let owner: String
+                switch track.target {
+                case let .view(role): owner = role.rawValue + "View"
+                case let .element(role, name, _): owner = role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(name))
+                case .snapshot, .mask: owner = "view"
+                }
+                return (track, Self.keptMembers(track).map { member in
+                    (member, unique(owner + SwiftNames.upperFirst(String(member.split(separator: ".").last ?? "value")) + "Before"))
+                })
+            }
+        }
+    }
+
+    /// What putting a view property back takes: a frame goes back as the bounds and center it was
+    /// made of (`frame` is undefined under a transform, and so is setting it back).
+    private static func keptMembers(_ track: TrackPlan) -> [String] {
+        switch track.property {
+        case .frame: [".bounds", ".center"]
+        case .transform: [track.transformIs3D ? ".transform3D" : ".transform"]
+        case .cornerRadius: [".layer.cornerRadius"]
+        case .alpha, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: []
         }
     }
 
@@ -350,9 +378,22 @@ struct AnimatorBody {
         for measurement in measurements {
             guard let name = measuredNames[measurement] else { continue }
             let element = elementReference(measurement.element)
+            let settling = settlings[measurement] ?? []
+            if !settling.isEmpty {
+                w.line("// \(measurement.element.dotted) is measured where the transition leaves it: its screen as the animations end it, then put back.")
+            }
+            for (track, kept) in settling {
+                let owner = reference(track.target)
+                for (member, saved) in kept { w.line("let \(saved) = \(owner)\(member)") }
+                w.line("\(viewProperty(track)) = \(viewValue(track.finalValue, track: track))")
+            }
             switch measurement.quantity {
             case .frame: w.line("let \(name) = \(element).convert(\(element).bounds, to: containerView)")
             case .cornerRadius: w.line("let \(name) = \(element).layer.cornerRadius")
+            }
+            for (track, kept) in settling.reversed() {
+                let owner = reference(track.target)
+                for (member, saved) in kept { w.line("\(owner)\(member) = \(saved)") }
             }
         }
     }

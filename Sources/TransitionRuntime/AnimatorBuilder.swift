@@ -88,13 +88,17 @@ struct AnimatorBuilder {
             stage.setValue(.rect(context.finalFrame(for: context.toController)), for: .frame, of: context.toView)
         }
 
-        // Read before anything moves, with both views where the context puts them.
+        // Read before anything moves, with both views where the context puts them; a value the
+        // transition only lands on, with its screen where the transition leaves it
+        // (`MotionPlan.settlingTracks(of:)`): set there, read, and put back at once.
         for measurement in plan.measurements {
             guard let node = instance(measurement.element.role).element(measurement.element.element) else { continue }
+            let undo = settle(plan.settlingTracks(of: measurement), &stage, context)
             switch measurement.quantity {
             case .frame: scratch.measured[measurement] = .rect(stage.tree.convert(stage.tree[node].bounds, from: node, to: context.containerView))
             case .cornerRadius: scratch.measured[measurement] = .scalar(stage.tree[node].cornerRadius)
             }
+            for node in undo { stage.modify(node.id) { $0 = node } }
         }
 
         var snapshots = adopted
@@ -151,6 +155,22 @@ struct AnimatorBuilder {
             guard let node = target(of: track.target, snapshots: snapshots) else { continue }
             add(track, on: node, stage: &stage, context: context, start: start)
         }
+    }
+
+    /// Sets each track's target to the value the track ends on; returns the nodes as they were,
+    /// to put back whole (a frame set under a transform is put back as its bounds and center, as
+    /// the emitted code does).
+    private func settle(_ tracks: [TrackPlan], _ stage: inout Stage, _ context: TransitionContext) -> [Node] {
+        var saved: [Node] = []
+        for track in tracks {
+            guard let node = target(of: track.target, snapshots: [:]) else { continue }
+            if !saved.contains(where: { $0.id == node }) { saved.append(stage.tree[node]) }
+            let (initial, final) = contextFrames(track.target, node: node, stage: stage, context: context)
+            let end = values.value(track.finalValue, in3D: track.transformIs3D, initial: initial, final: final, measured: scratch.measured,
+                                   current: Self.roundedBounds(of: node, in: stage))
+            stage.setValue(end, for: ModelValues.property(track.property, in3D: track.transformIs3D), of: node)
+        }
+        return saved
     }
 
     private func target(of target: TrackTarget, snapshots: [String: NodeID]) -> NodeID? {

@@ -175,4 +175,55 @@ final class SharedElementTests: XCTestCase {
             "to.thumbnail.shadowPath (layer): roundedRect(bounds, cornerRadius) at 0, roundedRect(bounds, cornerRadius) at 1",
         ])
     }
+
+    /// A value the transition only lands on is measured where the transition leaves its element:
+    /// with the tracks that move the element's screen (its view, its elements) or round the
+    /// element itself at their end values. Any other use measures it as the transition starts.
+    func testValuesLandedOnAreMeasuredWhereTheTransitionLeavesThem() throws {
+        let cases: [(body: String, settles: [String: [String]])] = [
+            // Nothing moves the photo's screen: every value is read as the transition starts.
+            ("    share from.thumbnail -> to.image\n    to.alpha: 0 -> 1", [:]),
+            // The photo's view and a sibling element move, and the image rounds: its frame waits
+            // for the geometry, its radius for its own corner radius.
+            ("""
+                 share from.thumbnail -> to.image
+                 to.transform: scale(0.9) -> scale(0.95)
+                 to.headline.frame: initial.offset(0, 20) -> initial
+                 to.image.cornerRadius: 0 -> 12
+                 to.alpha: 0 -> 1
+             """, ["to.image.frame": ["to.transform", "to.headline.frame"], "to.image.cornerRadius": ["to.image.cornerRadius"]]),
+            // The grid moving does not move the photo's image; a fade moves nothing.
+            ("    share from.thumbnail -> to.image\n    from.transform: identity -> scale(0.9)\n    to.image.alpha: 0 -> 1", [:]),
+            // Read on the way as well (a keyframe through it): read as the transition starts.
+            ("""
+                 snapshot from.thumbnail as picture
+                 keyframe(start: 0, length: 0.5) { picture.frame: from.thumbnail.frame -> to.image.frame }
+                 keyframe(start: 0.5, length: 0.5) { picture.frame: to.image.frame -> to.image.frame.offset(0, 10) }
+                 to.transform: scale(0.9) -> identity
+             """, [:]),
+            // A picture placed over the element reads its frame as the transition starts.
+            ("""
+                 snapshot to.image as picture
+                 picture.frame: from.thumbnail.frame -> to.image.frame
+                 to.transform: scale(0.9) -> identity
+             """, [:]),
+            // A track that ends on a measured value settles nothing itself.
+            ("""
+                 share from.thumbnail -> to.image
+                 to.transform: scale(0.9) -> identity
+                 to.headline.frame: initial -> from.thumbnail.frame
+             """, ["to.image.frame": ["to.transform"]]),
+        ]
+        for (body, expected) in cases {
+            let plan = try XCTUnwrap(plans(body).first)
+            var settles: [String: [String]] = [:]
+            for measurement in plan.measurements {
+                let tracks = plan.settlingTracks(of: measurement)
+                guard !tracks.isEmpty else { continue }
+                let name = "\(measurement.element.dotted).\(measurement.quantity == .frame ? "frame" : "cornerRadius")"
+                settles[name] = tracks.map { "\($0.target.text).\($0.property.rawValue)" }
+            }
+            XCTAssertEqual(settles, expected, body)
+        }
+    }
 }

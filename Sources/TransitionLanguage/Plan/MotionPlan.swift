@@ -122,6 +122,46 @@ public struct MotionPlan: Sendable {
         return found
     }
 
+    /// The tracks whose end values `measurement` is taken under; empty when it is taken as the
+    /// transition starts.
+    ///
+    /// A value the transition only lands on (a shared element's destination, `p.frame: … ->
+    /// to.image.frame`) is measured where its element will be when the transition ends: with the
+    /// geometry of the element's screen (its view's transform and frame, and those of its
+    /// elements, which may hold the element) and the element's own corner radius at the values the
+    /// plan ends them on. Otherwise the picture lands where the element was as the transition
+    /// started: under a presenter that a present over full screen left scaled down, say, and the
+    /// real element shows up a few points away when it is unhidden. A value also read at the start
+    /// or on the way (a picture placed over its element, a keyframe) is measured as the transition
+    /// starts, and an end value that is itself measured settles nothing.
+    public func settlingTracks(of measurement: Measurement) -> [TrackPlan] {
+        let allTracks = tracks + masks.flatMap(\.tracks)
+        for snapshot in snapshots {
+            if case let .element(reference) = snapshot.source, reference == measurement.element, measurement.quantity == .frame { return [] }
+        }
+        for track in allTracks {
+            let passing = [track.from] + track.segments.dropLast().map(\.value)
+            if passing.contains(where: { $0.measurement == measurement }) { return [] }
+        }
+        guard allTracks.contains(where: { $0.finalValue.measurement == measurement }) else { return [] }
+        let reference = measurement.element
+        return tracks.filter { track in
+            guard !track.isLayer, track.finalValue.measurement == nil else { return false }
+            let geometry = track.property == .transform || track.property == .frame
+            switch track.target {
+            case let .view(role):
+                // An arriving view handed over is at its final frame already: the context put it there.
+                if role == .to, !arrivingViewMayStay, track.property == .frame, track.finalValue == .frame(FrameValue(base: .final, dx: .constant(0), dy: .constant(0))) { return false }
+                return role == reference.role && measurement.quantity == .frame && geometry
+            case let .element(role, name, _):
+                guard role == reference.role else { return false }
+                return measurement.quantity == .frame ? geometry : name == reference.element && track.property == .cornerRadius
+            case .snapshot, .mask:
+                return false
+            }
+        }
+    }
+
     /// How `track` is paced: its own curve, else the plan's. Core Animation runs a layer track, and
     /// a Bézier without a UIKit name reaches it through `CAMediaTimingFunction(controlPoints:)`,
     /// whose numbers are `Float`s: the track is paced by the curve rounded to single precision.

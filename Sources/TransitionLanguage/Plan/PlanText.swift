@@ -12,10 +12,18 @@ extension MotionPlan {
     /// The plan as text, one fact a line: what both back ends do, for reading and for tests.
     public var text: String {
         var lines = ["plan \(animator)\(animator == declaredName ? "" : " (from \(declaredName)\(isReversed ? ", reversed" : ""))")"]
-        let measured = measurements.map { "\($0.element.dotted).\($0.quantity == .frame ? "frame" : "cornerRadius")" }
+        func spelled(_ measurement: Measurement) -> String {
+            "\(measurement.element.dotted).\(measurement.quantity == .frame ? "frame" : "cornerRadius")"
+        }
+        let settled = measurements.map { (measurement: $0, tracks: settlingTracks(of: $0)) }.filter { !$0.tracks.isEmpty }
+        let measured = measurements.filter { measurement in !settled.contains { $0.measurement == measurement } }.map(spelled)
         lines.append("  pacing \(pacing.text), delay \(decimalText(delay, places: 6)) s, runs \(decimalText(runTime, places: 6)) s, scrub \(scrubbing.rawValue)\(keyframeModeText)")
         lines.append("  order \(order == .toAboveFrom ? "to above from" : "to below from")\(arrivingViewMayStay ? ", arriving view placed only when handed over" : "")\(leavingViewMayStay ? ", leaving view restored only when it leaves the window" : "")")
         if !measured.isEmpty { lines.append("  measures \(measured.joined(separator: ", ")) as it starts") }
+        for (measurement, tracks) in settled {
+            let ends = tracks.map { "\($0.target.text).\($0.property.rawValue)" }.joined(separator: ", ")
+            lines.append("  measures \(spelled(measurement)) where the transition leaves it: \(ends) set to \(tracks.count == 1 ? "its end" : "their ends") and back")
+        }
         for snapshot in snapshots {
             let kept = snapshot.keptUntil.map { ", kept until \($0.rawValue)" } ?? ""
             let place = switch snapshot.placement {
