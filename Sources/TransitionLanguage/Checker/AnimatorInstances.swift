@@ -154,9 +154,15 @@ extension Checker {
                 ok = false
                 if candidates.count == 1 {
                     let screen = graph.screens[candidates[0]]
+                    // A misspelt element: the name it is close to, replaced in place when the use is the name alone.
+                    let match = closestName(to: use.reference.element, among: screen.elements.map(\.name))
+                    let advice = match.map { "; did you mean '\($0)'?" }
+                        ?? "; declare it on '\(screen.name)' with 'element \(use.reference.element): \((use.required ?? .view).rawValue)'"
+                    let fixIts = match.flatMap { text(use.range) == use.reference.element ? [FixIt(range: use.range, replacement: $0)] : nil } ?? []
                     error(.elementNotOnScreen,
-                          "'\(roleText).\(use.reference.element)' is read on \(edgeText(decl)), where '\(roleText)' is '\(screen.name)', which has no element '\(use.reference.element)'; declare it on '\(screen.name)' with 'element \(use.reference.element): \((use.required ?? .view).rawValue)'",
-                          at: use.range, notes: [DiagnosticNote("'\(screen.name)' declared here", at: screen.range), DiagnosticNote("edge declared here", at: decl.source.range.union(decl.destination.range))])
+                          "'\(roleText).\(use.reference.element)' is read on \(edgeText(decl)), where '\(roleText)' is '\(screen.name)', which has no element '\(use.reference.element)'\(advice)",
+                          at: use.range, notes: [DiagnosticNote("'\(screen.name)' declared here", at: screen.range), DiagnosticNote("edge declared here", at: decl.source.range.union(decl.destination.range))],
+                          fixIts: fixIts)
                 } else {
                     let names = lacking.map { "'\(graph.screens[$0].name)'" }.joined(separator: ", ")
                     error(.elementNotOnEverySource,
