@@ -51,6 +51,9 @@ struct HoverFeature {
         if let (setting, range) = elementSetting(at: offset) {
             return ("`\(setting.signature)`: \(setting.meaning). " + Self.standIn, range)
         }
+        if let found = statementKeyword(at: offset) {
+            return found
+        }
         guard let occurrence = index.own.occurrence(at: offset) else { return nil }
         let text: String?
         switch occurrence.key {
@@ -120,6 +123,64 @@ struct HoverFeature {
         guard let setting = tree.innermost(.elementSetting, on: tree.path(to: offset), as: ElementSettingDecl.self),
               setting.name.range.start <= offset && offset < setting.name.range.end else { return nil }
         return ElementSetting(rawValue: setting.name.name).map { ($0, setting.name.range) }
+    }
+
+    /// The word that starts a `share`, `hide`, `snapshot` or `backdrop` statement, under the
+    /// cursor: what the statement does, in UIKit's terms.
+    private func statementKeyword(at offset: Int) -> (String, SourceRange)? {
+        let tree = context.compilation.syntax.tree
+        let path = tree.path(to: offset)
+        func keyword(_ range: SourceRange, _ word: String) -> SourceRange? {
+            let keyword = SourceRange(range.start, range.start + word.utf8.count)
+            return keyword.start <= offset && offset < keyword.end ? keyword : nil
+        }
+        if let share = tree.innermost(.share, on: path, as: ShareStatement.self), let range = keyword(share.range, "share") {
+            return (describe(share), range)
+        }
+        if let hide = tree.innermost(.hide, on: path, as: HideStatement.self), let range = keyword(hide.range, "hide") {
+            return ("**hide** `\(hide.target.dotted)`: out of sight for the whole transition once the snapshots are taken (a picture still shows it), "
+                + "and shown again as it was when the transition ends, finished or cancelled: the emitted code reads `isHidden` first and writes it back.", range)
+        }
+        if let snapshot = tree.innermost(.snapshot, on: path, as: SnapshotStatement.self) {
+            let kept = snapshot.until.map { "stays on screen after the transition until the \($0.name) of the same edge, which adopts it and removes it" }
+                ?? "removed when the transition ends"
+            switch snapshot.kind {
+            case .picture:
+                guard let range = keyword(snapshot.range, "snapshot") else { return nil }
+                return ("**snapshot** `\(snapshot.source.dotted)` as `\(snapshot.name.name)`: `snapshotView(afterScreenUpdates:)` of the view or element "
+                    + "(after the screen updates for `to`, which has not been drawn yet), placed over what it pictures and taking no touches while the transition runs; \(kept).", range)
+            case .backdrop:
+                guard let range = keyword(snapshot.range, "backdrop") else { return nil }
+                return ("**backdrop** `\(snapshot.source.dotted)` as `\(snapshot.name.name)`: a `UIView` of that colour the size of the container, "
+                    + "made for the transition and taking no touches while it runs (a dimming view); \(kept).", range)
+            }
+        }
+        return nil
+    }
+
+    /// A `share`: what it stands for, and where its picture lands once the file checks.
+    private func describe(_ share: ShareStatement) -> String {
+        let picture = (share.name ?? share.source.components.dropFirst().first)?.name ?? "picture"
+        var text = "**share** `\(share.source.dotted) -> \(share.destination.dotted)`: a picture of `\(share.source.dotted)` (`\(picture)`), taken as the "
+            + "transition starts, flies from its frame to `\(share.destination.dotted)`'s in the container, corner radius and all; both elements are "
+            + "hidden meanwhile and shown again when the transition ends, finished or cancelled. Played backwards it pictures the element on screen."
+        guard let animator = syntax.animators.first(where: { $0.0.range.start <= share.range.start && share.range.end <= $0.0.range.end })?.0,
+              let model = context.compilation.model else { return text }
+        // Where each plan of the animator lands the picture: forwards on the destination, played
+        // backwards on the source (roles swapped).
+        for plan in model.plans where plan.declaredName == animator.name.name {
+            let lands = plan.isReversed ? share.source.components : share.destination.components
+            guard lands.count == 2, let written = ViewRole(rawValue: lands[0].name) else { continue }
+            let role = plan.isReversed ? (written == .from ? ViewRole.to : .from) : written
+            let element = "\(role.rawValue).\(lands[1].name)"
+            let settling = plan.settlingTracks(of: Measurement(element: ElementReference(role: role, element: lands[1].name), quantity: .frame))
+            text += "\n\n`\(plan.animator)`\(plan.isReversed ? " (played backwards)" : ""): the picture lands on `\(element)` "
+                + (settling.isEmpty
+                    ? "where it is as the transition starts, which is where the transition leaves it."
+                    : "where the transition leaves it, measured with " + settling.map { "`\($0.target.text).\($0.property.rawValue)`" }.joined(separator: ", ")
+                        + " at \(settling.count == 1 ? "its end" : "their ends").")
+        }
+        return text
     }
 
     /// What an element's geometry is for, in every hover that shows it.

@@ -83,7 +83,8 @@ extension TrackPlan {
 }
 
 extension TrackTarget {
-    var text: String {
+    /// `to`, `from.card`, `shot`, `to.mask`: the target as a spec spells it.
+    public var text: String {
         switch self {
         case let .view(role): role.rawValue
         case let .element(role, name, _): "\(role.rawValue).\(name)"
