@@ -162,12 +162,15 @@ struct AnimatorBuilder {
     /// the emitted code does).
     private func settle(_ tracks: [TrackPlan], _ stage: inout Stage, _ context: TransitionContext) -> [Node] {
         var saved: [Node] = []
+        // End values that read a node's own frame read it as it is before any of them is set, as
+        // the emitted code reads the values it saved first.
+        let before = stage
         for track in tracks {
             guard let node = target(of: track.target, snapshots: [:]) else { continue }
             if !saved.contains(where: { $0.id == node }) { saved.append(stage.tree[node]) }
-            let (initial, final) = contextFrames(track.target, node: node, stage: stage, context: context)
+            let (initial, final) = contextFrames(track.target, node: node, stage: before, context: context)
             let end = values.value(track.finalValue, in3D: track.transformIs3D, initial: initial, final: final, measured: scratch.measured,
-                                   current: Self.roundedBounds(of: node, in: stage))
+                                   current: Self.roundedBounds(of: node, in: before))
             stage.setValue(end, for: ModelValues.property(track.property, in3D: track.transformIs3D), of: node)
         }
         return saved
