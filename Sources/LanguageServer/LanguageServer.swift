@@ -281,10 +281,16 @@ public final class LanguageServer {
 
     private func publish(_ uri: String) -> [JSONValue] {
         unpublished.remove(uri)
-        guard let document = documents[uri], let compilation = documents.compilation(of: uri) else { return [] }
+        guard let document = documents[uri], let outcome = documents.publishable(uri) else { return [] }
         indexes[uri] = nil
-        let context = FeatureContext(document: document, compilation: compilation, encoding: encoding, uriForPath: { [documents] in documents.uri(forPath: $0) })
-        return [DiagnosticsFeature.publication(uri: uri, version: document.version, context: context)]
+        switch outcome {
+        case let .compiled(compilation):
+            let context = FeatureContext(document: document, compilation: compilation, encoding: encoding, uriForPath: { [documents] in documents.uri(forPath: $0) })
+            return [DiagnosticsFeature.publication(uri: uri, version: document.version, context: context)]
+        case let .diagnostics(diagnostics):
+            // Put together from groups of declarations: a file without imports, so every note is in it.
+            return [DiagnosticsFeature.publication(uri: uri, version: document.version, diagnostics: diagnostics, source: document.source, encoding: encoding)]
+        }
     }
 
     /// Open documents that import the one at `uri` see its new text: check them again.

@@ -47,6 +47,8 @@ public struct OpenDocument: Sendable {
 public struct DocumentStore {
     private(set) var documents: [String: OpenDocument] = [:]
     private var compilations: [String: Compilation] = [:]
+    /// Each document's diagnostics by groups of declarations, kept from edit to edit.
+    private var incremental: [String: IncrementalDiagnostics] = [:]
     private let diskLoader: Compilation.Loader
 
     public init(diskLoader: @escaping Compilation.Loader = Compilation.diskLoader) {
@@ -67,6 +69,19 @@ public struct DocumentStore {
     mutating func close(_ uri: String) {
         documents[uri] = nil
         compilations[uri] = nil
+        incremental[uri] = nil
+    }
+
+    /// What to publish for the document's current text: its compilation when there is one (or
+    /// one had to be made), else the diagnostics put together from the groups of declarations an
+    /// edit did not touch (`IncrementalDiagnostics`), which are the compilation's diagnostics
+    /// without waiting for all of it. A feature that needs the model compiles the whole file then.
+    mutating func publishable(_ uri: String) -> IncrementalDiagnostics.Outcome? {
+        if let cached = compilations[uri] { return .compiled(cached) }
+        guard let document = documents[uri] else { return nil }
+        let outcome = incremental[uri, default: IncrementalDiagnostics()].update(document.source, loader: loader())
+        if case let .compiled(compilation) = outcome { compilations[uri] = compilation }
+        return outcome
     }
 
     /// The document's compilation, made on first use after a change. Imports read open documents

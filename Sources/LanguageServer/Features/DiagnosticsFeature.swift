@@ -7,17 +7,40 @@ enum DiagnosticsFeature {
     /// The notification for one document's current compilation.
     /// An empty list (for a closed document) when there is no context.
     static func publication(uri: String, version: Int?, context: FeatureContext?) -> JSONValue {
+        let diagnostics = context.map { context in context.compilation.diagnostics.map { lspDiagnostic($0, context: context) } } ?? []
+        return notification(uri: uri, version: version, diagnostics: diagnostics)
+    }
+
+    /// The notification for diagnostics put together without a compilation of the whole file
+    /// (`IncrementalDiagnostics`): a file without imports, whose notes all lie in it.
+    static func publication(uri: String, version: Int?, diagnostics: [Diagnostic], source: SourceFile, encoding: PositionEncoding) -> JSONValue {
+        notification(uri: uri, version: version, diagnostics: diagnostics.map { diagnostic in
+            lspDiagnostic(diagnostic, range: { source.range($0, encoding: encoding) }, location: { _, range in
+                .object([("uri", .string(uri)), ("range", source.range(range, encoding: encoding))])
+            })
+        })
+    }
+
+    private static func notification(uri: String, version: Int?, diagnostics: [JSONValue]) -> JSONValue {
         var params: [(String, JSONValue)] = [("uri", .string(uri))]
         if let version { params.append(("version", .int(version))) }
-        let diagnostics = context.map { context in context.compilation.diagnostics.map { lspDiagnostic($0, context: context) } } ?? []
         params.append(("diagnostics", .array(diagnostics)))
         return Outgoing.notification("textDocument/publishDiagnostics", .object(params))
     }
 
     /// One diagnostic in the protocol's shape; notes become related information.
     static func lspDiagnostic(_ diagnostic: Diagnostic, context: FeatureContext) -> JSONValue {
+        lspDiagnostic(diagnostic, range: { context.source.range($0, encoding: context.encoding) },
+                      location: { path, range in context.location(range, path: path) })
+    }
+
+    /// `range` converts a range of the document, `location` a note's place (its file's path, nil
+    /// for the document) to the protocol's shapes.
+    private static func lspDiagnostic(
+        _ diagnostic: Diagnostic, range: (SourceRange) -> JSONValue, location: (String?, SourceRange) -> JSONValue
+    ) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("range", context.source.range(diagnostic.range, encoding: context.encoding)),
+            ("range", range(diagnostic.range)),
             ("severity", .int(severity(diagnostic.severity))),
             ("code", .string(diagnostic.code)),
             ("codeDescription", .object([("href", .string(DiagnosticDocumentation.url(for: diagnostic.code)))])),
@@ -26,14 +49,7 @@ enum DiagnosticsFeature {
         ]
         if !diagnostic.notes.isEmpty {
             members.append(("relatedInformation", .array(diagnostic.notes.map { note in
-                let file = context.file(note.path)
-                return .object([
-                    ("location", .object([
-                        ("uri", .string(context.uri(forPath: note.path))),
-                        ("range", file.range(note.range, encoding: context.encoding)),
-                    ])),
-                    ("message", .string(note.message)),
-                ])
+                .object([("location", location(note.path, note.range)), ("message", .string(note.message))])
             })))
         }
         return .object(members)
