@@ -135,7 +135,7 @@ struct HoverFeature {
             return keyword.start <= offset && offset < keyword.end ? keyword : nil
         }
         if let share = tree.innermost(.share, on: path, as: ShareStatement.self), let range = keyword(share.range, "share") {
-            return (describe(share), range)
+            return (describe(share, in: tree.innermost(.animator, on: path, as: AnimatorDecl.self)), range)
         }
         if let hide = tree.innermost(.hide, on: path, as: HideStatement.self), let range = keyword(hide.range, "hide") {
             return ("**hide** `\(hide.target.dotted)`: out of sight for the whole transition once the snapshots are taken (a picture still shows it), "
@@ -158,14 +158,13 @@ struct HoverFeature {
         return nil
     }
 
-    /// A `share`: what it stands for, and where its picture lands once the file checks.
-    private func describe(_ share: ShareStatement) -> String {
-        let picture = (share.name ?? share.source.components.dropFirst().first)?.name ?? "picture"
+    /// A `share` in `animator`: what it stands for, and where its picture lands once the file checks.
+    private func describe(_ share: ShareStatement, in animator: AnimatorDecl?) -> String {
+        let picture = share.pictureName?.name ?? "picture"
         var text = "**share** `\(share.source.dotted) -> \(share.destination.dotted)`: a picture of `\(share.source.dotted)` (`\(picture)`), taken as the "
             + "transition starts, flies from its frame to `\(share.destination.dotted)`'s in the container, corner radius and all; both elements are "
             + "hidden meanwhile and shown again when the transition ends, finished or cancelled. Played backwards it pictures the element on screen."
-        guard let animator = syntax.animators.first(where: { $0.0.range.start <= share.range.start && share.range.end <= $0.0.range.end })?.0,
-              let model = context.compilation.model else { return text }
+        guard let animator, let model = context.compilation.model else { return text }
         // Where each plan of the animator lands the picture: forwards on the destination, played
         // backwards on the source (roles swapped).
         for plan in model.plans where plan.declaredName == animator.name.name {
@@ -319,7 +318,7 @@ struct HoverFeature {
                 let what = s.kind == .picture ? "**snapshot** `\(name)` of `\(s.source.dotted)`" : "**backdrop** `\(name)`, \(s.source.dotted), the container's size,"
                 return "\(what) in animator `\(animator.name.name)`: \(removal)"
             }
-            for case let .share(s) in animator.body where (s.name ?? s.source.components.dropFirst().first)?.name == name {
+            for case let .share(s) in animator.body where s.pictureName?.name == name {
                 return "**shared element** `\(name)` in animator `\(animator.name.name)`: a picture of `\(s.source.dotted)` that travels from its frame to `\(s.destination.dotted)`'s, corner radius and all, both elements hidden meanwhile; removed when the transition ends"
             }
         }

@@ -121,7 +121,7 @@ struct SymbolIndex {
                 case let .share(share):
                     addPath(share.source, snapshots: snapshots, endsInProperty: false)
                     addPath(share.destination, snapshots: snapshots, endsInProperty: false)
-                    let name = share.name ?? share.source.components.dropFirst().first
+                    let name = share.pictureName
                     if let name, share.source.components.count == 2 {
                         if let written = share.name { note(.snapshot(written.name), written, declaration: true) }
                         snapshots.insert(name.name)

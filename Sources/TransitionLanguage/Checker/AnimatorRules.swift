@@ -85,7 +85,7 @@ extension Checker {
                 if !checkShare(statement, template: &template) {
                     template.isIncomplete = true
                     // Statements that animate the failed picture are not reported again.
-                    if let name = statement.name ?? statement.source.components.dropFirst().first, !name.isMissing,
+                    if let name = statement.pictureName, !name.isMissing,
                        !template.snapshots.contains(where: { $0.name == name.name }) {
                         template.invalidSnapshots.insert(name.name)
                     }
@@ -587,8 +587,8 @@ extension Checker {
                   at: statement.source.range.union(statement.destination.range))
             return false
         }
-        let name = statement.name ?? Identifier(source.element, statement.source.components[1].range)
-        if name.isMissing { return false }
+        // The source is a role and an element (`element` above), so the picture has a name.
+        guard let name = statement.pictureName, !name.isMissing else { return false }
         if ["from", "to"].contains(name.name) {
             error(.duplicateSnapshot, "the travelling picture cannot be called '\(name.name)'; that name is the transition's own view", at: name.range)
             return false

@@ -24,7 +24,11 @@ public struct Compilation: Sendable {
 
     /// Parses and checks `source`; imports are resolved relative to its directory through `loader`.
     public static func compile(_ source: SourceFile, loader: @escaping Loader = diskLoader) -> Compilation {
-        let parsed = Parser.parse(source)
+        compile(source, parsed: Parser.parse(source), loader: loader)
+    }
+
+    /// `compile` of a source already parsed (`IncrementalDiagnostics` parses first to decide).
+    static func compile(_ source: SourceFile, parsed: ParseResult, loader: @escaping Loader) -> Compilation {
         var diagnostics = parsed.diagnostics
         let resolved = ImportResolver(loader: loader).resolve(source, parsed.file)
         diagnostics += resolved.diagnostics

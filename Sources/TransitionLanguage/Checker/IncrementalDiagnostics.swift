@@ -59,13 +59,13 @@ public struct IncrementalDiagnostics {
             // What is known stays: once the typing parses again, the groups it did not touch are
             // as they were.
             lastReuse = .wholeFile
-            return .compiled(Compilation.compile(source, loader: loader))
+            return .compiled(Compilation.compile(source, parsed: parsed, loader: loader))
         }
         let keys = groups.map { GroupKey(ranges: $0, in: source.bytes) }
         let unknown = keys.count { known[$0] == nil }
         // Many groups new (a file just opened, a paste): one compilation of the whole file is
         // cheaper than each group on its own, and says what each group's diagnostics are.
-        if unknown > max(2, groups.count / 8) { return .compiled(compiledWhole(source, groups: groups, keys: keys, loader: loader)) }
+        if unknown > max(2, groups.count / 8) { return .compiled(compiledWhole(source, parsed, groups: groups, keys: keys, loader: loader)) }
         var next: [GroupKey: (start: Int, diagnostics: [Diagnostic])] = [:]
         var all: [Diagnostic] = []
         for (ranges, key) in zip(groups, keys) {
@@ -77,8 +77,7 @@ public struct IncrementalDiagnostics {
                 continue
             }
             guard let found = Self.checkAlone(ranges, in: source, loader: loader) else {
-                lastReuse = .wholeFile
-                return .compiled(compiledWhole(source, groups: groups, keys: keys, loader: loader))
+                return .compiled(compiledWhole(source, parsed, groups: groups, keys: keys, loader: loader))
             }
             // A diagnostic outside the group's declarations could not be moved with them: such a
             // group is checked again next time.
@@ -92,9 +91,9 @@ public struct IncrementalDiagnostics {
 
     /// The whole file's diagnostics, each remembered with the group it lies in.
     private mutating func compiledWhole(
-        _ source: SourceFile, groups: [[SourceRange]], keys: [GroupKey], loader: @escaping Compilation.Loader
+        _ source: SourceFile, _ parsed: ParseResult, groups: [[SourceRange]], keys: [GroupKey], loader: @escaping Compilation.Loader
     ) -> Compilation {
-        let compilation = Compilation.compile(source, loader: loader)
+        let compilation = Compilation.compile(source, parsed: parsed, loader: loader)
         let diagnostics = compilation.diagnostics
         var found = Array(repeating: [Diagnostic](), count: groups.count)
         var placed = true
@@ -129,18 +128,9 @@ public struct IncrementalDiagnostics {
             return SourceRange(range.start - piece.start + piece.real, range.end - piece.start + piece.real)
         }
         var found: [Diagnostic] = []
-        for var diagnostic in Compilation.compile(SourceFile(path: source.path, bytes: bytes), loader: loader).diagnostics {
-            guard let range = real(diagnostic.range) else { return nil }
-            diagnostic.range = range
-            for index in diagnostic.notes.indices where diagnostic.notes[index].path == nil {
-                guard let range = real(diagnostic.notes[index].range) else { return nil }
-                diagnostic.notes[index].range = range
-            }
-            for index in diagnostic.fixIts.indices {
-                guard let range = real(diagnostic.fixIts[index].range) else { return nil }
-                diagnostic.fixIts[index].range = range
-            }
-            found.append(diagnostic)
+        for diagnostic in Compilation.compile(SourceFile(path: source.path, bytes: bytes), loader: loader).diagnostics {
+            guard let moved = diagnostic.withRanges(real) else { return nil }
+            found.append(moved)
         }
         return found
     }
@@ -166,7 +156,7 @@ public struct IncrementalDiagnostics {
             case let .animator(animator):
                 if let first = animators[animator.name.name] { join(index, first) } else { animators[animator.name.name] = index }
                 // A snapshot kept for another animator ties animators of any group together.
-                for case let .snapshot(snapshot) in animator.body where snapshot.until != nil { _ = snapshot; return nil }
+                if animator.body.contains(where: { if case let .snapshot(snapshot) = $0 { snapshot.until != nil } else { false } }) { return nil }
             case let .scenario(scenario):
                 let name = scenario.name.value
                 if let first = scenarios[name] { join(index, first) } else { scenarios[name] = index }
@@ -236,27 +226,30 @@ private struct GroupKey: Hashable {
 }
 
 extension Diagnostic {
+    /// The same diagnostic with each range it names in its own file (its place, its notes' and its
+    /// fix-its') changed by `change`; nil when `change` has no answer for one of them.
+    func withRanges(_ change: (SourceRange) -> SourceRange?) -> Diagnostic? {
+        var changed = self
+        guard let range = change(range) else { return nil }
+        changed.range = range
+        for index in notes.indices where notes[index].path == nil {
+            guard let range = change(notes[index].range) else { return nil }
+            changed.notes[index].range = range
+        }
+        for index in fixIts.indices {
+            guard let range = change(fixIts[index].range) else { return nil }
+            changed.fixIts[index].range = range
+        }
+        return changed
+    }
+
     /// The same diagnostic for text moved by `delta` bytes.
     func moved(by delta: Int) -> Diagnostic {
-        guard delta != 0 else { return self }
-        var moved = self
-        moved.range = range.moved(by: delta)
-        moved.notes = notes.map { note in
-            var note = note
-            if note.path == nil { note.range = note.range.moved(by: delta) }
-            return note
-        }
-        moved.fixIts = fixIts.map { FixIt(range: $0.range.moved(by: delta), replacement: $0.replacement) }
-        return moved
+        delta == 0 ? self : withRanges { SourceRange($0.start + delta, $0.end + delta) } ?? self
     }
 
     /// Whether every range the diagnostic names in its own file lies in one of `ranges`.
     func lies(within ranges: [SourceRange]) -> Bool {
-        func inside(_ range: SourceRange) -> Bool { ranges.contains { $0.start <= range.start && range.end <= $0.end } }
-        return inside(range) && notes.allSatisfy { $0.path != nil || inside($0.range) } && fixIts.allSatisfy { inside($0.range) }
+        withRanges { range in ranges.contains { $0.start <= range.start && range.end <= $0.end } ? range : nil } != nil
     }
-}
-
-extension SourceRange {
-    func moved(by delta: Int) -> SourceRange { SourceRange(start + delta, end + delta) }
 }

@@ -586,8 +586,11 @@ public struct ShareStatement: SyntaxView {
     public init(_ tree: SyntaxTree, _ id: SyntaxID) { (self.tree, self.id) = (tree, id) }
     public var source: Path { tree.view(id, 0) }
     public var destination: Path { tree.view(id, 1) }
-    /// The travelling picture's name (default: the first element's).
+    /// The travelling picture's name as written after `as`, if it is.
     public var name: Identifier? { tree.optionalIdentifier(id, 2) }
+    /// The travelling picture's name: the one written, else the first element's (`thumbnail` for
+    /// `share from.thumbnail -> to.image`); nil when the source names no element.
+    public var pictureName: Identifier? { name ?? source.components.dropFirst().first }
     public var range: SourceRange { tree.range(id) }
 }
 
