@@ -297,7 +297,9 @@ struct DragState {
         let partial: DragDistance
         switch amount {
         case let .fraction(f): partial = .fraction(gesture.kind == .pinch ? 1 + (f - 1) * fraction : f * fraction)
-        case let .translation(dx, dy): partial = .translation(dx * fraction, dy * fraction)
+        case .translation:
+            let full = amount.points(width: width, height: height) ?? (0, 0)
+            partial = .translation(.constant(full.x * fraction), .constant(full.y * fraction))
         }
         sample = gesture.sample(after: partial, width: width, height: height)
         if fraction < 1 {

@@ -183,6 +183,17 @@ extension Checker {
         var arbitration: [GestureArbitration]
     }
 
+    /// The setting a clause names. A misspelt one (`finsh when …`) is reported with its
+    /// did-you-mean and then read as the setting it is closest to, so one typo gives one
+    /// diagnostic: no "missing finish rule" after it, and the rule itself is still checked.
+    private mutating func checkedSetting(_ name: Identifier) -> GestureSetting? {
+        if let setting = GestureSetting(rawValue: name.name) { return setting }
+        let hint = suggestion(for: name, among: GestureSetting.allCases.map(\.rawValue))
+        error(.unknownParameter, "unknown gesture setting '\(name.name)'\(hint.text.isEmpty ? "; use \(GestureSetting.names)" : hint.text)",
+              at: name.range, fixIts: hint.fixIts)
+        return closestName(to: name.name, among: GestureSetting.allCases.map(\.rawValue)).flatMap(GestureSetting.init(rawValue:))
+    }
+
     private mutating func checkGestureClauses(_ g: GestureDecl, kind: GestureKind, screen: Screen) -> GestureSettings? {
         let inputs = Checker.inputs(of: kind)
         var progress: ModelExpression?
@@ -200,13 +211,13 @@ extension Checker {
                 error(.duplicateProperty, "'\(clause.name.name)' is given twice; keep one", at: clause.name.range, notes: [DiagnosticNote("first given here", at: first.range)])
                 continue
             }
-            seen.append((clause.name.name, clause.name.range))
-            guard let setting = GestureSetting(rawValue: clause.name.name) else {
-                let hint = suggestion(for: clause.name, among: GestureSetting.allCases.map(\.rawValue))
-                error(.unknownParameter, "unknown gesture setting '\(clause.name.name)'\(hint.text.isEmpty ? "; use \(GestureSetting.names)" : hint.text)",
-                      at: clause.name.range, fixIts: hint.fixIts)
+            guard let setting = checkedSetting(clause.name) else {
+                seen.append((clause.name.name, clause.name.range))
                 continue
             }
+            // A misspelling of a setting given already is a second copy of it: its did-you-mean says enough.
+            if setting.rawValue != clause.name.name, given(setting.rawValue) { continue }
+            seen.append((setting.rawValue, clause.name.range))
             switch setting {
             case .progress:
                 progress = lowerNumber(clause.value, inputs: inputs, quantity: .ratio, what: "the gesture's progress")
@@ -393,12 +404,27 @@ extension Checker {
             checkThresholds(b, r)
             return
         }
-        guard op.isComparison else { return }
+        guard let threshold = Checker.outOfRangeThreshold(rule) else { return }
+        // Past either end the comparison has one value for every progress: read it halfway.
+        let always = rule.evaluate { $0 == .progress ? 0.5 : 0 } != 0
+        warning(.fractionOutOfRange, "progress runs from 0 to 1, so comparing it with \(format(threshold)) is always \(always); use a threshold in 0…1", at: e.range)
+    }
+
+    /// The number outside 0…1 that a comparison of the progress reads (`progress > 50`), if any.
+    static func outOfRangeThreshold(_ comparison: ModelExpression) -> Double? {
+        guard case let .binary(op, a, b) = comparison, op.isComparison else { return nil }
         let threshold: Double?
         if case .input(.progress) = a { threshold = b.constantValue } else if case .input(.progress) = b { threshold = a.constantValue } else { threshold = nil }
-        if let threshold, threshold < 0 || threshold > 1 {
-            warning(.fractionOutOfRange, "progress runs from 0 to 1, so comparing it with \(format(threshold)) is always \(((op == .greater || op == .greaterEqual) == (threshold > 1)) ? "false" : "true"); use a threshold in 0…1", at: e.range)
-        }
+        guard let threshold, threshold < 0 || threshold > 1 else { return nil }
+        return threshold
+    }
+
+    /// Whether a finish rule compares the progress with a number outside 0…1 anywhere: the
+    /// threshold's own warning (T0705) explains the rule, so the rules that follow from it stay quiet.
+    static func comparesProgressOutOfRange(_ rule: ModelExpression) -> Bool {
+        guard case let .binary(op, a, b) = rule else { return false }
+        if op.isLogical { return comparesProgressOutOfRange(a) || comparesProgressOutOfRange(b) }
+        return outOfRangeThreshold(rule) != nil
     }
 
     /// The gesture must drive a transition that has a custom animator, from a screen that can take it.

@@ -42,7 +42,7 @@ extension Checker {
             let extent = direction.x != 0 ? width : height
             for step in dragSteps {
                 for speed in releaseSpeeds {
-                    var s = gesture.sample(after: .translation(direction.x * step * extent, direction.y * step * extent), width: width, height: height)
+                    var s = gesture.sample(after: .translation(.constant(direction.x * step * extent), .constant(direction.y * step * extent)), width: width, height: height)
                     s.velocityX = direction.x * speed
                     s.velocityY = direction.y * speed
                     if test(s) { return true }
@@ -83,7 +83,9 @@ extension Checker {
                         fixItTitle: Checker.isNegation(text(clause.value.range), of: usual) ? "Use '\(usual)'" : nil)
                 continue
             }
-            guard !Checker.someRelease(of: gesture, satisfies: { gesture.finishes(at: $0) }),
+            // A threshold outside 0…1 is the mistake, and its warning says so.
+            guard !Checker.comparesProgressOutOfRange(gesture.finish),
+                  !Checker.someRelease(of: gesture, satisfies: { gesture.finishes(at: $0) }),
                   let clause = g.clauses.first(where: { $0.name.name == "finish" }) else { continue }
             let reached = Checker.highestProgress(of: gesture)
             warning(.finishUnreachable,

@@ -46,7 +46,7 @@ extension Checker {
             for step in decl.steps {
                 if let action = checkStep(step, &simulation, graphs[graphIndex]) {
                     steps.append(action)
-                } else {
+                } else if step.changesTheStack {
                     // The step failed, here or through a mistake reported elsewhere: the stack is
                     // no longer known, and later steps would only repeat the error.
                     simulation.lost = true
@@ -102,14 +102,16 @@ extension Checker {
     /// `push X` or `present X`: along an edge from the screen on top.
     private mutating func checkForward(_ step: ScenarioStep, to name: Identifier, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
         guard let target = resolveScreen(name, in: graph) else { return nil }
-        let kind: EdgeKind = step.verb.name == "push" ? .push : .modal
+        let kind: EdgeKind
+        if case .push = step.kind { kind = .push } else { kind = .modal }
+        let verb = kind == .push ? "push" : "present"
         let top = graph.screenName(sim.top)
         if kind == .push, sim.stack.last?.arrival == .modal {
             error(.pushAlongNoEdge, "'\(top)' is presented modally and has no navigation stack to push '\(name.name)' onto; dismiss it first", at: step.range)
             return nil
         }
         guard sim.canMove(to: target, kind: kind) else {
-            error(.pushAlongNoEdge, "'\(top)' has no \(kind == .push ? "push edge '\(top) -> " : "modal edge '\(top) => ")\(name.name)', so it cannot \(step.verb.name) '\(name.name)' here", at: step.range)
+            error(.pushAlongNoEdge, "'\(top)' has no \(kind == .push ? "push edge '\(top) -> " : "modal edge '\(top) => ")\(name.name)', so it cannot \(verb) '\(name.name)' here", at: step.range)
             return nil
         }
         sim.move(to: target, kind: kind)
@@ -326,7 +328,10 @@ extension Checker {
                 error(.dragKindMismatch, "a pinch is dragged 'to' a scale, not 'by' points", at: x.range)
                 return nil
             }
-            guard let dx = constant(x, quantity: .length, what: "the drag"), let dy = constant(y, quantity: .length, what: "the drag") else { return nil }
+            // Both operands are read, so a mistake in each is reported.
+            let dx = lowerNumber(x, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the drag")
+            let dy = lowerNumber(y, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the drag")
+            guard let dx, let dy else { return nil }
             return .translation(dx, dy)
         }
     }
@@ -491,6 +496,16 @@ struct ScenarioSimulation {
 }
 
 private extension ScenarioStep {
+    /// Whether a step that failed leaves where the scenario stands unknown: an expectation or a
+    /// wait that could not be read changes nothing, so the steps after it are still checked.
+    var changesTheStack: Bool {
+        switch kind {
+        case .expectStack, .expectValue, .expectOutcome, .wait: false
+        case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .drag, .release, .tap, .place: true
+        }
+    }
+
+
     /// Steps that may come between a drag and its release: expectations, waits, and the release.
     var mayFollowADrag: Bool {
         switch kind {

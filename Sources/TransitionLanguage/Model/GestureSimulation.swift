@@ -93,9 +93,10 @@ extension Gesture {
         case let (_, .fraction(f)):
             s.translationX = axis.x * f * (axis.x != 0 ? width : 0)
             s.translationY = axis.y * f * (axis.y != 0 ? height : 0)
-        case let (_, .translation(dx, dy)):
-            s.translationX = dx
-            s.translationY = dy
+        case (_, .translation):
+            let points = amount.points(width: width, height: height) ?? (0, 0)
+            s.translationX = points.x
+            s.translationY = points.y
         }
         s.locationX = start.x + s.translationX
         s.locationY = start.y + s.translationY

@@ -212,9 +212,23 @@ extension ScenarioAction.Kind {
     }
 }
 
+/// How far a scenario's drag moves the finger.
 public enum DragDistance: Sendable, Equatable {
+    /// `drag g to f`: a fraction of the container along the gesture's axis (a pinch: the scale).
     case fraction(Double)
-    case translation(Double, Double)
+    /// `drag g by x, y`: points, which may read the container's `width` and `height`.
+    case translation(ModelExpression, ModelExpression)
+
+    /// The finger's translation in points for a container of `width` × `height`; nil for a
+    /// fraction.
+    public func points(width: Double, height: Double) -> (x: Double, y: Double)? {
+        switch self {
+        case .fraction: return nil
+        case let .translation(x, y):
+            let size = { (input: ExpressionInput) -> Double in input == .height ? height : width }
+            return (x.evaluate(size), y.evaluate(size))
+        }
+    }
 }
 
 /// `expect Second.alpha == 1 within 0.01 at end`.

@@ -30,7 +30,32 @@ extension Parser {
         if at("keyframe") && next.kind == .leftParen { return parseKeyframe() }
         if at("hide") && next.kind == .identifier { return parseHide() }
         if at("share") && next.kind == .identifier { return parseShare() }
+        if next.kind != .dot, let keyword = misspeltStatementKeyword() {
+            switch keyword {
+            case "order": return parseOrder()
+            case "snapshot": return parseSnapshot()
+            case "backdrop": return parseSnapshot(kind: .backdrop)
+            case "mask": return parseMask()
+            case "keyframe": return parseKeyframe()
+            case "hide": return parseHide()
+            default: return parseShare()
+            }
+        }
         return parsePropertyAnimation()
+    }
+
+    /// `ordr: to below from`, `backdorp black as dim`: a property animation starts with a dotted
+    /// path, so a lone word close to a statement keyword, followed by what that keyword takes,
+    /// is the keyword misspelt.
+    private mutating func misspeltStatementKeyword() -> String? {
+        let keywords: [String] = switch next.kind {
+        case .colon: ["order"]
+        case .leftParen: ["keyframe"]
+        case .identifier where !isNextOnNewLine: ["snapshot", "backdrop", "mask", "hide", "share"]
+        default: []
+        }
+        guard !keywords.isEmpty else { return nil }
+        return misspeltKeyword(among: keywords, code: .unexpectedToken) { "unknown animator statement '\($0)'; did you mean '\($1)'?" }
     }
 
     /// Whether the current token starts an `order`, `snapshot`, `mask`, `keyframe` or `hide`

@@ -24,11 +24,7 @@ extension Parser {
     private mutating func parseStrayTopLevel() -> SyntaxID? {
         let found = text(token)
         let keywords = ["navigation", "animator", "scenario", "import"]
-        if token.kind == .identifier, let close = keywords.first(where: { editDistance($0, found) <= 2 }) {
-            error(
-                .expectedDeclaration, "unknown declaration '\(found)'; did you mean '\(close)'?",
-                at: token.range, fixIts: [FixIt(range: token.range, replacement: close)]
-            )
+        if let close = misspeltKeyword(among: keywords, code: .expectedDeclaration, { "unknown declaration '\($0)'; did you mean '\($1)'?" }) {
             switch close {
             case "navigation" where next.kind == .identifier: return parseNavigation()
             case "animator" where next.kind == .identifier: return parseAnimator()
@@ -85,6 +81,14 @@ extension Parser {
         case .kwScreen: return parseScreen()
         case .kwRoot: return parseRoot()
         case .kwGesture: return parseGesture()
+        case .identifier where next.kind == .identifier && !isNextOnNewLine:
+            // `scren Second: …`, `rot First`: an edge has an arrow after its first screen.
+            switch misspeltKeyword(among: ["screen", "root", "gesture"], code: .unexpectedToken, { "unknown graph member '\($0)'; did you mean '\($1)'?" }) {
+            case "screen": return parseScreen()
+            case "root": return parseRoot()
+            case "gesture": return parseGesture()
+            default: return parseEdge()
+            }
         case .identifier, .star: return parseEdge()
         default:
             error(
@@ -126,7 +130,8 @@ extension Parser {
         let elements = tree.mark
         if token.kind == .leftBrace {
             _ = block("", endsBefore: { $0.startsNavigationMember() }) { p in
-                guard p.token.kind == .kwElement else {
+                guard p.token.kind == .kwElement
+                        || p.misspeltKeyword(among: ["element"], code: .unexpectedToken, { "unknown screen member '\($0)'; did you mean '\($1)'?" }) != nil else {
                     p.error(.unexpectedToken, "expected 'element name: kind' in a screen, found '\(p.text(p.token))'", at: p.token.range)
                     p.advance()
                     p.recover { $0.token.kind == .kwElement }
@@ -329,6 +334,10 @@ extension Parser {
         let source = bytes
         if spells(name, "finish") {
             expectWord("when", "after 'finish' (write 'finish when progress > 0.5')")
+        } else if at("when"), GestureSetting(rawValue: SourceFile.text(name, in: source)) == nil {
+            // `finsh when …`: a misspelt setting that only 'finish' could be. The checker names the
+            // setting meant; the rule after 'when' is read as the finish rule's.
+            advance()
         } else {
             expect(.colon, "after '\(SourceFile.text(name, in: source))'")
         }

@@ -34,15 +34,14 @@ extension Parser {
 
     mutating func parseStep() -> SyntaxID? {
         let start = token.start
-        guard token.kind == .identifier, let verbName = Parser.stepVerbs.first(where: { $0 == text(token) }) else {
-            let found = text(token)
-            let suggestion = token.kind == .identifier ? Parser.stepVerbs.first { editDistance($0, found) <= 2 } : nil
+        // `psh Second`: a misspelt verb is reported once and the step read as that verb's.
+        guard token.kind == .identifier,
+              let verbName = Parser.stepVerbs.first(where: { $0 == text(token) })
+                ?? misspeltKeyword(among: Parser.stepVerbs, code: .unexpectedToken, { "unknown scenario step '\($0)'; did you mean '\($1)'?" }) else {
             error(
                 .unexpectedToken,
-                suggestion.map { "unknown scenario step '\(found)'; did you mean '\($0)'?" }
-                    ?? "expected a scenario step (push, pop, present, dismiss, drag, release, tap, wait, place or expect), found '\(found)'",
-                at: token.range,
-                fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? []
+                "expected a scenario step (push, pop, present, dismiss, drag, release, tap, wait, place or expect), found '\(text(token))'",
+                at: token.range
             )
             advance()
             recover { p in p.token.kind == .identifier && Parser.stepVerbs.contains(p.text(p.token)) }

@@ -192,6 +192,18 @@ public struct Parser {
         diagnostics.append(.error(code, message, at: range, fixIts: fixIts))
     }
 
+    /// The keyword among `keywords` that the identifier here misspells (`closestName`, the rule
+    /// of every "did you mean"), reported as `message(found, keyword)` with the keyword as its
+    /// fix-it; nil, with nothing reported, when none is close. The caller then parses the
+    /// statement as that keyword's, so one typo gives one diagnostic and loses nothing after it.
+    mutating func misspeltKeyword(among keywords: [String], code: DiagnosticCode, _ message: (_ found: String, _ keyword: String) -> String) -> String? {
+        guard token.kind == .identifier else { return nil }
+        let found = text(token)
+        guard let keyword = closestName(to: found, among: keywords), keyword != found else { return nil }
+        error(code, message(found, keyword), at: token.range, fixIts: [FixIt(range: token.range, replacement: keyword)])
+        return keyword
+    }
+
     // MARK: - Recovery
 
     /// Skips tokens until one that `stop` accepts, a `}` that closes the current block, or a

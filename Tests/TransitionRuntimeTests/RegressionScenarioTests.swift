@@ -1,0 +1,25 @@
+import Foundation
+import TransitionLanguage
+@testable import TransitionRuntime
+import XCTest
+
+/// Every spec in Tests/Fixtures/scenarios/ checks with no diagnostic at all and passes every
+/// scenario it writes: each pins a behaviour that was once wrong, stated as the expectations a user
+/// would write (its header says what went wrong).
+final class RegressionScenarioTests: XCTestCase {
+    func testEveryRegressionScenarioPasses() throws {
+        let folder = RuntimeTestSupport.root.appendingPathComponent("Tests/Fixtures/scenarios")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".transition") }.sorted()
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let (_, compilation, spec) = try RuntimeTestSupport.compile("Tests/Fixtures/scenarios/\(name)")
+            XCTAssertEqual(compilation.diagnostics.map(\.message), [], name)
+            let source = compilation.source
+            let reports = SpecRunner.test(spec, source: source)
+            XCTAssertFalse(reports.isEmpty, "\(name) has no scenario")
+            for report in reports where !report.passed {
+                XCTFail("\(name): scenario \"\(report.scenario.name)\" fails: \(report.result.failures.map { "\($0.text): expected \($0.expected), actual \($0.actual)" } + report.result.trace.issues.map { "\($0)" })")
+            }
+        }
+    }
+}
