@@ -196,7 +196,6 @@ extension Interpreter {
     /// The number an expectation reads now, or nil when its subject does not exist.
     func read(_ subject: ExpectationSubject, _ property: ExpectedProperty) -> Double? {
         guard let node = node(of: subject) else { return nil }
-        let isLayer = stage.tree[node].kind != .view
         switch property {
         case .alpha: return stage.presentedValue(of: node, .alpha).scalar
         case .cornerRadius: return stage.presentedValue(of: node, .cornerRadius).scalar
@@ -204,24 +203,55 @@ extension Interpreter {
         case .shadowRadius: return stage.presentedValue(of: node, .shadowRadius).scalar
         case .shadowOffsetWidth: return stage.presentedValue(of: node, .shadowOffset).size?.width
         case .shadowOffsetHeight: return stage.presentedValue(of: node, .shadowOffset).size?.height
-        case .frameX, .frameY, .frameWidth, .frameHeight:
-            guard let frame = stage.presentedValue(of: node, .frame).rect else { return nil }
-            switch property {
-            case .frameX: return frame.minX
-            case .frameY: return frame.minY
-            case .frameWidth: return frame.width
-            default: return frame.height
-            }
+        // The core's frame is `center` and `bounds` (ViewTree.frame): the untransformed geometry.
+        case .boundsWidth: return stage.presentedValue(of: node, .frame).rect?.width
+        case .boundsHeight: return stage.presentedValue(of: node, .frame).rect?.height
+        case .centerX: return stage.presentedValue(of: node, .frame).rect?.center.x
+        case .centerY: return stage.presentedValue(of: node, .frame).rect?.center.y
+        case .frameX: return transformedFrame(of: node)?.minX
+        case .frameY: return transformedFrame(of: node)?.minY
+        case .frameWidth: return transformedFrame(of: node)?.width
+        case .frameHeight: return transformedFrame(of: node)?.height
         case .transformScale, .transformScaleX, .transformScaleY, .transformTranslationX, .transformTranslationY,
              .transformRotation, .transformRotationX, .transformRotationY:
-            // A view's transform is its layer's: the affine `transform` and the `transform3D`
-            // a 3D track animates are one value in UIKit, and at most one of them moves.
-            var transform = stage.presentedValue(of: node, .layerTransform).transform3D ?? .identity
-            if !isLayer, let affine = stage.presentedValue(of: node, .transform).affine {
-                transform = Transform3D(affine).concatenating(transform)
-            }
-            return Self.read(property, of: transform)
+            return Self.read(property, of: presentedTransform(of: node))
         }
+    }
+
+    /// UIKit's `frame` of a node as shown now: its own frame under its transform.
+    private func transformedFrame(of node: NodeID) -> Rect? {
+        stage.presentedValue(of: node, .frame).rect.map { Self.transformedFrame($0, by: presentedTransform(of: node)) }
+    }
+
+    /// A node's transform as shown now. A view's transform is its layer's: the affine
+    /// `transform` and the `transform3D` a 3D track animates are one value in UIKit, and at most
+    /// one of them moves.
+    private func presentedTransform(of node: NodeID) -> Transform3D {
+        var transform = stage.presentedValue(of: node, .layerTransform).transform3D ?? .identity
+        if stage.tree[node].kind == .view, let affine = stage.presentedValue(of: node, .transform).affine {
+            transform = Transform3D(affine).concatenating(transform)
+        }
+        return transform
+    }
+
+    /// What `frame` returns for a view whose untransformed frame is `own` under `transform`
+    /// (about its centre, the default anchor point): the smallest rectangle around its four
+    /// corners as transformed, projected onto the screen's plane for a 3D transform.
+    static func transformedFrame(_ own: Rect, by transform: Transform3D) -> Rect {
+        guard transform != .identity else { return own }
+        let (cx, cy) = (own.center.x, own.center.y)
+        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for (dx, dy) in [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)] {
+            let x = dx * own.width / 2, y = dy * own.height / 2
+            let p = SIMD4<Double>(x, y, 0, 1)
+            let column = { (i: Int) in p[0] * transform.row1[i] + p[1] * transform.row2[i] + p[2] * transform.row3[i] + p[3] * transform.row4[i] }
+            let w = column(3)
+            guard w > 0 else { continue }  // behind the eye: not on the screen
+            let (px, py) = (cx + column(0) / w, cy + column(1) / w)
+            (minX, minY, maxX, maxY) = (min(minX, px), min(minY, py), max(maxX, px), max(maxY, py))
+        }
+        guard minX.isFinite, minY.isFinite else { return own }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// A transform's number: from its affine form when it stays in the screen's plane (the
@@ -236,7 +266,8 @@ extension Interpreter {
             case .transformTranslationY: return t.ty
             case .transformRotation: return atan2(t.b, t.a)
             case .transformRotationX, .transformRotationY: return 0
-            case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight:
+            case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight,
+                 .boundsWidth, .boundsHeight, .centerX, .centerY:
                 return nil
             }
         }
@@ -249,8 +280,9 @@ extension Interpreter {
         case .transformRotation: return parts.rotation.z
         case .transformRotationX: return parts.rotation.x
         case .transformRotationY: return parts.rotation.y
-        case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight:
-                return nil
+        case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight,
+             .boundsWidth, .boundsHeight, .centerX, .centerY:
+            return nil
         }
     }
 

@@ -429,7 +429,8 @@ extension ExpectedProperty {
         switch self {
         case .alpha, .shadowOpacity, .transformScale, .transformScaleX, .transformScaleY: .ratio
         case .transformRotation, .transformRotationX, .transformRotationY: .angle
-        default: .length
+        case .cornerRadius, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight,
+             .boundsWidth, .boundsHeight, .centerX, .centerY, .transformTranslationX, .transformTranslationY: .length
         }
     }
 }

@@ -270,7 +270,11 @@ public enum ExpectedProperty: String, Sendable, CaseIterable {
     case shadowOpacity, shadowRadius
     /// The shadow's offset, in points: `layer.shadowOffset.width` and `.height`.
     case shadowOffsetWidth = "shadowOffset.width", shadowOffsetHeight = "shadowOffset.height"
+    /// UIKit's `frame`: for a transformed view, the box around its transformed bounds, as
+    /// `frame` returns it on a device (documented as undefined then; see docs/uikit-model.md).
     case frameX = "frame.x", frameY = "frame.y", frameWidth = "frame.width", frameHeight = "frame.height"
+    /// `bounds.size` and `center`: the view's own geometry, which its transform does not change.
+    case boundsWidth = "bounds.width", boundsHeight = "bounds.height", centerX = "center.x", centerY = "center.y"
     /// The transform's horizontal scale (`sqrt(a² + b²)`).
     case transformScale = "transform.scale"
     case transformScaleX = "transform.scaleX", transformScaleY = "transform.scaleY"
