@@ -16,6 +16,16 @@ public enum KeyframeCalculation: Hashable, Sendable {
     /// `.cubic`: a Kochanek–Bartels spline with tension, continuity and bias 0 through the values
     /// at their key times (see `KeyframeSpline`).
     case cubic
+
+    /// How far a path of this mode through keyframes at `times` leaves the value it holds from
+    /// key time `piece` to the next, as a fraction of the move to the neighbouring keyframe: 0
+    /// for a linear path, `KeyframeSpline.holdSwing` for a cubic one.
+    public func holdSwing(times: [Double], piece: Int) -> Double {
+        switch self {
+        case .linear: 0
+        case .cubic: KeyframeSpline.holdSwing(times: times, piece: piece)
+        }
+    }
 }
 
 /// The cubic path through a keyframe animation's values: Hermite pieces between consecutive key
@@ -72,6 +82,30 @@ struct KeyframeSpline: Sendable {
             found.append(p)
         }
         return found
+    }
+
+    /// The spline's shape for `times` alone: the weights it gives keyframes depend on the key
+    /// times, not on the values.
+    private init(times: [Double]) {
+        self.times = times
+        points = .scalar(times.map { _ in 0 })
+    }
+
+    /// How far a cubic path through keyframes at `times` leaves a value it holds over the piece
+    /// from key time `piece` to the next (two keyframes of one value): the largest weight the
+    /// keyframes before and after the piece get inside it, that is the swing as a fraction of the
+    /// move to the neighbouring keyframe (0 where the piece has no neighbour to be pulled by). A
+    /// linear path holds exactly; a cubic one overshoots next to a value it holds (Late: a hold
+    /// from 0 to 0.5 before a move of 100 over 0.25 swings back by 8.3).
+    static func holdSwing(times: [Double], piece: Int) -> Double {
+        guard times.count >= 2, piece >= 0, piece + 1 < times.count, times[piece + 1] > times[piece] else { return 0 }
+        let spline = KeyframeSpline(times: times)
+        var largest = 0.0
+        for step in 1 ..< 64 {
+            let w = spline.weights(piece: piece, fraction: Double(step) / 64)
+            largest = max(largest, piece > 0 ? abs(w.x) : 0, piece + 2 < times.count ? abs(w.w) : 0)
+        }
+        return largest
     }
 
     /// The value at paced progress `progress`, held at the first and last values outside 0…1.

@@ -54,6 +54,7 @@ enum PreviewModel {
                         ("name", .string(screen.name)),
                         ("type", .string(screen.typeName)),
                         ("elements", .array(screen.elements.map { element(_: $0, options: options) })),
+                        ("clear", .bool(screen.background.isSeeThrough)),
                     ])
                 })),
                 ("gestures", .array(graph.gestures.map { gesture in

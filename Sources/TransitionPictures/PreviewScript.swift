@@ -262,7 +262,8 @@ enum PreviewScript {
         const el = box(label, "screen" + (arriving === label ? " arriving" : ""), valuesOf(values, label, false, [0, 0, W, H]), container);
         used.add(label);
         const h = hue(screen ? screen.name : label);
-        el.style.background = "hsl(" + h + " 70% 90%)";
+        // A see-through screen (`background: clear`) shows what is below it: only its outline is drawn.
+        el.style.background = screen && screen.clear ? "transparent" : "hsl(" + h + " 70% 90%)";
         const title = make("div", "label", label);
         if (screen) title.appendChild(make("small", null, screen.type));
         el.appendChild(title);

@@ -71,4 +71,21 @@ final class KeyframeSplineTests: XCTestCase {
             XCTAssertEqual(cubic.presentedValue(at: t), linear.presentedValue(at: t))
         }
     }
+
+    /// A cubic path does not hold still where its keyframes hold a value: the spline runs through
+    /// the held key times too, and `holdSwing` is the swing the path makes there, as a fraction of
+    /// the move next to it (what T0637 reports). Pinned against the path itself.
+    func testAHeldValueSwingsByTheFractionHoldSwingGives() {
+        let times = [0, 0.5, 0.75, 1.0]
+        let stops: [(Double, AnimatableValue)] = zip(times, [0.0, 0, 100, 200]).map { ($0, .scalar($1)) }
+        let cubic = animation(stops, .alpha, .cubic)
+        // Hermite by hand on [0, 0.5]: the tangent at 0.5 is (100 − 0) / (0.75 − 0), so at the
+        // middle the path is h11(0.5) · 0.5 · 133.3 = −0.125 · 66.7 = −8.33.
+        XCTAssertEqual(cubic.presentedValue(at: 0.25)?.scalar ?? .nan, -100.0 / 12, accuracy: 1e-9)
+        let deepest = (1 ..< 500).map { cubic.presentedValue(at: Double($0) / 1000)?.scalar ?? 0 }.min() ?? 0
+        XCTAssertEqual(KeyframeCalculation.cubic.holdSwing(times: times, piece: 0), -deepest / 100, accuracy: 1e-3)
+        XCTAssertEqual(KeyframeCalculation.linear.holdSwing(times: times, piece: 0), 0)
+        // A piece with no neighbour to pull it (two keyframes) holds.
+        XCTAssertEqual(KeyframeCalculation.cubic.holdSwing(times: [0, 1], piece: 0), 0)
+    }
 }

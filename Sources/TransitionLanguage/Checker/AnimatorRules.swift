@@ -1008,17 +1008,47 @@ extension Checker {
             // UIView.frame: "If the transform property is not the identity transform, the value of
             // this property is undefined and therefore should be ignored."
             if track.property == .frame || track.property == .transform,
-               let other = tracks[..<i].first(where: { $0.target == track.target && $0.property != track.property && ($0.property == .frame || $0.property == .transform) }) {
+               let other = tracks[..<i].first(where: { $0.target == track.target && $0.property != track.property && ($0.property == .frame || $0.property == .transform) }),
+               !Self.framesMoveAtIdentity(tracks.filter { $0.target == track.target }) {
                 error(.frameWithTransform,
                       "this view's frame and transform are both animated, and UIKit leaves a view's frame undefined while its transform is not the identity",
                       at: track.range, notes: [
                           DiagnosticNote("the \(other.property.rawValue) is animated here", at: other.range),
-                          DiagnosticNote("move and size the view with the transform alone (translate, scale) or with the frame alone", at: track.range),
+                          DiagnosticNote("move and size the view with the transform alone (translate, scale) or with the frame alone, or in keyframe windows that do not overlap, the transform at the identity while the frame moves", at: track.range),
                       ])
                 isValid = false
             }
         }
         return isValid
+    }
+
+    /// Whether a view's frame moves only while its transform is the identity: every frame and
+    /// transform statement in a keyframe window, no transform window overlapping a frame window,
+    /// and the transform held at the identity through each frame window (the end of the last
+    /// transform window before it, or the start of the first after it). UIKit runs the keyframes
+    /// in time order, so each frame is then set while the transform is the identity, where it is
+    /// defined (GuessThePet's flip: the picture turns, then grows).
+    static func framesMoveAtIdentity(_ tracks: [Track]) -> Bool {
+        let frames = tracks.filter { $0.property == .frame }
+        let transforms = tracks.filter { $0.property == .transform }.sorted { ($0.window?.start ?? 0) < ($1.window?.start ?? 0) }
+        guard !frames.isEmpty, !transforms.isEmpty,
+              !(frames + transforms).contains(where: { $0.window == nil }) else { return false }
+        let isIdentity = { (value: AnimatedValue) -> Bool in
+            if case let .transform(steps) = value { return steps.isEmpty }
+            return false
+        }
+        for frame in frames {
+            guard let f = frame.window else { return false }
+            var held = transforms[0].from
+            for transform in transforms {
+                guard let t = transform.window else { return false }
+                let overlaps = t.start < f.start + f.length - 1e-9 && f.start < t.start + t.length - 1e-9
+                if overlaps { return false }
+                if t.start + t.length <= f.start + 1e-9 { held = transform.to }
+            }
+            guard isIdentity(held) else { return false }
+        }
+        return true
     }
 
     /// Two statements of one property: not over the same window (T0609), and not giving the

@@ -80,7 +80,7 @@ public struct Checker {
         let scenarios = checkScenarios(graphs: graphs)
         Lowering.notePresentations(graphs, in: &plans)
         // Only animators without a mistake are resolved, so every plan is one that would run.
-        checkHiddenAnimations(plans)
+        checkHiddenAnimations(plans, graphs: graphs)
         checkCubicOpacities(plans)
         checkCubicWithoutKeyframes(plans)
         return CheckedSpec(path: source.path, graphs: graphs, plans: plans, scenarios: scenarios)

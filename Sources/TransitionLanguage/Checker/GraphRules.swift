@@ -13,7 +13,8 @@ extension Checker {
                 continue
             }
             screenRanges[screen.name.name] = screen.name.range
-            screens.append(Screen(name: screen.name.name, typeName: screen.typeName.name, elements: checkElements(screen), range: screen.name.range))
+            screens.append(Screen(name: screen.name.name, typeName: screen.typeName.name, elements: checkElements(screen),
+                                  background: checkScreenSettings(screen), range: screen.name.range))
         }
         for case let .root(root) in decl.members { rootDecls.append(root) }
 
@@ -68,6 +69,42 @@ extension Checker {
                            screensWithFailedGestures: Set(failures.gestures.compactMap(\.screen)))
         }
         return graph
+    }
+
+    /// `background: clear`: the screen's own settings, each given once.
+    private mutating func checkScreenSettings(_ screen: ScreenDecl) -> ScreenBackground {
+        var background = ScreenBackground.opaque
+        var given: [ScreenSetting: SourceRange] = [:]
+        for setting in screen.settings where !setting.name.isMissing {
+            guard let kind = ScreenSetting(rawValue: setting.name.name) else {
+                let hint = choiceHint(for: setting.name, among: ScreenSetting.allCases.map(\.rawValue))
+                error(.unknownParameter, "unknown screen setting '\(setting.name.name)'\(hint.text)", at: setting.name.range, fixIts: hint.fixIts)
+                continue
+            }
+            if let first = given[kind] {
+                error(.duplicateProperty, "'\(kind.rawValue)' is given twice; keep one", at: setting.name.range,
+                      notes: [DiagnosticNote("first given here", at: first)])
+                continue
+            }
+            given[kind] = setting.range
+            switch kind {
+            case .background:
+                if let chosen = checkBackground(setting.value) { background = chosen }
+            }
+        }
+        return background
+    }
+
+    /// `opaque` or `clear`.
+    private mutating func checkBackground(_ e: Expr) -> ScreenBackground? {
+        if case .missing = e.kind { return nil }
+        let written = text(e.range)
+        if let background = ScreenBackground(rawValue: written) { return background }
+        let choices = ScreenBackground.allCases.map(\.rawValue)
+        let hint = choiceHint(for: Identifier(written, e.range), among: choices)
+        error(.unknownOption, "a screen's 'background' is 'opaque' (the default) or 'clear' (what is below shows through), not '\(written)'\(hint.text.hasPrefix("; did") ? hint.text : "")",
+              at: e.range, fixIts: hint.fixIts)
+        return nil
     }
 
     private mutating func checkElements(_ screen: ScreenDecl) -> [Element] {

@@ -7,6 +7,9 @@ extension Checker {
     /// at 1 (or 0) where the curve goes past it, and the trace shows numbers no screen shows. The
     /// path is sampled with the core's spline, the one both back ends run; one warning per
     /// statement, whichever plans (forward, reversed, overridden) share it.
+    /// And a cubic path that swings where its keyframes hold a value (T0637): UIKit's
+    /// `.calculationModeCubic` runs one spline through every key time, the held ones too, so a
+    /// property does not hold still before its first window, after its last or between two.
     mutating func checkCubicOpacities(_ plans: [MotionPlan]) {
         var reported: Set<SourceRange> = []
         // Each plan is read where it is: a plan is large, and most are linear.
@@ -25,21 +28,48 @@ extension Checker {
 
     private mutating func checkCubicOpacities(_ plan: MotionPlan, reported: inout Set<SourceRange>) {
         guard animators.importedPath(of: plan.declaredName) == nil else { return }
+        let chosen = animators.declaration(named: plan.declaredName)?.parameters.first { $0.label?.name == KeyframeMode.parameter }
+        let note = chosen.map { [DiagnosticNote("a cubic path curves through each keyframe and overshoots next to a value it holds or turns at", at: $0.range)] } ?? []
         for track in plan.tracks + plan.masks.flatMap(\.tracks) where track.isKeyframed && !reported.contains(track.range) {
-            switch track.property {
-            case .alpha, .shadowOpacity: break
-            case .transform, .frame, .cornerRadius, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: continue
+            // An opacity out of 0…1 is the more specific finding: its warning says why it sits flat.
+            if let past = Self.opacityPast(track, calculation: plan.calculation(of: track)) {
+                reported.insert(track.range)
+                warning(.cubicOpacityOutOfRange,
+                        "with 'keyframes: cubic' this \(track.property.rawValue) swings to \(Self.twoDecimals(past.value)) between its keyframes and shows as \(past.shown) there, so the fade sits flat; animate it outside the keyframes (a plain track stays linear), or use 'keyframes: linear'",
+                        at: track.range, notes: note)
+            } else if let hold = Self.swingingHold(track, calculation: plan.calculation(of: track)) {
+                reported.insert(track.range)
+                let stretch = hold.end >= 1 - 1e-9 ? "after its last window" : hold.start <= 1e-9 ? "before its first window" : "between its windows"
+                warning(.cubicHoldSwings,
+                        "with 'keyframes: cubic' this \(track.property.rawValue) does not hold still \(stretch) (\(Self.twoDecimals(hold.start)) to \(Self.twoDecimals(hold.end)) of the duration): the path swings by up to \(Int((hold.swing * 100).rounded())) % of the move next to it; use 'keyframes: linear', or let its windows run from 0 to 1",
+                        at: track.range, notes: note)
             }
-            guard let (low, high) = Self.cubicExtremes(track, calculation: plan.calculation(of: track)) else { continue }
-            let past = high > 1 + 1e-6 ? (value: high, shown: "1") : low < -1e-6 ? (value: low, shown: "0") : nil
-            guard let past else { continue }
-            reported.insert(track.range)
-            let chosen = animators.declaration(named: plan.declaredName)?.parameters.first { $0.label?.name == KeyframeMode.parameter }
-            warning(.cubicOpacityOutOfRange,
-                    "with 'keyframes: cubic' this \(track.property.rawValue) swings to \(Self.twoDecimals(past.value)) between its keyframes and shows as \(past.shown) there, so the fade sits flat; animate it outside the keyframes (a plain track stays linear), or use 'keyframes: linear'",
-                    at: track.range,
-                    notes: chosen.map { [DiagnosticNote("a cubic path curves through each keyframe and overshoots next to a value it holds or turns at", at: $0.range)] } ?? [])
         }
+    }
+
+    /// The opacity a cubic path of an alpha or shadow opacity reaches past 0…1, and what shows there.
+    private static func opacityPast(_ track: TrackPlan, calculation: KeyframeCalculation) -> (value: Double, shown: String)? {
+        switch track.property {
+        case .alpha, .shadowOpacity: break
+        case .transform, .frame, .cornerRadius, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: return nil
+        }
+        guard let (low, high) = cubicExtremes(track, calculation: calculation) else { return nil }
+        return high > 1 + 1e-6 ? (high, "1") : low < -1e-6 ? (low, "0") : nil
+    }
+
+    /// The stretch of a cubic path where its keyframes hold one value (before its first window,
+    /// after its last, or between two) and the spline still swings, by more than 1 % of the move
+    /// next to it: the largest such stretch. Values are compared as written, so it needs no
+    /// container size.
+    static func swingingHold(_ track: TrackPlan, calculation: KeyframeCalculation) -> (start: Double, end: Double, swing: Double)? {
+        let stops = track.keyframes
+        let times = stops.map(\.time)
+        var found: (start: Double, end: Double, swing: Double)?
+        for i in stops.indices.dropLast() where times[i + 1] > times[i] && stops[i].value == stops[i + 1].value {
+            let swing = calculation.holdSwing(times: times, piece: i)
+            if swing > 0.01, swing > (found?.swing ?? 0) { found = (times[i], times[i + 1], swing) }
+        }
+        return found
     }
 
     /// `keyframes: cubic` on an animator none of whose statements is in a keyframe: the mode shapes a

@@ -91,6 +91,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case conflictingKeyframes = "T0634"
     case shadowClipped = "T0635"
     case cubicWithoutKeyframes = "T0636"
+    case cubicHoldSwings = "T0637"
 
     // Numbers
     case nonPositiveDuration = "T0701"

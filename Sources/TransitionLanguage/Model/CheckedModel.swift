@@ -115,12 +115,15 @@ public struct Screen: Sendable {
     /// The UIViewController subclass, as the app names it.
     public var typeName: String
     public var elements: [Element]
+    /// What shows where the screen's content does not cover its view (`background:`).
+    public var background: ScreenBackground
     public var range: SourceRange
 
-    public init(name: String, typeName: String, elements: [Element], range: SourceRange) {
+    public init(name: String, typeName: String, elements: [Element], background: ScreenBackground = .opaque, range: SourceRange) {
         self.name = name
         self.typeName = typeName
         self.elements = elements
+        self.background = background
         self.range = range
     }
 
@@ -509,7 +512,7 @@ public struct HiddenView: Sendable, Equatable {
 }
 
 /// What a track animates.
-public enum TrackTarget: Sendable, Equatable {
+public enum TrackTarget: Sendable, Hashable {
     case view(ViewRole)
     case element(ViewRole, String, ElementKind)
     case snapshot(String)

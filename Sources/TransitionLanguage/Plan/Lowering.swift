@@ -33,7 +33,7 @@ public enum Lowering {
     /// The plan of one resolved animator.
     public static func plan(_ animator: ResolvedAnimator) -> MotionPlan {
         let timing = animator.timing
-        let lowered = tracks(animator.tracks)
+        let lowered = framesFirst(tracks(animator.tracks))
         var plan = MotionPlan(
             animator: animator.name, declaredName: animator.declaredName, isReversed: animator.isReversed,
             curve: timing.curve, pacing: pacing(timing.curve, duration: timing.duration),
@@ -253,9 +253,36 @@ public enum Lowering {
         if written != track.to, case let .transform(end) = written, !end.contains(where: \.kind.tilts) { track.settledValue = written }
     }
 
-    /// Every view property a `UIView` animation changes, once, in the order of the tracks.
+    /// The targets whose frame and transform both animate (T0611 allows it when the frame moves
+    /// only while the transform is the identity).
+    private static func framedAndTransformed(_ tracks: [TrackPlan]) -> Set<TrackTarget> {
+        var framed: Set<TrackTarget> = [], transformed: Set<TrackTarget> = []
+        for track in tracks {
+            switch track.property {
+            case .frame: framed.insert(track.target)
+            case .transform: transformed.insert(track.target)
+            case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: break
+            }
+        }
+        return framed.intersection(transformed)
+    }
+
+    /// A view whose frame and transform both animate gets its frame's start value first: UIKit
+    /// sets a frame as asked only while the transform is the identity, and the transform's start
+    /// value need not be. (Its keyframes run in time order, the frame's while the transform rests.)
+    private static func framesFirst(_ tracks: [TrackPlan]) -> [TrackPlan] {
+        let both = framedAndTransformed(tracks)
+        guard !both.isEmpty else { return tracks }
+        let isFrame = { (track: TrackPlan) in track.property == .frame && both.contains(track.target) }
+        return tracks.filter(isFrame) + tracks.filter { !isFrame($0) }
+    }
+
+    /// Every view property a `UIView` animation changes, once, in the order of the tracks; a
+    /// transform is put back before the frame of the same view, so the frame is set at the identity.
     private static func saved(_ tracks: [TrackPlan]) -> [SavedProperty] {
-        tracks.compactMap { track in
+        let both = framedAndTransformed(tracks)
+        let ordered = both.isEmpty ? tracks : tracks.filter { !($0.property == .frame && both.contains($0.target)) } + tracks.filter { $0.property == .frame && both.contains($0.target) }
+        return ordered.compactMap { track in
             guard !track.isLayer else { return nil }
             let role: ViewRole
             switch track.target {

@@ -191,8 +191,18 @@ public struct ScreenDecl: SyntaxView {
     public init(_ tree: SyntaxTree, _ id: SyntaxID) { (self.tree, self.id) = (tree, id) }
     public var name: Identifier { tree.identifier(id, 0) }
     public var typeName: Identifier { tree.identifier(id, 1) }
-    public var elements: SyntaxList<ElementDecl> { tree.list(id, 2) }
+    /// The elements of the screen's block, in source order.
+    public var elements: [ElementDecl] { members(.element) }
+    /// The screen's own settings (`background: clear`, `ScreenSetting`), in source order.
+    public var settings: [ElementSettingDecl] { members(.elementSetting) }
     public var range: SourceRange { tree.range(id) }
+
+    /// The block's members of one kind: elements and settings share the block, in the order written.
+    private func members<Member: SyntaxView>(_ kind: SyntaxKind) -> [Member] {
+        let list = tree.child(id, 2)
+        guard list != .none else { return [] }
+        return (0 ..< tree.slotCount(list)).map { tree.child(list, $0) }.filter { tree.kind($0) == kind }.map { Member(tree, $0) }
+    }
 }
 
 extension SyntaxTreeBuilder {

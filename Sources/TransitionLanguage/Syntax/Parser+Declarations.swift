@@ -130,9 +130,15 @@ extension Parser {
         let elements = tree.mark
         if token.kind == .leftBrace {
             _ = block("", endsBefore: { $0.startsNavigationMember() }) { p in
+                if p.token.kind == .identifier, p.next.kind == .colon {
+                    // `background: clear`: a setting of the screen itself (the checker knows them).
+                    let setting = p.parseElementSetting()
+                    p.tree.append(setting)
+                    return
+                }
                 guard p.token.kind == .kwElement
                         || p.misspeltKeyword(among: ["element"], code: .unexpectedToken, { "unknown screen member '\($0)'; did you mean '\($1)'?" }) != nil else {
-                    p.error(.unexpectedToken, "expected 'element name: kind' in a screen, found '\(p.text(p.token))'", at: p.token.range)
+                    p.error(.unexpectedToken, "expected 'element name: kind' or a setting like 'background: clear' in a screen, found '\(p.text(p.token))'", at: p.token.range)
                     p.advance()
                     p.recover { $0.token.kind == .kwElement }
                     return
