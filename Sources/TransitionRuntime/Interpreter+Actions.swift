@@ -297,6 +297,7 @@ extension Interpreter {
         case let .screen(screen): return instance(screen).view
         case let .element(screen, name): return instance(screen).element(name)
         case let .snapshot(name): return snapshotNodes.last { $0.name == name }?.node
+        case let .mask(screen): return stage.tree[instance(screen).view].mask
         }
     }
 }

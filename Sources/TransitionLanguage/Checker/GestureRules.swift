@@ -490,12 +490,49 @@ extension Checker {
     /// Core Animation layer animations run on their own clock; a percent-driven interaction
     /// scrubs only UIView animations.
     private mutating func warnLayerScrub(_ g: GestureDecl, _ choice: AnimatorChoice, _ operation: Operation) {
-        guard let name = choice.animatorName, let index = resolvedIndex[name], plans[index].usesCoreAnimation else { return }
+        guard let name = choice.animatorName, let index = resolvedIndex[name], plans[index].usesCoreAnimation,
+              let part = Self.unscrubbedPart(of: plans[index]) else { return }
         let plan = plans[index]
-        let where_ = plan.masks.first?.range ?? plan.tracks.first(where: \.isLayer)?.range ?? plan.range
-        warning(.interactiveLayerAnimation,
-                "the \(operation.rawValue) animator '\(plan.declaredName)' animates layers (a mask, a layer element or a shadow), which a percent-driven interaction cannot scrub: those parts will jump while the finger moves; animate views instead",
-                at: g.keywordRange.union(g.kind.range), notes: [DiagnosticNote("layer animation declared here", at: where_)])
+        let lead = "the \(operation.rawValue) animator '\(plan.declaredName)'"
+        switch part {
+        case let .layers(what, range):
+            warning(.interactiveLayerAnimation,
+                    "\(lead) animates \(what), which a percent-driven interaction cannot scrub: it will jump while the finger moves; animate views instead",
+                    at: g.keywordRange.union(g.kind.range), notes: [DiagnosticNote("layer animation declared here", at: range)])
+        case let .ownCurve(range):
+            warning(.interactiveLayerAnimation,
+                    "\(lead) gives a track a curve of its own, which Core Animation runs and a percent-driven interaction cannot scrub: it will jump while the finger moves",
+                    at: g.keywordRange.union(g.kind.range),
+                    notes: [DiagnosticNote("drop this track's curve, so the property animator runs it with the others and the finger scrubs it", at: range)])
+        }
+    }
+
+    /// What of a plan Core Animation runs that a finger would see jump.
+    private enum UnscrubbedPart {
+        /// A mask, a layer element or a shadow that changes, named for the message.
+        case layers(String, SourceRange)
+        /// A view property with a curve of its own.
+        case ownCurve(SourceRange)
+    }
+
+    /// The first part of a plan a percent-driven interaction cannot scrub: a mask, a layer
+    /// element's track, a shadow that changes, or a track with a curve of its own. A shadow
+    /// written the same at both ends, on a view whose frame and corner radius stay (its path
+    /// follows them), cannot jump, so it is no such part.
+    private static func unscrubbedPart(of plan: MotionPlan) -> UnscrubbedPart? {
+        if let mask = plan.masks.first { return .layers("a mask", mask.range) }
+        for track in plan.tracks where track.isLayer {
+            if track.ownPacing != nil { return .ownCurve(track.range) }
+            switch track.target {
+            case .element(_, _, .layer), .element(_, _, .shape), .mask: return .layers("a layer element", track.range)
+            case .view, .element(_, _, .view), .snapshot: break
+            }
+            let moves = track.segments.contains { $0.value != track.from }
+            let followsGeometry = track.property == .shadowPath
+                && plan.tracks.contains { $0.target == track.target && ($0.property == .frame || $0.property == .cornerRadius) }
+            if moves || followsGeometry { return .layers("a shadow", track.range) }
+        }
+        return nil
     }
 
     /// A custom pop with no gesture to drive it loses the system swipe-back.

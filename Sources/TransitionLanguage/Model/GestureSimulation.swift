@@ -39,15 +39,34 @@ extension Gesture {
     }
 
     /// The direction, in points, that a drag `to FRACTION` moves the finger: along the gesture's
-    /// axis, away from its edge.
+    /// axis, away from its edge; for an undirected pan, the way its progress grows.
     public var axis: (x: Double, y: Double) {
         switch physicalKind {
-        case .edgePan(.left), .edgePan(.leading), .pan(.right), .pan(nil): (1, 0)
+        case .pan(nil): undirectedAxis
+        case .edgePan(.left), .edgePan(.leading), .pan(.right): (1, 0)
         case .edgePan(.right), .edgePan(.trailing), .pan(.left): (-1, 0)
         case .edgePan(.top), .pan(.down): (0, 1)
         case .edgePan(.bottom), .pan(.up): (0, -1)
         case .pinch: (0, 0)
         }
+    }
+
+    /// An undirected pan takes any direction, so a scenario's `drag to` and one-number release
+    /// move the finger the way the progress grows most (down for `translation.y / height`, left
+    /// for `-translation.x / width`); right when no way moves it.
+    private var undirectedAxis: (x: Double, y: Double) {
+        var best: (x: Double, y: Double) = (1, 0)
+        var most = 0.0
+        for (x, y) in [(1.0, 0.0), (-1, 0), (0, 1), (0, -1)] {
+            var s = GestureSample(width: ReferenceScreen.width, height: ReferenceScreen.height)
+            s.translationX = x * ReferenceScreen.width / 4
+            s.translationY = y * ReferenceScreen.height / 4
+            s.locationX = ReferenceScreen.width / 2 + s.translationX
+            s.locationY = ReferenceScreen.height / 2 + s.translationY
+            let reached = progress.evaluate { s.value($0) }
+            if reached.isFinite, reached > most + 1e-12 { (best, most) = ((x, y), reached) }
+        }
+        return best
     }
 
     /// Where the finger lands: on the gesture's edge, or the middle of the screen.

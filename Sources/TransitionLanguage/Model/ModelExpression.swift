@@ -261,6 +261,8 @@ public enum ExpectationSubject: Sendable, Equatable {
     case element(screen: Int, name: String)
     /// A snapshot, by name.
     case snapshot(String)
+    /// The mask on a screen's view while a transition masks it (`Third.mask`): `mask to with …`.
+    case mask(screen: Int)
 }
 
 /// The scalar a value expectation reads. Transforms are read through their decomposition.
