@@ -317,9 +317,6 @@ extension Checker {
                 why = input == .locationX || input == .locationY
                     ? "it reads the pinch's '\(input.rawValue)', whose speed a pinch does not report"
                     : "it reads '\(input.rawValue)', whose rate of change (an acceleration) no recogniser reports"
-            case let .kink(function):
-                why = "\(function.rawValue)(…) changes its rate at a kink, so the rate at release depends on which side the finger is"
-                    + (function == .abs ? "" : " (progress is clamped to 0…1 already: a \(function.rawValue)(…) that only clamps it can go)")
             case .condition:
                 why = "it is a condition, not a number"
             }

@@ -9,8 +9,6 @@ public enum ReleaseRate {
         /// It reads an input whose rate of change no recogniser reports (a velocity, whose rate
         /// is an acceleration; a pinch's location).
         case unmeasuredRate(ExpressionInput)
-        /// It applies a function whose derivative changes form at a kink (`abs`, `min`, `max`).
-        case kink(ExpressionFunction)
         /// It is a condition, not a number.
         case condition
     }
@@ -45,7 +43,7 @@ public enum ReleaseRate {
         case let .input(input): return try rate(of: input, kind: kind)
         case let .negate(inner): return negate(try rate(of: inner, kind: kind))
         case .not: throw .condition
-        case let .function(function, _): throw .kink(function)
+        case let .function(function, arguments): return try rate(of: function, arguments, kind: kind)
         case let .binary(op, a, b):
             switch op {
             case .add: return sum(try rate(of: a, kind: kind), try rate(of: b, kind: kind))
@@ -60,6 +58,32 @@ public enum ReleaseRate {
             case .or, .and, .less, .greater, .lessEqual, .greaterEqual, .equal, .notEqual:
                 throw .condition
             }
+        }
+    }
+
+    /// A function's rate is that of the side the finger is on when it lifts, decided then: `abs(u)`
+    /// moves at `u'` where `u` is positive and `-u'` where it is negative (0 exactly at the kink),
+    /// `min` and `max` at the rate of the argument that is the least (greatest) there, the first
+    /// of equal ones. So `abs(translation.y) / (height / 2)`, a viewer pulled either way, hands the
+    /// spring `sign(translation.y) · velocity.y / (height / 2)`.
+    private static func rate(of function: ExpressionFunction, _ arguments: [ModelExpression], kind: GestureKind) throws(Failure) -> ModelExpression {
+        guard let first = arguments.first else { return .constant(0) }
+        switch function {
+        case .abs:
+            let du = try rate(of: first, kind: kind)
+            let sign = sum(.binary(.greater, first, .constant(0)), negate(.binary(.less, first, .constant(0))))
+            return du == .constant(0) ? du : product(sign, du)
+        case .min, .max:
+            // Folded from the left, as `ModelExpression.evaluate` takes the least (greatest) of all.
+            var chosen = first
+            var rate = try rate(of: first, kind: kind)
+            for next in arguments.dropFirst() {
+                let nextRate = try Self.rate(of: next, kind: kind)
+                let keeps: ModelExpression = .binary(function == .min ? .lessEqual : .greaterEqual, chosen, next)
+                rate = sum(product(keeps, rate), product(.not(keeps), nextRate))
+                chosen = .function(function, [chosen, next])
+            }
+            return rate
         }
     }
 
