@@ -67,6 +67,6 @@ enum GraphCommand {
         default:
             text = DotWriter.write(picture)
         }
-        return OutputFile.write(text, to: args.value("output") ?? "-", command: "graph")
+        return OutputFile.write(text, to: args.value("output") ?? "-", command: "graph", reading: SpecRead.all(args.positional[0], compilation))
     }
 }

@@ -65,6 +65,7 @@ enum PreviewCommand {
             return ExitStatus.failure
         }
         let title = (loaded.source.path as NSString).lastPathComponent
-        return OutputFile.write(preview.page(title: title), to: output, command: "preview")
+        return OutputFile.write(preview.page(title: title), to: output, command: "preview",
+                                reading: SpecRead.all(args.positional[0], loaded.compilation))
     }
 }

@@ -51,6 +51,7 @@ enum TestCommand {
         }
         options.recordsFrames = false
         var loadedFiles: [(source: SourceFile, compilation: Compilation)] = []
+        var read: [SpecRead] = []
         var ioFailure = false
         for path in args.positional {
             guard let loaded = RunArguments.compile(path, stdinName: args.value("stdinName")) else {
@@ -58,6 +59,11 @@ enum TestCommand {
                 continue
             }
             loadedFiles.append(loaded)
+            read += SpecRead.all(path, loaded.compilation)
+        }
+        if let path = args.value("junit"), let problem = OutputFile.refusal(of: path, reading: read) {
+            Output.error("transc test: refusing to write '\(path)': \(problem); give another --junit path")
+            return ExitStatus.usage
         }
         let only = args.value("scenario")
         if let only {
