@@ -106,8 +106,8 @@ enum EmitSwiftCommand {
             var options = options
             options.supportIsBeside = output != "-"
             switch emit(path, stdinName: args.value("stdinName"), options: options) {
-            case .unreadable:
-                status = max(status, ExitStatus.usage)
+            case let .unreadable(failure):
+                status = max(status, failure)
                 continue
             case let .errors(compilation):
                 status = max(status, ExitStatus.failure)
@@ -243,12 +243,13 @@ enum EmitSwiftCommand {
         case swift(String, Compilation)
         /// Diagnostics printed, nothing to write.
         case errors(Compilation)
-        /// The spec could not be read (the message is printed).
-        case unreadable
+        /// The spec could not be read (the message is printed), with the exit status that calls for.
+        case unreadable(Int32)
     }
 
     private static func emit(_ path: String, stdinName: String?, options: SwiftEmitterOptions) -> Emitted {
-        guard let source = InputFiles.source(path, stdinName: stdinName) else { return .unreadable }
+        let source: SourceFile
+        do { source = try InputFiles.source(path, stdinName: stdinName) } catch { return .unreadable(error.status) }
         let compilation = Compilation.compile(source)
         Output.rawError(DiagnosticRenderer().render(compilation.diagnostics, in: source))
         guard let model = compilation.model else {

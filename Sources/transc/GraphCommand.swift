@@ -44,7 +44,8 @@ enum GraphCommand {
             Output.error("transc graph: \(error.message); usage: \(command.usage)")
             return ExitStatus.usage
         }
-        guard let source = InputFiles.source(args.positional[0]) else { return ExitStatus.usage }
+        let source: SourceFile
+        do { source = try InputFiles.source(args.positional[0]) } catch { return error.status }
         let compilation = Compilation.compile(source)
         Output.rawError(DiagnosticRenderer().render(compilation.diagnostics, in: source))
         guard let model = compilation.model else {

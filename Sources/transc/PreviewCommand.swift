@@ -52,7 +52,8 @@ enum PreviewCommand {
             Output.error("transc preview: \(error.message); usage: \(command.usage)")
             return ExitStatus.usage
         }
-        guard let loaded = RunArguments.compile(args.positional[0]) else { return ExitStatus.usage }
+        let loaded: (source: SourceFile, compilation: Compilation)
+        do { loaded = try RunArguments.compile(args.positional[0]) } catch { return error.status }
         Output.rawError(DiagnosticRenderer().render(loaded.compilation.diagnostics.filter { $0.severity != .error }, in: loaded.source))
         guard let spec = loaded.compilation.model else {
             RunArguments.printErrors(loaded.compilation.diagnostics, in: loaded.source)

@@ -52,10 +52,11 @@ enum TestCommand {
         options.recordsFrames = false
         var loadedFiles: [(source: SourceFile, compilation: Compilation)] = []
         var read: [SpecRead] = []
-        var ioFailure = false
+        var inputStatus = ExitStatus.ok
         for path in args.positional {
-            guard let loaded = RunArguments.compile(path, stdinName: args.value("stdinName")) else {
-                ioFailure = true
+            let loaded: (source: SourceFile, compilation: Compilation)
+            do { loaded = try RunArguments.compile(path, stdinName: args.value("stdinName")) } catch {
+                inputStatus = max(inputStatus, error.status)
                 continue
             }
             loadedFiles.append(loaded)
@@ -120,7 +121,6 @@ enum TestCommand {
                 return ExitStatus.usage
             }
         }
-        if ioFailure { return ExitStatus.usage }
-        return failed > 0 ? ExitStatus.failure : ExitStatus.ok
+        return max(inputStatus, failed > 0 ? ExitStatus.failure : ExitStatus.ok)
     }
 }
