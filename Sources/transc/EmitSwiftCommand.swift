@@ -19,7 +19,8 @@ enum EmitSwiftCommand {
 
         options:
           -o, --output FILE       write to FILE (one input only); '-o -' writes to standard output
-          --output-dir DIR        write each FILE.swift into DIR instead of beside its spec
+          --output-dir DIR        write each FILE.swift into DIR instead of beside its spec (DIR is
+                                  made if missing; two specs of one base name are refused)
           --access internal|public
                                   access level of the generated declarations (default internal)
           --guard-uikit           wrap the generated code in '#if canImport(UIKit)', so it compiles
@@ -33,9 +34,11 @@ enum EmitSwiftCommand {
           --stdin-filename NAME   the path standard input ('-') stands for: imports resolve beside
                                   it, messages and the header name it
 
-        An output path that is a spec (.transition) or one of the inputs is refused. A spec with
-        errors prints its diagnostics (as 'transc check' does), exits 1 and writes nothing;
-        existing outputs are replaced only by a complete new file. Exit 2: usage or I/O.
+        An output path that is a spec (.transition), an input, or a spec an input imports (by any
+        name: a symbolic or hard link to it) is refused. A spec with errors prints its diagnostics
+        (as 'transc check' does), exits 1 and writes nothing. Every output is written in full to a
+        temporary file before any replaces its old file, so a failure leaves them all; '-o -'
+        writes no support file (its header says how to get one). Exit 2: usage or I/O.
         """,
         arguments: arguments,
         run: run

@@ -21,7 +21,8 @@ enum GraphCommand {
                                      Graphviz's 'dot' on PATH
 
         Warnings are printed on standard error as 'transc check' prints them. A spec with errors
-        prints its diagnostics, exits 1 and writes nothing. Exit 2: usage, I/O, or no 'dot' for svg.
+        prints its diagnostics, exits 1 and writes nothing. An output that is the spec or a file it
+        imports (by any name) is refused. Exit 2: usage, I/O, or no 'dot' for svg.
         """,
         arguments: arguments,
         run: run

@@ -28,7 +28,8 @@ enum PreviewCommand {
           --size WxH               container size in points (default 390x844)
 
         A spec with errors, or a run that breaks an invariant, prints its diagnostics, exits 1
-        and writes nothing. Exit 2: usage or I/O.
+        and writes nothing. An output that is the spec or a file it imports (by any name) is
+        refused. Exit 2: usage or I/O.
         """,
         arguments: arguments,
         run: run

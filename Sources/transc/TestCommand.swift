@@ -21,7 +21,8 @@ enum TestCommand {
         options:
           --scenario NAME         run only the scenarios with this name (a name no spec has is a
                                   usage error)
-          --junit FILE            also write the results as JUnit XML to FILE, for CI
+          --junit FILE            also write the results as JUnit XML to FILE, for CI (never a
+                                  spec the command reads or imports, by any name)
           --size WxH              container size in points (default 390x844)
           --stdin-filename NAME   the path standard input ('-') stands for: imports resolve beside
                                   it and messages name it
