@@ -207,9 +207,12 @@ enum EmitSwiftCommand {
     /// Why `output` must not be written: it is a spec, or it is one of the inputs (by path or, when
     /// both exist, by file identity, so a link or `./x` does not slip through).
     static func refusal(of output: String, inputs: [String]) -> String? {
-        let resolved = (try? AtomicFile.resolvingLinks(output)) ?? output
-        if (output as NSString).pathExtension == "transition" || (resolved as NSString).pathExtension == "transition" {
+        if (output as NSString).pathExtension == "transition" {
             return "refusing to write Swift to '\(output)': it is a spec (.transition); give a .swift output path"
+        }
+        let resolved = (try? AtomicFile.resolvingLinks(output)) ?? output
+        if (resolved as NSString).pathExtension == "transition" {
+            return "refusing to write Swift to '\(output)': it is a link to the spec '\(resolved)'; give a .swift output path"
         }
         let target = identity(of: output)
         for input in inputs where input != "-" {
