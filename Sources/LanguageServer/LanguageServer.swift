@@ -87,6 +87,9 @@ public final class LanguageServer {
             switch (event, parsed) {
             case let (.error(problem), _):
                 log("transc lsp: \(problem)")
+            case let (.refused(problem), _):
+                log("transc lsp: \(problem)")
+                send(Outgoing.response(id: .null, error: ResponseError(.parseError, problem)))
             case let (_, .success(json)?):
                 guard let uri = Self.changedDocument(json) else {
                     handle(json).forEach(send)

@@ -95,55 +95,94 @@ struct Arguments: Sendable {
 }
 
 /// Reading the files a command is given: a path, or `-` for standard input.
+///
+/// Only a regular file or standard input is read, and at most `maximumSize` bytes of either: a
+/// directory, a device (`/dev/zero` never ends) or a FIFO is refused before a byte is read.
 enum InputFiles {
+    /// The largest spec a command reads: 256 MiB, far beyond any spec written by hand or generated.
+    static let maximumSize = 256 << 20
+
+    /// Why a file was not read: the message names it, and the exit status says whether it is the
+    /// input's fault (1: not a spec file, too large) or the system's (2: missing, no permission).
     struct Unreadable: Error {
         let message: String
+        let status: Int32
     }
 
     static func read(_ path: String) throws(Unreadable) -> [UInt8] {
         if path == "-" {
-            return Array(FileHandle.standardInput.readDataToEndOfFile())
+            return try readToEnd(STDIN_FILENO, name: "standard input")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Unreadable(message: "transc: cannot read '\(path)': no such file")
+        // Non-blocking, so that opening a FIFO does not wait for a writer; a regular file reads
+        // as it would otherwise.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            var status = stat()
+            if code == ENXIO, stat(path, &status) == 0 {  // a socket
+                throw notASpecFile(path, kind: status.st_mode & S_IFMT)
+            }
+            let reason = code == ENOENT ? "no such file" : String(cString: strerror(code))
+            throw Unreadable(message: "transc: cannot read '\(path)': \(reason)", status: ExitStatus.usage)
         }
-        guard !isDirectory.boolValue else { throw Unreadable(message: "transc: cannot read '\(path)': it is a directory") }
-        guard let bytes = readWholeFile(path) else {
-            throw Unreadable(message: "transc: cannot read '\(path)': permission denied or I/O error")
-        }
-        return bytes
-    }
-
-    /// The file's bytes read straight into the array the front end keeps, with no intermediate
-    /// `Data` copy (a 10 MB spec would otherwise be held twice).
-    private static func readWholeFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        guard fstat(descriptor, &status) == 0 else {
+            throw Unreadable(message: "transc: cannot read '\(path)': \(String(cString: strerror(errno)))", status: ExitStatus.usage)
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw notASpecFile(path, kind: status.st_mode & S_IFMT) }
+        guard Int(status.st_size) <= maximumSize else { throw tooLarge("'\(path)'") }
+        return try readToEnd(descriptor, name: "'\(path)'", expected: Int(status.st_size))
+    }
+
+    private static func notASpecFile(_ path: String, kind: mode_t) -> Unreadable {
+        let what = switch kind {
+        case S_IFDIR: "it is a directory"
+        case S_IFCHR, S_IFBLK: "it is a device, not a regular file"
+        case S_IFIFO: "it is a FIFO, not a regular file"
+        case S_IFSOCK: "it is a socket, not a regular file"
+        default: "it is not a regular file"
+        }
+        return Unreadable(message: "transc: cannot read '\(path)': \(what); give a .transition file, or '-' for standard input",
+                          status: ExitStatus.failure)
+    }
+
+    private static func tooLarge(_ name: String) -> Unreadable {
+        Unreadable(message: "transc: cannot read \(name): it is larger than \(maximumSize >> 20) MiB, the most a spec may be",
+                   status: ExitStatus.failure)
+    }
+
+    /// Every byte up to the end, read straight into the array the front end keeps, with no
+    /// intermediate `Data` copy (a 10 MB spec would otherwise be held twice); `expected` is the
+    /// size fstat reported, read first, then on to the end in case the file grew meanwhile.
+    private static func readToEnd(_ descriptor: Int32, name: String, expected: Int = 0) throws(Unreadable) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: expected)
         var filled = 0
-        // Read the size fstat reported, then on to the end, in case the file grew meanwhile.
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in
                 readBytes(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
-            if count < 0 { return nil }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { throw readFailure(name) }
             if count == 0 { break }
             filled += count
         }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while filled == bytes.count {
             let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 { return nil }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { throw readFailure(name) }
             if count == 0 { break }
+            guard filled + count <= maximumSize else { throw tooLarge(name) }
             bytes.append(contentsOf: chunk[0..<count])
             filled += count
         }
         bytes.removeLast(bytes.count - filled)
         return bytes
+    }
+
+    private static func readFailure(_ name: String) -> Unreadable {
+        Unreadable(message: "transc: cannot read \(name): \(String(cString: strerror(errno)))", status: ExitStatus.usage)
     }
 
     /// read(2) from the C library of the platform (the name `read` is taken by this type).
@@ -157,15 +196,15 @@ enum InputFiles {
         #endif
     }
 
-    /// The file at `path` (`-` for standard input) as a source file, or nil after printing why it
-    /// cannot be read. `stdinName` (`--stdin-filename`) is the path standard input stands for: the
-    /// name messages print and the directory imports resolve from.
-    static func source(_ path: String, stdinName: String? = nil) -> SourceFile? {
+    /// The file at `path` (`-` for standard input) as a source file; when it cannot be read, the
+    /// error is thrown after its message is printed. `stdinName` (`--stdin-filename`) is the path
+    /// standard input stands for: the name messages print and the directory imports resolve from.
+    static func source(_ path: String, stdinName: String? = nil) throws(Unreadable) -> SourceFile {
         do {
             return SourceFile(path: displayName(path, stdinName: stdinName), bytes: try read(path))
         } catch {
             Output.error(error.message)
-            return nil
+            throw error
         }
     }
 

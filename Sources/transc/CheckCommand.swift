@@ -44,10 +44,11 @@ enum CheckCommand {
             return ExitStatus.usage
         }
         var results: [(SourceFile, [Diagnostic])] = []
-        var ioFailure = false
+        var inputStatus = ExitStatus.ok
         for path in args.positional {
-            guard let source = InputFiles.source(path, stdinName: args.value("stdinName")) else {
-                ioFailure = true
+            let source: SourceFile
+            do { source = try InputFiles.source(path, stdinName: args.value("stdinName")) } catch {
+                inputStatus = max(inputStatus, error.status)
                 continue
             }
             let compilation = Compilation.compile(source)
@@ -79,8 +80,7 @@ enum CheckCommand {
                 Output.error("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") generated.")
             }
         }
-        if ioFailure { return ExitStatus.usage }
-        return results.contains { $0.1.hasErrors } ? ExitStatus.failure : ExitStatus.ok
+        return max(inputStatus, results.contains { $0.1.hasErrors } ? ExitStatus.failure : ExitStatus.ok)
     }
 }
 

@@ -19,7 +19,8 @@ enum EmitSwiftCommand {
 
         options:
           -o, --output FILE       write to FILE (one input only); '-o -' writes to standard output
-          --output-dir DIR        write each FILE.swift into DIR instead of beside its spec
+          --output-dir DIR        write each FILE.swift into DIR instead of beside its spec (DIR is
+                                  made if missing; two specs of one base name are refused)
           --access internal|public
                                   access level of the generated declarations (default internal)
           --guard-uikit           wrap the generated code in '#if canImport(UIKit)', so it compiles
@@ -33,9 +34,11 @@ enum EmitSwiftCommand {
           --stdin-filename NAME   the path standard input ('-') stands for: imports resolve beside
                                   it, messages and the header name it
 
-        An output path that is a spec (.transition) or one of the inputs is refused. A spec with
-        errors prints its diagnostics (as 'transc check' does), exits 1 and writes nothing;
-        existing outputs are replaced only by a complete new file. Exit 2: usage or I/O.
+        An output path that is a spec (.transition), an input, or a spec an input imports (by any
+        name: a symbolic or hard link to it) is refused. A spec with errors prints its diagnostics
+        (as 'transc check' does), exits 1 and writes nothing. Every output is written in full to a
+        temporary file before any replaces its old file, so a failure leaves them all; '-o -'
+        writes no support file (its header says how to get one). Exit 2: usage or I/O.
         """,
         arguments: arguments,
         run: run
@@ -82,6 +85,10 @@ enum EmitSwiftCommand {
             return ExitStatus.usage
         }
         let outputs = args.positional.map { outputPath(for: $0, args) }
+        if let problem = collision(inputs: args.positional, outputs: outputs) {
+            Output.error("transc emit-swift: \(problem)")
+            return ExitStatus.usage
+        }
         for output in outputs where output != "-" {
             if !args.has("noSupport"), (output as NSString).lastPathComponent == SwiftEmitter.supportFileName {
                 Output.error("transc emit-swift: '\(output)' is where the support file goes; give the output another name with -o, or pass --no-support")
@@ -92,25 +99,66 @@ enum EmitSwiftCommand {
                 return ExitStatus.usage
             }
         }
+        // Everything is generated first and written together (or, checking, compared) at the end,
+        // so a refused or failed output leaves every old one.
         var status = ExitStatus.ok
+        var pending: [(path: String, text: String)] = []
+        var read: [SpecRead] = []
         var directories: [String] = []
         for (path, output) in zip(args.positional, outputs) {
-            let outcome = emit(path, stdinName: args.value("stdinName"), output: output, options: options, mode: mode)
-            status = max(status, outcome)
-            // The support goes where a spec's output went (or, checking, where it was compared).
-            let reached = mode == .check ? outcome != ExitStatus.usage : outcome == ExitStatus.ok
-            guard output != "-", reached else { continue }
+            var options = options
+            options.supportIsBeside = output != "-"
+            switch emit(path, stdinName: args.value("stdinName"), options: options) {
+            case let .unreadable(failure):
+                status = max(status, failure)
+                continue
+            case let .errors(compilation):
+                status = max(status, ExitStatus.failure)
+                read += SpecRead.all(path, compilation)
+                // Checking still compares the support file where this output would go.
+                guard mode == .check, output != "-" else { continue }
+            case let .swift(swift, compilation):
+                read += SpecRead.all(path, compilation)
+                guard output != "-" else {
+                    Output.raw(swift)
+                    continue
+                }
+                pending.append((output, swift))
+            }
+            // The support goes where a spec's output went.
             let directory = PathText.directory(of: output)
             if !directories.contains(directory) { directories.append(directory) }
         }
         if !args.has("noSupport") {
             let support = SwiftEmitter.support(options: options)
             for directory in directories {
-                let path = (directory as NSString).appendingPathComponent(SwiftEmitter.supportFileName)
-                status = max(status, write(support, to: path, mode: mode))
+                pending.append(((directory as NSString).appendingPathComponent(SwiftEmitter.supportFileName), support))
             }
         }
-        return status
+        for output in pending {
+            if let problem = refusal(of: output.path, reading: read) {
+                Output.error("transc emit-swift: \(problem)")
+                return ExitStatus.usage
+            }
+        }
+        return max(status, write(pending, mode: mode, creating: args.value("dir")))
+    }
+
+    /// Why two inputs cannot be emitted together: they would write one file (`--output-dir` with
+    /// two specs of one base name), the second replacing the first.
+    static func collision(inputs: [String], outputs: [String]) -> String? {
+        var seen: [String: String] = [:]
+        for (input, output) in zip(inputs, outputs) where output != "-" {
+            let key = standardized(output)
+            if let first = seen[key] {
+                guard standardized(first) != standardized(input) else {
+                    return "'\(input)' is given twice"
+                }
+                return "'\(first)' and '\(input)' would both be written to '\(output)'; emit them into different directories, or rename one"
+            }
+            seen[key] = input
+        }
+        return nil
     }
 
     /// `--support`: the support file alone, to `-o FILE` or into `--output-dir DIR`.
@@ -140,7 +188,7 @@ enum EmitSwiftCommand {
             Output.error("transc emit-swift: \(problem)")
             return ExitStatus.usage
         }
-        return write(support, to: target, mode: mode)
+        return write([(target, support)], mode: mode, creating: args.value("dir"))
     }
 
     /// Write the outputs, or only report the stale ones.
@@ -162,6 +210,10 @@ enum EmitSwiftCommand {
         if (output as NSString).pathExtension == "transition" {
             return "refusing to write Swift to '\(output)': it is a spec (.transition); give a .swift output path"
         }
+        let resolved = (try? AtomicFile.resolvingLinks(output)) ?? output
+        if (resolved as NSString).pathExtension == "transition" {
+            return "refusing to write Swift to '\(output)': it is a link to the spec '\(resolved)'; give a .swift output path"
+        }
         let target = identity(of: output)
         for input in inputs where input != "-" {
             let same = standardized(input) == standardized(output) || (target != nil && identity(of: input) == target)
@@ -170,6 +222,14 @@ enum EmitSwiftCommand {
             }
         }
         return nil
+    }
+
+    /// Why `output` must not be written: it is a spec this command read or imported.
+    private static func refusal(of output: String, reading: [SpecRead]) -> String? {
+        if let problem = refusal(of: output, inputs: []) { return problem }
+        return OutputFile.refusal(of: output, reading: reading).map {
+            "refusing to write Swift to '\(output)': \($0); give a .swift output path"
+        }
     }
 
     private static func standardized(_ path: String) -> String {
@@ -184,43 +244,58 @@ enum EmitSwiftCommand {
         return [device, inode]
     }
 
-    private static func emit(_ path: String, stdinName: String?, output: String, options: SwiftEmitterOptions, mode: Mode) -> Int32 {
-        guard let source = InputFiles.source(path, stdinName: stdinName) else { return ExitStatus.usage }
+    /// What one spec gave.
+    private enum Emitted {
+        case swift(String, Compilation)
+        /// Diagnostics printed, nothing to write.
+        case errors(Compilation)
+        /// The spec could not be read (the message is printed), with the exit status that calls for.
+        case unreadable(Int32)
+    }
+
+    private static func emit(_ path: String, stdinName: String?, options: SwiftEmitterOptions) -> Emitted {
+        let source: SourceFile
+        do { source = try InputFiles.source(path, stdinName: stdinName) } catch { return .unreadable(error.status) }
         let compilation = Compilation.compile(source)
         Output.rawError(DiagnosticRenderer().render(compilation.diagnostics, in: source))
         guard let model = compilation.model else {
             let errors = compilation.diagnostics.filter { $0.severity == .error }.count
             Output.error("transc emit-swift: \(errors) error\(errors == 1 ? "" : "s") in \(source.path); nothing written")
-            return ExitStatus.failure
+            return .errors(compilation)
         }
         var options = options
         options.sourceName = (source.path as NSString).lastPathComponent
-        let swift = SwiftEmitter.emit(model, options: options)
-        if output == "-" {
-            Output.raw(swift)
-            return ExitStatus.ok
-        }
-        return write(swift, to: output, mode: mode)
+        return .swift(SwiftEmitter.emit(model, options: options), compilation)
     }
 
-    /// Writes `swift` to `output` unless it already holds those bytes; in check mode, prints the
-    /// path and fails when it does not.
-    private static func write(_ swift: String, to output: String, mode: Mode) -> Int32 {
-        let current = FileManager.default.contents(atPath: output)
-        let unchanged = current.map { $0.elementsEqual(swift.utf8) } ?? false
+    /// Writes every output whose file does not already hold its bytes, all or none (into
+    /// `directory`, made first when it does not exist); in check mode, prints each output that
+    /// differs and fails when any does.
+    private static func write(_ outputs: [(path: String, text: String)], mode: Mode, creating directory: String?) -> Int32 {
+        let changed = outputs.filter { output in
+            AtomicFile.currentContents(of: output.path).map { !$0.elementsEqual(output.text.utf8) } ?? true
+        }
         switch mode {
         case .check:
-            guard unchanged else {
-                Output.print(output)
-                return ExitStatus.failure
-            }
-            return ExitStatus.ok
+            changed.forEach { Output.print($0.path) }
+            return changed.isEmpty ? ExitStatus.ok : ExitStatus.failure
         case .write:
-            guard !unchanged else { return ExitStatus.ok }
+            guard !changed.isEmpty else { return ExitStatus.ok }
+            if let directory {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    Output.error("transc emit-swift: cannot create the output directory '\(directory)': \(error.localizedDescription)")
+                    return ExitStatus.usage
+                }
+            }
             do {
-                try AtomicFile.write(swift, to: output)
+                try AtomicFile.write(changed)
+            } catch let failure as AtomicFile.Failure {
+                Output.error("transc emit-swift: cannot write '\(failure.path)': \(failure.localizedDescription)")
+                return ExitStatus.usage
             } catch {
-                Output.error("transc emit-swift: cannot write '\(output)': \(error.localizedDescription)")
+                Output.error("transc emit-swift: cannot write: \(error.localizedDescription)")
                 return ExitStatus.usage
             }
             return ExitStatus.ok

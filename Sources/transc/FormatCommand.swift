@@ -52,7 +52,8 @@ enum FormatCommand {
 
     /// Formats one file; returns its exit status.
     private static func format(_ path: String, stdinName: String?, checkOnly: Bool) -> Int32 {
-        guard let source = InputFiles.source(path, stdinName: stdinName) else { return ExitStatus.usage }
+        let source: SourceFile
+        do { source = try InputFiles.source(path, stdinName: stdinName) } catch { return error.status }
         guard let formatted = Formatter.format(source) else {
             let diagnostics = Parser.parse(source).diagnostics.sortedForOutput()
             Output.rawError(DiagnosticRenderer().render(diagnostics, in: source))

@@ -21,7 +21,8 @@ enum GraphCommand {
                                      Graphviz's 'dot' on PATH
 
         Warnings are printed on standard error as 'transc check' prints them. A spec with errors
-        prints its diagnostics, exits 1 and writes nothing. Exit 2: usage, I/O, or no 'dot' for svg.
+        prints its diagnostics, exits 1 and writes nothing. An output that is the spec or a file it
+        imports (by any name) is refused. Exit 2: usage, I/O, or no 'dot' for svg.
         """,
         arguments: arguments,
         run: run
@@ -44,7 +45,8 @@ enum GraphCommand {
             Output.error("transc graph: \(error.message); usage: \(command.usage)")
             return ExitStatus.usage
         }
-        guard let source = InputFiles.source(args.positional[0]) else { return ExitStatus.usage }
+        let source: SourceFile
+        do { source = try InputFiles.source(args.positional[0]) } catch { return error.status }
         let compilation = Compilation.compile(source)
         Output.rawError(DiagnosticRenderer().render(compilation.diagnostics, in: source))
         guard let model = compilation.model else {
@@ -67,6 +69,6 @@ enum GraphCommand {
         default:
             text = DotWriter.write(picture)
         }
-        return OutputFile.write(text, to: args.value("output") ?? "-", command: "graph")
+        return OutputFile.write(text, to: args.value("output") ?? "-", command: "graph", reading: SpecRead.all(args.positional[0], compilation))
     }
 }

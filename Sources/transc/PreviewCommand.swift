@@ -28,7 +28,8 @@ enum PreviewCommand {
           --size WxH               container size in points (default 390x844)
 
         A spec with errors, or a run that breaks an invariant, prints its diagnostics, exits 1
-        and writes nothing. Exit 2: usage or I/O.
+        and writes nothing. An output that is the spec or a file it imports (by any name) is
+        refused. Exit 2: usage or I/O.
         """,
         arguments: arguments,
         run: run
@@ -52,7 +53,8 @@ enum PreviewCommand {
             Output.error("transc preview: \(error.message); usage: \(command.usage)")
             return ExitStatus.usage
         }
-        guard let loaded = RunArguments.compile(args.positional[0]) else { return ExitStatus.usage }
+        let loaded: (source: SourceFile, compilation: Compilation)
+        do { loaded = try RunArguments.compile(args.positional[0]) } catch { return error.status }
         Output.rawError(DiagnosticRenderer().render(loaded.compilation.diagnostics.filter { $0.severity != .error }, in: loaded.source))
         guard let spec = loaded.compilation.model else {
             RunArguments.printErrors(loaded.compilation.diagnostics, in: loaded.source)
@@ -65,6 +67,7 @@ enum PreviewCommand {
             return ExitStatus.failure
         }
         let title = (loaded.source.path as NSString).lastPathComponent
-        return OutputFile.write(preview.page(title: title), to: output, command: "preview")
+        return OutputFile.write(preview.page(title: title), to: output, command: "preview",
+                                reading: SpecRead.all(args.positional[0], loaded.compilation))
     }
 }

@@ -67,7 +67,8 @@ enum RunCommand {
             Output.error("transc run: \(error.message); usage: \(command.usage)")
             return ExitStatus.usage
         }
-        guard let loaded = RunArguments.compile(args.positional[0], stdinName: args.value("stdinName")) else { return ExitStatus.usage }
+        let loaded: (source: SourceFile, compilation: Compilation)
+        do { loaded = try RunArguments.compile(args.positional[0], stdinName: args.value("stdinName")) } catch { return error.status }
         guard let spec = loaded.compilation.model else {
             RunArguments.printErrors(loaded.compilation.diagnostics, in: loaded.source)
             return ExitStatus.failure
@@ -180,8 +181,8 @@ enum RunArguments {
         return options
     }
 
-    static func compile(_ path: String, stdinName: String? = nil) -> (source: SourceFile, compilation: Compilation)? {
-        guard let source = InputFiles.source(path, stdinName: stdinName) else { return nil }
+    static func compile(_ path: String, stdinName: String? = nil) throws(InputFiles.Unreadable) -> (source: SourceFile, compilation: Compilation) {
+        let source = try InputFiles.source(path, stdinName: stdinName)
         return (source, Compilation.compile(source))
     }
 

@@ -21,7 +21,8 @@ enum TestCommand {
         options:
           --scenario NAME         run only the scenarios with this name (a name no spec has is a
                                   usage error)
-          --junit FILE            also write the results as JUnit XML to FILE, for CI
+          --junit FILE            also write the results as JUnit XML to FILE, for CI (never a
+                                  spec the command reads or imports, by any name)
           --size WxH              container size in points (default 390x844)
           --stdin-filename NAME   the path standard input ('-') stands for: imports resolve beside
                                   it and messages name it
@@ -51,13 +52,20 @@ enum TestCommand {
         }
         options.recordsFrames = false
         var loadedFiles: [(source: SourceFile, compilation: Compilation)] = []
-        var ioFailure = false
+        var read: [SpecRead] = []
+        var inputStatus = ExitStatus.ok
         for path in args.positional {
-            guard let loaded = RunArguments.compile(path, stdinName: args.value("stdinName")) else {
-                ioFailure = true
+            let loaded: (source: SourceFile, compilation: Compilation)
+            do { loaded = try RunArguments.compile(path, stdinName: args.value("stdinName")) } catch {
+                inputStatus = max(inputStatus, error.status)
                 continue
             }
             loadedFiles.append(loaded)
+            read += SpecRead.all(path, loaded.compilation)
+        }
+        if let path = args.value("junit"), let problem = OutputFile.refusal(of: path, reading: read) {
+            Output.error("transc test: refusing to write '\(path)': \(problem); give another --junit path")
+            return ExitStatus.usage
         }
         let only = args.value("scenario")
         if let only {
@@ -114,7 +122,6 @@ enum TestCommand {
                 return ExitStatus.usage
             }
         }
-        if ioFailure { return ExitStatus.usage }
-        return failed > 0 ? ExitStatus.failure : ExitStatus.ok
+        return max(inputStatus, failed > 0 ? ExitStatus.failure : ExitStatus.ok)
     }
 }

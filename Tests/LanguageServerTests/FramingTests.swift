@@ -13,6 +13,10 @@ final class FramingTests: XCTestCase {
         events.compactMap { if case let .error(text) = $0 { return text }; return nil }
     }
 
+    private func refusals(_ events: [MessageFramer.Event]) -> [String] {
+        events.compactMap { if case let .refused(text) = $0 { return text }; return nil }
+    }
+
     func testOneMessageSplitIntoSingleBytes() {
         var framer = MessageFramer()
         var events: [MessageFramer.Event] = []
@@ -68,11 +72,11 @@ final class FramingTests: XCTestCase {
         XCTAssertEqual(errors(events).count, 1)
     }
 
-    func testOversizedFrameIsSkippedWithoutBuffering() {
+    func testOversizedFrameIsRefusedWithoutBuffering() {
         var framer = MessageFramer()
         let length = MessageFramer.maximumContentLength + 1
         var events = framer.feed(Array("Content-Length: \(length)\r\n\r\n".utf8))
-        XCTAssertEqual(errors(events).count, 1)
+        XCTAssertEqual(refusals(events).count, 1)
         let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
         var remaining = length
         while remaining > chunk.count {
@@ -82,7 +86,32 @@ final class FramingTests: XCTestCase {
         // The last piece of the skipped body and the next message arrive together.
         events += framer.feed(chunk.prefix(remaining) + framed("[4]"))
         XCTAssertEqual(messages(events), ["[4]"])
-        XCTAssertEqual(errors(events).count, 1)
+        XCTAssertEqual(refusals(events).count, 1)
+        XCTAssertEqual(errors(events), [])
+    }
+
+    /// A length of 10^12 is not counted off (the session would never answer again): the framer
+    /// refuses it and reads the next header, whether it comes in the same read or later ones.
+    func testHugeContentLengthIsRefusedAndTheNextHeaderIsRead() {
+        for split in [false, true] {
+            var framer = MessageFramer()
+            let huge = Array("Content-Length: 999999999999\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"x\"}".utf8)
+            var events = framer.feed(split ? huge : huge + framed("[6]"))
+            if split {
+                let next = framed("[6]")
+                events += framer.feed(next.prefix(3))
+                events += framer.feed(next.dropFirst(3))
+            }
+            XCTAssertEqual(messages(events), ["[6]"], "split: \(split)")
+            XCTAssertEqual(refusals(events).count, 1, "split: \(split)")
+            XCTAssertTrue(refusals(events)[0].contains("999999999999") && refusals(events)[0].contains("64 MiB"), refusals(events)[0])
+            XCTAssertEqual(errors(events), [], "split: \(split)")
+        }
+        // Just over the limit is refused; the limit itself is read.
+        var framer = MessageFramer()
+        XCTAssertEqual(refusals(framer.feed(Array("Content-Length: \(MessageFramer.maximumContentLength + 1)\r\n\r\n".utf8))).count, 1)
+        var atLimit = MessageFramer()
+        XCTAssertEqual(atLimit.feed(Array("Content-Length: \(MessageFramer.maximumContentLength)\r\n\r\n{}".utf8)), [])
     }
 
     func testGarbageWithoutHeadersIsEventuallyDropped() {

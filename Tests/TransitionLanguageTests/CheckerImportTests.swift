@@ -67,6 +67,34 @@ final class CheckerImportTests: XCTestCase {
         XCTAssertTrue(compilation.diagnostics[0].message.contains("has 2 errors"), compilation.diagnostics[0].message)
     }
 
+    /// A control character in an import path is refused where the path is written, and no file
+    /// is asked for: `\0` would otherwise cut the path and read `imports/shared`.
+    func testControlCharacterInAnImportPathIsT0219AndNothingIsRead() {
+        let escapes = ["\\0", "\\n", "\\t", "\\r", "\\u{1}", "\\u{1B}", "\\u{1F}", "\\u{7F}"]
+        for escape in escapes {
+            let requests = RequestLog()
+            let text = spec(importing: "imports/shared\(escape).transition", push: "SharedFadeIn")
+            let compilation = Compilation.compile(SourceFile(path: "test.transition", text: text)) { path in
+                requests.append(path)
+                return CheckerGolden.loader(path)
+            }
+            XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0219"], escape)
+            XCTAssertEqual(requests.paths, [], escape)
+            let diagnostic = compilation.diagnostics[0]
+            XCTAssertEqual(diagnostic.range.start, "import ".utf8.count, escape)  // at the path literal
+            // The message names the character as the spec writes it, and holds no control character.
+            XCTAssertFalse(diagnostic.message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, diagnostic.message)
+            XCTAssertFalse(CheckerGolden.rendered(compilation).contains("shared\n"), escape)
+        }
+        let nul = CheckerGolden.compile(spec(importing: "imports/shared\\0.transition", push: "SharedFadeIn"))
+        XCTAssertTrue(nul.diagnostics[0].message.contains("\\0"), nul.diagnostics[0].message)
+        // Near misses: an escape of a printable character, and a non-ASCII name, are paths.
+        let printable = CheckerGolden.compile(spec(importing: "imports/shared\\u{2E}transition", push: "SharedFadeIn"))
+        XCTAssertEqual(printable.diagnostics.map(\.code), [])
+        let accented = CheckerGolden.compile(spec(importing: "imports/caf\u{E9}.transition", push: "Fade"))
+        XCTAssertEqual(accented.diagnostics.map(\.code), ["T0215"])
+    }
+
     func testCycleIsT0216ReportedOnce() {
         let compilation = CheckerGolden.compile(spec(importing: "imports/cycle-a.transition", push: "CycleA"))
         XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0216"])

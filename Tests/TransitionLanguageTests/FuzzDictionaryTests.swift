@@ -37,6 +37,9 @@ final class FuzzDictionaryTests: XCTestCase {
         for word in words.sorted() { lines.append("\"\(escaped(word))\"") }
         for mark in punctuation.sorted() { lines.append("\"\(escaped(mark))\"") }
         for extra in ["//", "/*", "*/", "\\\"", "\\x0A", "0.5", "1e9", "-1"] { lines.append("\"\(extra)\"") }
+        // Escapes of control characters, which an import path refuses (T0219), in libFuzzer's
+        // escaping: the spec text is `\0`, `\n`, `\u{1B}`, `\u{7F}`.
+        for escape in ["\\\\0", "\\\\n", "\\\\u{1B}", "\\\\u{7F}", "import \\\"a\\\\0.transition\\\""] { lines.append("\"\(escape)\"") }
         return lines.joined(separator: "\n") + "\n"
     }
 

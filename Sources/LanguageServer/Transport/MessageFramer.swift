@@ -4,8 +4,10 @@
 ///
 /// Bytes arrive in arbitrary pieces: a message may be split across reads and one read may carry
 /// several messages. Broken input never stops the stream: a header block without a usable
-/// `Content-Length` is dropped and reading resumes at the next `Content-Length` header, and a body
-/// larger than `maximumContentLength` is reported and skipped without being buffered.
+/// `Content-Length` is dropped and reading resumes at the next `Content-Length` header. So is a
+/// `Content-Length` larger than `maximumContentLength` (64 MiB): its body is neither buffered nor
+/// counted off (a length of 10^12 would otherwise swallow the session), and the server answers
+/// it with an error, since the request it may have carried will never be answered otherwise.
 public struct MessageFramer: Sendable {
     /// What one call to `feed` found, in stream order.
     public enum Event: Equatable, Sendable {
@@ -13,9 +15,12 @@ public struct MessageFramer: Sendable {
         case message([UInt8])
         /// Input that had to be dropped, and why (for the log).
         case error(String)
+        /// A header block whose `Content-Length` is over the limit, and why: the server answers
+        /// it with a parse error (id null), as it cannot know the request's id.
+        case refused(String)
     }
 
-    /// Bodies larger than this are skipped: no editor sends a 64 MiB document.
+    /// Bodies larger than this are refused: no editor sends a 64 MiB document.
     public static let maximumContentLength = 64 * 1024 * 1024
     /// A header block longer than this is garbage, not headers.
     public static let maximumHeaderLength = 16 * 1024
@@ -23,8 +28,6 @@ public struct MessageFramer: Sendable {
     private var buffer: [UInt8] = []
     /// The length of the body whose header block has been consumed from `buffer`.
     private var pendingBodyLength: Int?
-    /// Bytes of an oversized body still to throw away.
-    private var bytesToSkip = 0
     /// Set after a broken header block: discard input up to the next `Content-Length`.
     private var resynchronizing = false
 
@@ -32,13 +35,7 @@ public struct MessageFramer: Sendable {
 
     /// Consumes `bytes` and returns every message and error they complete.
     public mutating func feed(_ bytes: some Collection<UInt8>) -> [Event] {
-        var incoming = bytes[...]
-        if bytesToSkip > 0 {
-            let skipped = min(bytesToSkip, incoming.count)
-            bytesToSkip -= skipped
-            incoming = incoming.dropFirst(skipped)
-        }
-        buffer.append(contentsOf: incoming)
+        buffer.append(contentsOf: bytes)
         var events: [Event] = []
         var position = 0
         // An empty body completes with no bytes left to read.
@@ -71,11 +68,9 @@ public struct MessageFramer: Sendable {
             let header = buffer[position..<headerEnd]
             switch Self.contentLength(in: header) {
             case let .success(length) where length > Self.maximumContentLength:
-                events.append(.error("skipped a message of \(length) bytes, more than the limit of \(Self.maximumContentLength)"))
+                events.append(.refused("Content-Length \(length) is more than the limit of \(Self.maximumContentLength) bytes (64 MiB); the message was dropped"))
                 position = headerEnd + Self.headerTerminator.count
-                let available = min(length, buffer.count - position)
-                position += available
-                bytesToSkip = length - available
+                resynchronizing = true
             case let .success(length):
                 position = headerEnd + Self.headerTerminator.count
                 pendingBodyLength = length

@@ -77,6 +77,17 @@ struct ImportResolver {
             for case let .importFile(decl) in tree.declarations {
                 let range = reportAt ?? decl.path.range
                 guard !decl.path.value.isEmpty else { continue }
+                // The system cuts a path at NUL, and no file name should hold a line break or an
+                // escape sequence: refused before anything is opened.
+                if let control = decl.path.value.unicodeScalars.first(where: Self.isControl) {
+                    diagnostics.append(.error(
+                        .importPathControlCharacter,
+                        "import path contains the control character \(Self.escaped(control)); remove it from the path",
+                        at: range
+                    ))
+                    failed.append(FailedImport(path: decl.path.value, range: range))
+                    continue
+                }
                 let path = Self.normalize(Self.join(file.path, decl.path.value))
                 if chain.contains(path) {
                     diagnostics.append(.error(
@@ -109,6 +120,22 @@ struct ImportResolver {
             }
         }
         return (loaded, failed, diagnostics)
+    }
+
+    /// A C0 control character or DEL.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
+    }
+
+    /// A control character as the spec's strings escape it (`\0`, `\n`, `\u{1B}`).
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\0": "\\0"
+        case "\n": "\\n"
+        case "\t": "\\t"
+        case "\r": "\\r"
+        default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
     }
 
     static func join(_ importer: String, _ relative: String) -> String {

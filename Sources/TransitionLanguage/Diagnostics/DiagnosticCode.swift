@@ -40,6 +40,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case importCycle = "T0216"
     case elementNameTaken = "T0217"
     case gestureNameTaken = "T0218"
+    case importPathControlCharacter = "T0219"
 
     // Pairing
     case popWithoutPush = "T0301"
