@@ -406,6 +406,11 @@ enum PreviewScript {
           el.appendChild(title);
         }
         for (const overlay of overlays) container.appendChild(overlay);
+        // What `hide` takes out of sight (isHidden) while the transition runs is not drawn, as on a device.
+        for (const label of tr.hidden || []) {
+          const el = container.querySelector('[data-view="' + CSS.escape(label) + '"]');
+          if (el) { el.style.visibility = "hidden"; el.dataset.hidden = "true"; }
+        }
         drawFinger(container, tr, frame);
         drawInfo(tr, anim);
         drawCurve(tr, anim, frame);

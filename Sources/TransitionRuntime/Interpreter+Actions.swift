@@ -198,6 +198,7 @@ extension Interpreter {
         guard let node = node(of: subject) else { return nil }
         switch property {
         case .alpha: return stage.presentedValue(of: node, .alpha).scalar
+        case .hidden: return stage.tree[node].isHidden ? 1 : 0
         case .cornerRadius: return stage.presentedValue(of: node, .cornerRadius).scalar
         case .shadowOpacity: return stage.presentedValue(of: node, .shadowOpacity).scalar
         case .shadowRadius: return stage.presentedValue(of: node, .shadowRadius).scalar
@@ -266,7 +267,7 @@ extension Interpreter {
             case .transformTranslationY: return t.ty
             case .transformRotation: return atan2(t.b, t.a)
             case .transformRotationX, .transformRotationY: return 0
-            case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight,
+            case .alpha, .hidden, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight,
                  .boundsWidth, .boundsHeight, .centerX, .centerY:
                 return nil
             }
@@ -280,7 +281,7 @@ extension Interpreter {
         case .transformRotation: return parts.rotation.z
         case .transformRotationX: return parts.rotation.x
         case .transformRotationY: return parts.rotation.y
-        case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight,
+        case .alpha, .hidden, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight,
              .boundsWidth, .boundsHeight, .centerX, .centerY:
             return nil
         }

@@ -23,6 +23,8 @@ import TransitionLanguage
 ///       "outcome": "completed" | "cancelled" | null,
 ///       "channels": [ { "node": String, "property": "alpha" | "transform" | "frame" | "cornerRadius",
 ///                       "kind": "scalar" | "affine" | "transform3D" | "rect" | "size" | "color" | "path" } ],
+///       "hidden": [String],                                    // nodes hidden (`isHidden`) while it runs
+///       "hiddenAfter": [String],                               // nodes still hidden once it ended
 ///       "frames": [ { "t": Number, "percent": Number | null, "values": [ Value, … ] } ]
 ///     } ],
 ///     "events": [ { "t": Number, "transition": Int | null, "type": String, …fields } ],
@@ -102,6 +104,8 @@ public struct TraceJSON: Sendable {
             ("channels", .array(t.channels.map { c in
                 .object([("node", .string(c.node)), ("property", .string(c.property)), ("kind", .string(c.kind.rawValue))])
             })),
+            ("hidden", .array(t.hiddenAtStart.map(JSONValue.string))),
+            ("hiddenAfter", .array(t.hiddenAtEnd.map(JSONValue.string))),
             ("frames", .array(frames)),
         ])
     }

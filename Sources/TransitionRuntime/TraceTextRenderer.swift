@@ -55,6 +55,9 @@ public struct TraceTextRenderer: Sendable {
         header += ", \(number(transition.duration, 3)) s \(transition.curve)"
         if let gesture = transition.gesture { header += ", driven by \(gesture)" }
         var out = header + "\n"
+        // `hide` is isHidden, which no channel carries: what is out of sight while it runs, and
+        // anything still hidden once it has ended.
+        if !transition.hiddenAtStart.isEmpty { out += "  hidden while it runs: \(transition.hiddenAtStart.joined(separator: ", "))\n" }
 
         let columns = self.columns(of: transition)
         let hasPercent = transition.framePercents.contains { $0 != nil }
@@ -90,6 +93,7 @@ public struct TraceTextRenderer: Sendable {
             out += "  " + cells[row].enumerated().map { pad($1, widths[$0]) }.joined(separator: "  ") + "\n"
             row += 1
         }
+        if !transition.hiddenAtEnd.isEmpty { out += "  still hidden after it: \(transition.hiddenAtEnd.joined(separator: ", "))\n" }
         return out
     }
 

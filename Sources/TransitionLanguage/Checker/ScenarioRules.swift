@@ -436,7 +436,7 @@ extension Checker {
 extension ExpectedProperty {
     var quantity: Quantity {
         switch self {
-        case .alpha, .shadowOpacity, .transformScale, .transformScaleX, .transformScaleY: .ratio
+        case .alpha, .hidden, .shadowOpacity, .transformScale, .transformScaleX, .transformScaleY: .ratio
         case .transformRotation, .transformRotationX, .transformRotationY: .angle
         case .cornerRadius, .shadowRadius, .shadowOffsetWidth, .shadowOffsetHeight, .frameX, .frameY, .frameWidth, .frameHeight,
              .boundsWidth, .boundsHeight, .centerX, .centerY, .transformTranslationX, .transformTranslationY: .length

@@ -268,6 +268,8 @@ public enum ExpectationSubject: Sendable, Equatable {
 /// The scalar a value expectation reads. Transforms are read through their decomposition.
 public enum ExpectedProperty: String, Sendable, CaseIterable {
     case alpha
+    /// `isHidden`: 1 (`true`) while `hide` takes the view out of sight, else 0 (`false`).
+    case hidden
     case cornerRadius
     case shadowOpacity, shadowRadius
     /// The shadow's offset, in points: `layer.shadowOffset.width` and `.height`.
