@@ -100,13 +100,11 @@ struct Interpreter {
 
     // MARK: - Clock
 
+    /// The frame grid, the one the differential test's driver samples on too.
+    var clock: FrameClock { FrameClock(framesPerSecond: options.framesPerSecond) }
+
     /// The first frame time strictly after `time`.
-    func nextFrame(after time: Double) -> Double {
-        let fps = options.framesPerSecond
-        let next = ((time * fps + 1e-9).rounded(.down) + 1) / fps
-        // Far out on the clock frames are closer than a Double can tell apart: still move on.
-        return next > time ? next : time.nextUp
-    }
+    func nextFrame(after time: Double) -> Double { clock.nextFrame(after: time) }
 
     /// Advances the clock to `target`: frame by frame while something moves (recording rows,
     /// moving the finger), straight through idle time, stopping at every probe.
@@ -159,10 +157,7 @@ struct Interpreter {
         evaluateProbes()
     }
 
-    private func isFrameTime(_ time: Double) -> Bool {
-        let frames = time * options.framesPerSecond
-        return abs(frames - frames.rounded()) < 1e-6
-    }
+    private func isFrameTime(_ time: Double) -> Bool { clock.isFrameTime(time) }
 
     mutating func evaluateProbes() {
         while let probe = probes.first, probe.time <= stage.time + 1e-12 {

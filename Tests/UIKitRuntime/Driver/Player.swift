@@ -231,7 +231,7 @@ final class Player {
                 continue
             }
             let now = stage.time
-            probes = pendingProbes.map { now + $0 }.sorted()
+            probes = pendingProbes.map { clock.snapped(now + $0) }.sorted()
             pendingProbes = []
             perform(step)
         }
@@ -434,10 +434,10 @@ final class Player {
         return stage.interactionPercent == nil || finger?.isMoving == true
     }
 
-    func nextFrame(after time: Double) -> Double {
-        let next = ((time * fps + 1e-9).rounded(.down) + 1) / fps
-        return next > time ? next : time.nextUp
-    }
+    /// The interpreter's frame grid (`Interpreter.clock`): one rule for frames and timed probes.
+    var clock: FrameClock { FrameClock(framesPerSecond: fps) }
+
+    func nextFrame(after time: Double) -> Double { clock.nextFrame(after: time) }
 
     func advance(to target: Double) {
         while stage.time < target {
@@ -475,10 +475,7 @@ final class Player {
         if wasMoving, current != nil, isFrameTime(time) { recordRow() }
     }
 
-    private func isFrameTime(_ time: Double) -> Bool {
-        let frames = time * fps
-        return abs(frames - frames.rounded()) < 1e-6
-    }
+    private func isFrameTime(_ time: Double) -> Bool { clock.isFrameTime(time) }
 
     func recordRow(at time: Double? = nil, ending: Bool = false) {
         guard var running = current, !running.endRecorded else { return }
