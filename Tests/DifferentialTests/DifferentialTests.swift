@@ -70,6 +70,14 @@ final class DifferentialTests: XCTestCase {
         }
     }
 
+    func testMeasuringAGestureInTheScreensViewInsteadOfTheContainerDiffers() throws {
+        // The pop slides the screen the recogniser is on under the finger: its own view reads
+        // another location than the container (the runtime converts between views as UIKit does).
+        try assertDiffers("Tests/Fixtures/differential/location-progress.transition", "measure in the recogniser's view", expecting: "transition") {
+            $0.replacingOccurrences(of: "GestureInput(recognizer, in: transitionContainer)", with: "GestureInput(recognizer, in: recognizer.view)")
+        }
+    }
+
     func testInsertingAboveInsteadOfBelowDiffers() throws {
         try assertDiffers("fade-interactive.transition", "insertSubview(above:) for below", expecting: "the container holds") {
             $0.replacingOccurrences(of: "insertSubview(toView, belowSubview: fromView)", with: "insertSubview(toView, aboveSubview: fromView)")
