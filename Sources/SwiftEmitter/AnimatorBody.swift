@@ -115,7 +115,8 @@ struct AnimatorBody {
             hiddenValues.append((unique("saved" + word + "Hidden"), reference(target)))
         }
         for track in motion.viewTracks where track.property == .frame {
-            guard case let .snapshot(name) = track.target, motion.snapshots.contains(where: { $0.name == name }),
+            guard case let .snapshot(name) = track.target, (motion.snapshots + motion.adoptedSnapshots).contains(where: { $0.name == name }),
+                  startFrames[name] == nil,
                   ([track.from] + track.segments.map(\.value)).contains(where: Self.readsOwnFrame) else { continue }
             startFrames[name] = unique(SwiftNames.mangled(name) + "StartFrame")
         }
@@ -340,6 +341,11 @@ struct AnimatorBody {
             let name = snapshotName(snapshot.name)
             // Already in this container (a presentation keeps its container) it keeps its place.
             w.compactBlock("if let \(name), \(name).superview !== containerView", ["containerView.addSubview(\(name))"])
+        }
+        for snapshot in motion.adoptedSnapshots {
+            // The frame it was kept at; without it (none was kept) its tracks change nothing.
+            guard let start = startFrames[snapshot.name] else { continue }
+            w.line("let \(start) = \(snapshotName(snapshot.name))?.frame ?? .zero")
         }
         if !hiddenValues.isEmpty {
             // Out of sight for the whole transition, once the snapshots have pictured it.

@@ -60,7 +60,7 @@ final class GoldenEmitTests: XCTestCase {
     /// A dismiss that adopts a view the present kept `until dismiss` (an optional) and animates it
     /// with Core Animation (a track's own curve, a shadow) unwraps it before each use of its layer.
     func testAdoptedKeptViewsWithCoreAnimationTracksTypeCheck() throws {
-        for name in ["kept-snapshot-own-curve", "kept-backdrop-shadow"] {
+        for name in ["kept-snapshot-own-curve", "kept-backdrop-shadow", "kept-snapshot-frame"] {
             let url = EmitFixtures.packageRoot.appendingPathComponent("Tests/Fixtures/differential/\(name).transition")
             let model = try EmitFixtures.model(try String(contentsOf: url, encoding: .utf8), path: url.lastPathComponent)
             try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(EmitFixtures.emit(model), model: model), name: name)
