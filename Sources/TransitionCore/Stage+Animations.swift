@@ -69,6 +69,16 @@ public struct FrameClock: Hashable, Sendable {
         return abs(frames - frames.rounded()) < 1e-6
     }
 
+    /// Where a clock that samples frames stops next after `time`: the next frame, or `deadline`
+    /// (a transition's end) when it comes first or lands on that frame up to rounding (a delay
+    /// and a running time summed one way or another), so a transition that ends on a frame is
+    /// sampled there once, at its end.
+    public func nextStop(after time: Double, deadline: Double?) -> Double {
+        let frame = nextFrame(after: time)
+        guard let deadline, deadline > time else { return frame }
+        return deadline < frame || snapped(deadline) == frame ? deadline : frame
+    }
+
     /// `time` on the grid when it is a frame time by `isFrameTime(_:)` (`0.2 + 0.1`, which is
     /// 0.30000000000000004, is frame 18 at 60 fps: 0.3), else `time` itself. A run that stops its
     /// clock at an instant it computed (a timed expectation) stops there once, on the frame.

@@ -103,16 +103,13 @@ struct Interpreter {
     /// The frame grid, the one the differential test's driver samples on too.
     var clock: FrameClock { FrameClock(framesPerSecond: options.framesPerSecond) }
 
-    /// The first frame time strictly after `time`.
-    func nextFrame(after time: Double) -> Double { clock.nextFrame(after: time) }
-
     /// Advances the clock to `target`: frame by frame while something moves (recording rows,
     /// moving the finger), straight through idle time, stopping at every probe.
     mutating func advance(to target: Double) {
         while stage.time < target {
             var stop = target
             if isMoving && samplesFrames {
-                stop = min(stop, nextFrame(after: stage.time))
+                stop = min(stop, clock.nextStop(after: stage.time, deadline: stage.transitionDeadline))
             }
             if let deadline = stage.transitionDeadline, deadline > stage.time { stop = min(stop, deadline) }
             if let probe = probes.first(where: { $0.time > stage.time }) { stop = min(stop, probe.time) }

@@ -173,7 +173,11 @@ struct TraceComparison {
         }
         let frames = other["frames"] as? [[String: Any]] ?? []
         guard frames.count == record.frameCount else {
-            return "\(record.frameCount) frames in the interpreter, \(frames.count) in the emitted code"
+            // Where the two lists of frame times part.
+            let otherTimes = frames.map { ($0["t"] as? NSNumber)?.doubleValue ?? .nan }
+            let first = zip(record.frameTimes, otherTimes).enumerated().first { abs($0.element.0 - $0.element.1) > Differential.tolerance }?.offset ?? min(record.frameCount, otherTimes.count)
+            let at = { (times: [Double]) in first < times.count ? "\(times[first]) s" : "none" }
+            return "\(record.frameCount) frames in the interpreter, \(frames.count) in the emitted code (frame \(first): \(at(record.frameTimes)) in the interpreter, \(at(otherTimes)) in the emitted code)"
         }
         for (row, frame) in frames.enumerated() {
             let time = record.frameTimes[row]

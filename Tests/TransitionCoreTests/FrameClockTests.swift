@@ -30,4 +30,15 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(clock.snapped(.infinity), .infinity)
         XCTAssertTrue(clock.snapped(.nan).isNaN)
     }
+
+    /// A transition's end that lands on a frame up to rounding is where the clock stops, once.
+    func testADeadlineOnAFrameUpToRoundingIsTheStop() {
+        let clock = FrameClock(framesPerSecond: 60)
+        let end = (0.9 + 0.05) + 0.2
+        XCTAssertNotEqual(end, 69.0 / 60)
+        XCTAssertEqual(clock.nextStop(after: 68.0 / 60, deadline: end), end)
+        XCTAssertEqual(clock.nextStop(after: 68.0 / 60, deadline: 1.2), 69.0 / 60)
+        XCTAssertEqual(clock.nextStop(after: 68.0 / 60, deadline: 1.14), 1.14)
+        XCTAssertEqual(clock.nextStop(after: 68.0 / 60, deadline: nil), 69.0 / 60)
+    }
 }

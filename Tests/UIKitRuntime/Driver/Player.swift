@@ -442,12 +442,11 @@ final class Player {
     /// The interpreter's frame grid (`Interpreter.clock`): one rule for frames and timed probes.
     var clock: FrameClock { FrameClock(framesPerSecond: fps) }
 
-    func nextFrame(after time: Double) -> Double { clock.nextFrame(after: time) }
 
     func advance(to target: Double) {
         while stage.time < target {
             var stop = target
-            if isMoving { stop = min(stop, nextFrame(after: stage.time)) }
+            if isMoving { stop = min(stop, clock.nextStop(after: stage.time, deadline: stage.transitionDeadline)) }
             if let deadline = stage.transitionDeadline, deadline > stage.time { stop = min(stop, deadline) }
             if let probe = probes.first(where: { $0 > stage.time }) { stop = min(stop, probe) }
             step(to: stop)
