@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs each spec's emitted Swift on the runtime UIKit (Tests/UIKitRuntime, built on
 # TransitionCore) through every scenario and the tour, and compares the trace with the
-# interpreter's: prints `agree` or the first differing frame per spec, then `N agree, M differ`.
-# Exit 1 if any differ.
+# interpreter's: prints `agree`, `differ:` and the first differing frame, or `error:` (a spec that
+# does not check: its first error) per spec, then `N agree, M differ`. Exit 1 if any differ, else 3
+# if any is an error.
 #
 #   scripts/differential.sh FILE...
 set -euo pipefail

@@ -11,6 +11,15 @@ struct AnimatorBody {
         var layer: String
         var name: String
         var key: String
+        /// For a view the transition adopts (kept by the transition before it, an optional): its local
+        /// name, which every statement on the layer unwraps first (`if let shotSnapshot { … }`).
+        var adopted: String?
+
+        /// `statement` on the layer, unwrapping an adopted view first (a comment stays a comment).
+        func unwrapping(_ statement: String) -> String {
+            guard let adopted, !statement.hasPrefix("//") else { return statement }
+            return "if let \(adopted) { \(statement) }"
+        }
     }
 
     /// A view property the transition changes and puts back.
@@ -72,7 +81,12 @@ struct AnimatorBody {
                 continue
             }
             let name = unique(owner + Self.propertyWord(track.property))
-            layerAnimations.append(LayerAnimation(track: track, layer: layer, name: name, key: "transc." + name))
+            let adopted: String? = if case let .snapshot(snapshot) = track.target, motion.adoptedSnapshots.contains(where: { $0.name == snapshot }) {
+                snapshotName(snapshot)
+            } else {
+                nil
+            }
+            layerAnimations.append(LayerAnimation(track: track, layer: layer, name: name, key: "transc." + name, adopted: adopted))
         }
         for saved in motion.saved {
             let word: String
@@ -101,7 +115,8 @@ struct AnimatorBody {
             hiddenValues.append((unique("saved" + word + "Hidden"), reference(target)))
         }
         for track in motion.viewTracks where track.property == .frame {
-            guard case let .snapshot(name) = track.target, motion.snapshots.contains(where: { $0.name == name }),
+            guard case let .snapshot(name) = track.target, (motion.snapshots + motion.adoptedSnapshots).contains(where: { $0.name == name }),
+                  startFrames[name] == nil,
                   ([track.from] + track.segments.map(\.value)).contains(where: Self.readsOwnFrame) else { continue }
             startFrames[name] = unique(SwiftNames.mangled(name) + "StartFrame")
         }
@@ -326,6 +341,11 @@ struct AnimatorBody {
             let name = snapshotName(snapshot.name)
             // Already in this container (a presentation keeps its container) it keeps its place.
             w.compactBlock("if let \(name), \(name).superview !== containerView", ["containerView.addSubview(\(name))"])
+        }
+        for snapshot in motion.adoptedSnapshots {
+            // The frame it was kept at; without it (none was kept) its tracks change nothing.
+            guard let start = startFrames[snapshot.name] else { continue }
+            w.line("let \(start) = \(snapshotName(snapshot.name))?.frame ?? .zero")
         }
         if !hiddenValues.isEmpty {
             // Out of sight for the whole transition, once the snapshots have pictured it.
@@ -565,7 +585,7 @@ struct AnimatorBody {
         if !finalValues.isEmpty {
             onComplete.append("CATransaction.begin()")
             onComplete.append("CATransaction.setDisableActions(true)")
-            for animation in finalValues { onComplete.append(finalLayerValue(animation)) }
+            for animation in finalValues { onComplete.append(animation.unwrapping(finalLayerValue(animation))) }
             onComplete.append("CATransaction.commit()")
         }
 
@@ -579,7 +599,8 @@ struct AnimatorBody {
         for hidden in hiddenValues { w.line("\(hidden.reference).isHidden = \(hidden.name)") }
         for mask in motion.masks { w.line("\(mask.target.rawValue)View.layer.mask = nil") }
         for animation in layerAnimations {
-            w.line("\(animation.layer).removeAnimation(forKey: \(SwiftNames.stringLiteral(animation.key)))")
+            let remove = "\(animation.layer).removeAnimation(forKey: \(SwiftNames.stringLiteral(animation.key)))"
+            if let adopted = animation.adopted { w.compactBlock("if let \(adopted)", [remove]) } else { w.line(remove) }
         }
         w.line("transitionContext.completeTransition(!cancelled)")
         let restoredAfterFinish = motion.restored(cancelled: false)

@@ -141,6 +141,15 @@ struct AnimatorEmitter {
     /// keyframes), paced like the view animations and kept at its final value until the cleanup
     /// removes it.
     private func writeLayerAnimation(_ animation: AnimatorBody.LayerAnimation, body: AnimatorBody, into w: inout SwiftWriter) {
+        guard let adopted = animation.adopted else {
+            writeLayerAnimationStatements(animation, body: body, into: &w)
+            return
+        }
+        // A view kept by the transition before this one is an optional: animated only when it was kept.
+        w.block("if let \(adopted)") { w in writeLayerAnimationStatements(animation, body: body, into: &w) }
+    }
+
+    private func writeLayerAnimationStatements(_ animation: AnimatorBody.LayerAnimation, body: AnimatorBody, into w: inout SwiftWriter) {
         let track = animation.track
         let name = animation.name
         let keyPath = AnimatorBody.layerKeyPath(track.property)

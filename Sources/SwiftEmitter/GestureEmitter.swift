@@ -204,14 +204,15 @@ struct GestureEmitter {
     }
 
     /// The measures the progress expression and finish rule read (`TransitionCoordinator.GestureInput`,
-    /// in the window), then the progress, clamped to 0…1 (0 when not finite).
+    /// in the transition's container view once it has begun), then the progress, clamped to 0…1 (0
+    /// when not finite).
     private func writeInputs(_ gesture: Gesture, into w: inout SwiftWriter) {
         let used = gesture.progress.inputs + gesture.finish.inputs + (gesture.releaseRate?.inputs ?? [])
         let measured: [ExpressionInput] = [.width, .height, .translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY]
         if used.contains(where: measured.contains) {
             let mirrors: Bool
             if case let .edgePan(edge) = gesture.kind { mirrors = edge.followsLayoutDirection } else { mirrors = false }
-            w.line("let gesture = GestureInput(recognizer\(mirrors ? ", followsLayoutDirection: true" : ""))")
+            w.line("let gesture = GestureInput(recognizer, in: transitionContainer\(mirrors ? ", followsLayoutDirection: true" : ""))")
         }
         let fraction = SwiftExpressions.number(gesture.progress, input: { inputName($0, gesture) })
         w.line("let progress = clampedProgress(\(fraction))")

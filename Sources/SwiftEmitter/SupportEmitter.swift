@@ -6,8 +6,8 @@ import TransitionLanguage
 /// guard), never on a spec, so it is the file itself below, with the access level filled in.
 ///
 /// It holds `TransitionCoordinator`, the base of every generated coordinator (installing, the
-/// three delegates, the rules every gesture shares, adding gestures, measuring them in the window
-/// (`GestureInput`) and following the finger once one has begun, the snapshot handover), and
+/// three delegates, the rules every gesture shares, adding gestures, measuring them in the
+/// transition's container view (`GestureInput`) and following the finger once one has begun, the snapshot handover), and
 /// `TransitionAnimator`, the base of every generated animator class (the four methods of
 /// `UIViewControllerAnimatedTransitioning` around one `UIViewPropertyAnimator`, the fallback for a
 /// context that lacks what the screens promise, running Core Animation animations alongside the
@@ -60,6 +60,8 @@ enum SupportEmitter {
             private var recognizers: [UIGestureRecognizer] = []
             /// The gesture-driven transition in progress, if any.
             var interactionController: UIPercentDrivenInteractiveTransition?
+            /// The animator of the transition `interactionController` drives, which knows its container view.
+            private weak var drivenAnimator: TransitionAnimator?
             /// Snapshots a transition left on screen for the one that goes back from `screen`, held with it weakly:
             /// a later object at the same address never adopts them, and they go when the screen goes without going back.
             private struct KeptSnapshots {
@@ -328,10 +330,18 @@ enum SupportEmitter {
                 return (finishing ? rate : -rate) / distance
             }
 
-            /// What a gesture measures, in its window's coordinates, which hold still while the screen's own view
-            /// moves: the spec's `translation`, `velocity` (a pan's; zero for other gestures), `location`, `width` and
-            /// `height`. For an edge that follows the layout direction, x runs from the leading edge: mirrored in a
-            /// right-to-left layout, as the edge is.
+            /// The container view of the transition a gesture of this coordinator drives, once that transition has
+            /// begun (UIKit asked its animator for the animations); nil before, and for a transition no gesture drives.
+            var transitionContainer: UIView? {
+                interactionController == nil ? nil : drivenAnimator?.transitionContainer
+            }
+
+            /// What a gesture measures: the spec's `translation`, `velocity` (a pan's; zero for other gestures),
+            /// `location`, `width` and `height`, in the coordinates of `container`, the transition's container view
+            /// (`transitionContainer`), which holds still while the screens move. Before the transition has begun
+            /// (the call that begins it) there is no container yet: the recogniser's window stands in. For an edge
+            /// that follows the layout direction, x runs from the leading edge: mirrored in a right-to-left layout,
+            /// as the edge is.
             struct GestureInput {
                 var translation = CGPoint.zero
                 var velocity = CGPoint.zero
@@ -340,8 +350,8 @@ enum SupportEmitter {
                 let height: CGFloat
 
                 @MainActor
-                init(_ recognizer: UIGestureRecognizer, followsLayoutDirection: Bool = false) {
-                    let space = recognizer.view?.window ?? recognizer.view
+                init(_ recognizer: UIGestureRecognizer, in container: UIView?, followsLayoutDirection: Bool = false) {
+                    let space = container ?? recognizer.view?.window ?? recognizer.view
                     width = space?.bounds.width ?? 0
                     height = space?.bounds.height ?? 0
                     location = recognizer.location(in: space)
@@ -366,7 +376,9 @@ enum SupportEmitter {
                     expired.views.values.forEach { $0.removeFromSuperview() }
                 }
                 keptSnapshots.removeAll { $0.screen == nil }
-                guard let animator = animator as? TransitionAnimator else {
+                let animator = animator as? TransitionAnimator
+                drivenAnimator = interactionController == nil ? nil : animator
+                guard let animator else {
                     return
                 }
                 if animator.adoptsSnapshots, let kept = keptSnapshots.firstIndex(where: { $0.screen === shown }) {
@@ -469,6 +481,9 @@ enum SupportEmitter {
             /// Receives the snapshots that stay on screen after this transition, for the transition that removes them.
             var keepSnapshots: (([String: UIView]) -> Void)?
             private var runningAnimator: UIViewPropertyAnimator?
+            /// The container view of the transition this animator runs, from its first call for the animations to
+            /// its end: where a gesture driving it is measured (`TransitionCoordinator.transitionContainer`).
+            private(set) weak var transitionContainer: UIView?
 
             init(duration: TimeInterval, runningTime: TimeInterval? = nil, delay: TimeInterval = 0.0,
                  layerFillMode: CAMediaTimingFillMode = .removed, adoptsSnapshots: Bool = false) {
@@ -497,6 +512,7 @@ enum SupportEmitter {
                 if let runningAnimator {
                     return runningAnimator
                 }
+                transitionContainer = transitionContext.containerView
                 let animator = makeAnimator(using: transitionContext)
                 runningAnimator = animator
                 return animator
@@ -504,6 +520,7 @@ enum SupportEmitter {
 
             \(a)func animationEnded(_ transitionCompleted: Bool) {
                 runningAnimator = nil
+                transitionContainer = nil
             }
 
             /// The transition's animations and its completion, which calls `completeTransition(_:)` exactly once.

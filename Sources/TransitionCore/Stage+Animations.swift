@@ -54,6 +54,39 @@ public struct FrameClock: Hashable, Sendable {
         guard count < Double(Int.max) else { return Int.max }
         return max(0, Int(count))
     }
+
+    /// The first frame time strictly after `time`. Far out on the clock frames are closer than a
+    /// Double can tell apart: the next representable time then, so a clock still moves on.
+    public func nextFrame(after time: Double) -> Double {
+        let next = ((time * framesPerSecond + 1e-9).rounded(.down) + 1) / framesPerSecond
+        return next > time ? next : time.nextUp
+    }
+
+    /// Whether `time` is a frame time, to within a millionth of a frame: the one rounding rule of
+    /// the grid, which `snapped(_:)` applies to instants computed by addition.
+    public func isFrameTime(_ time: Double) -> Bool {
+        let frames = time * framesPerSecond
+        return abs(frames - frames.rounded()) < 1e-6
+    }
+
+    /// Where a clock that samples frames stops next after `time`: the next frame, or `deadline`
+    /// (a transition's end) when it comes first or lands on that frame up to rounding (a delay
+    /// and a running time summed one way or another), so a transition that ends on a frame is
+    /// sampled there once, at its end.
+    public func nextStop(after time: Double, deadline: Double?) -> Double {
+        let frame = nextFrame(after: time)
+        guard let deadline, deadline > time else { return frame }
+        return deadline < frame || snapped(deadline) == frame ? deadline : frame
+    }
+
+    /// `time` on the grid when it is a frame time by `isFrameTime(_:)` (`0.2 + 0.1`, which is
+    /// 0.30000000000000004, is frame 18 at 60 fps: 0.3), else `time` itself. A run that stops its
+    /// clock at an instant it computed (a timed expectation) stops there once, on the frame.
+    public func snapped(_ time: Double) -> Double {
+        guard isFrameTime(time) else { return time }
+        let frame = (time * framesPerSecond).rounded() / framesPerSecond
+        return frame.isFinite ? frame : time
+    }
 }
 
 extension Stage {

@@ -100,13 +100,8 @@ struct Interpreter {
 
     // MARK: - Clock
 
-    /// The first frame time strictly after `time`.
-    func nextFrame(after time: Double) -> Double {
-        let fps = options.framesPerSecond
-        let next = ((time * fps + 1e-9).rounded(.down) + 1) / fps
-        // Far out on the clock frames are closer than a Double can tell apart: still move on.
-        return next > time ? next : time.nextUp
-    }
+    /// The frame grid, the one the differential test's driver samples on too.
+    var clock: FrameClock { FrameClock(framesPerSecond: options.framesPerSecond) }
 
     /// Advances the clock to `target`: frame by frame while something moves (recording rows,
     /// moving the finger), straight through idle time, stopping at every probe.
@@ -114,7 +109,7 @@ struct Interpreter {
         while stage.time < target {
             var stop = target
             if isMoving && samplesFrames {
-                stop = min(stop, nextFrame(after: stage.time))
+                stop = min(stop, clock.nextStop(after: stage.time, deadline: stage.transitionDeadline))
             }
             if let deadline = stage.transitionDeadline, deadline > stage.time { stop = min(stop, deadline) }
             if let probe = probes.first(where: { $0.time > stage.time }) { stop = min(stop, probe.time) }
@@ -159,10 +154,7 @@ struct Interpreter {
         evaluateProbes()
     }
 
-    private func isFrameTime(_ time: Double) -> Bool {
-        let frames = time * options.framesPerSecond
-        return abs(frames - frames.rounded()) < 1e-6
-    }
+    private func isFrameTime(_ time: Double) -> Bool { clock.isFrameTime(time) }
 
     mutating func evaluateProbes() {
         while let probe = probes.first, probe.time <= stage.time + 1e-12 {

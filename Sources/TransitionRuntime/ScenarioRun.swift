@@ -51,13 +51,14 @@ struct ScenarioRun {
 
     private func isExpectation(_ step: ScenarioAction) -> Bool { step.kind.isExpectation }
 
-    /// The timed expectations right after the action at `index` become probes from its start.
+    /// The timed expectations right after the action at `index` become probes from its start, on
+    /// the frame grid when they land on it up to rounding (`FrameClock.snapped`).
     private mutating func registerProbes(after index: Int) {
         let start = interpreter.stage.time
         var next = index + 1
         while next < steps.count, isExpectation(steps[next]) {
             if case let .expectValue(expectation) = steps[next].kind, let time = expectation.time {
-                interpreter.probes.append(Probe(time: start + time, step: next, subject: expectation.subject, property: expectation.property))
+                interpreter.probes.append(Probe(time: interpreter.clock.snapped(start + time), step: next, subject: expectation.subject, property: expectation.property))
             }
             next += 1
         }

@@ -37,13 +37,30 @@ public enum Differential {
         }
     }
 
+    /// A spec with errors: there is nothing to compare, and no back end disagreed.
+    public struct DoesNotCheck: Error, CustomStringConvertible {
+        public var path: String
+        /// The first error, as `transc check` prints its first line (`path:line:col: error: … [code]`).
+        public var firstError: String
+        public var errorCount: Int
+
+        public var description: String {
+            "does not check: \(firstError)" + (errorCount > 1 ? " (and \(errorCount - 1) more error\(errorCount == 2 ? "" : "s"))" : "")
+        }
+    }
+
     /// Compares one spec file; `mutate` changes the emitted Swift first (for the mutation test).
+    /// Throws `DoesNotCheck` for a spec with errors.
     public static func compare(path: String, toolchain: Toolchain, options: RunOptions = RunOptions(),
                                mutate: (String) -> String = { $0 }) throws -> Report {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let source = SourceFile(path: path, bytes: Array(data))
         let compilation = Compilation.compile(source)
-        guard let spec = compilation.model else { throw Toolchain.Failure(description: "\(path) has errors") }
+        guard let spec = compilation.model else {
+            let errors = compilation.diagnostics.sortedForOutput().filter { $0.severity == .error }
+            let first = errors.first.map { DiagnosticRenderer().render($0, in: source).prefix { $0 != "\n" } }.map(String.init)
+            throw DoesNotCheck(path: path, firstError: first ?? "\(path): an import did not check", errorCount: errors.count)
+        }
         return try compare(spec: spec, source: source, toolchain: toolchain, options: options, mutate: mutate)
     }
 
@@ -156,7 +173,11 @@ struct TraceComparison {
         }
         let frames = other["frames"] as? [[String: Any]] ?? []
         guard frames.count == record.frameCount else {
-            return "\(record.frameCount) frames in the interpreter, \(frames.count) in the emitted code"
+            // Where the two lists of frame times part.
+            let otherTimes = frames.map { ($0["t"] as? NSNumber)?.doubleValue ?? .nan }
+            let first = zip(record.frameTimes, otherTimes).enumerated().first { abs($0.element.0 - $0.element.1) > Differential.tolerance }?.offset ?? min(record.frameCount, otherTimes.count)
+            let at = { (times: [Double]) in first < times.count ? "\(times[first]) s" : "none" }
+            return "\(record.frameCount) frames in the interpreter, \(frames.count) in the emitted code (frame \(first): \(at(record.frameTimes)) in the interpreter, \(at(otherTimes)) in the emitted code)"
         }
         for (row, frame) in frames.enumerated() {
             let time = record.frameTimes[row]

@@ -173,11 +173,13 @@ struct DriverSource {
         case let .drag(dragged, amount, duration):
             guard let gesture = graph.gesture(dragged) else { return nil }
             let full = gesture.sample(after: amount, width: options.width, height: options.height)
+            let start = gesture.startLocation(width: options.width, height: options.height)
             let isPinch = if case .pinch = gesture.kind { true } else { false }
             let isSystem = if case .systemSwipeBack = dragged { true } else { false }
             return """
             .drag(DriverDrag(gesture: \(literal(gesture.name)), recognizerName: \(literal("\(graph.name).\(gesture.name)")), isSystemSwipeBack: \(isSystem), \
-            isPinch: \(isPinch), translationX: \(full.translationX), translationY: \(full.translationY), scale: \(full.scale), duration: \(duration)))
+            isPinch: \(isPinch), translationX: \(full.translationX), translationY: \(full.translationY), scale: \(full.scale), \
+            startX: \(start.x), startY: \(start.y), duration: \(duration)))
             """
         case let .release(vx, vy): return ".release(\(vx), \(vy))"
         case let .tap(index):

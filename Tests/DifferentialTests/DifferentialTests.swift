@@ -48,6 +48,36 @@ final class DifferentialTests: XCTestCase {
         }
     }
 
+    /// A spec with errors has nothing to compare: its own outcome, with the first error, never a
+    /// difference; `transc-differential` says `error: does not check` and exits 3.
+    func testASpecThatDoesNotCheckIsAnErrorNotADifference() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("differential-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("broken.transition")
+        try "navigation N {\n    screen A: AViewController\n    root B\n}\n".write(to: spec, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Differential.compare(path: spec.path, toolchain: toolchain())) { error in
+            let failure = error as? Differential.DoesNotCheck
+            XCTAssertNotNil(failure, "\(error)")
+            XCTAssertTrue(failure?.firstError.hasPrefix("\(spec.path):3:10: error: ") == true, failure?.firstError ?? "")
+        }
+        #if os(Linux)
+        let tool = Bundle.main.bundleURL.appendingPathComponent("transc-differential")
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = [spec.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 3, text)
+        XCTAssertTrue(text.contains("\(spec.path): error: does not check: \(spec.path):3:10: error: "), text)
+        XCTAssertFalse(text.contains("differ:"), text)
+        XCTAssertTrue(text.hasSuffix("0 agree, 0 differ, 1 not compared (errors)\n"), text)
+        #endif
+    }
+
     // MARK: Mutations: each one a mistake the seeds warn about, each one a difference
 
     private func assertDiffers(_ name: String, _ mutation: String, expecting fragment: String,
@@ -67,6 +97,14 @@ final class DifferentialTests: XCTestCase {
     func testADroppedCompleteTransitionDiffers() throws {
         try assertDiffers("fade-interactive.transition", "drop a completeTransition", expecting: "completeTransition was never called") {
             $0.replacingOccurrences(of: "transitionContext.completeTransition(!cancelled)", with: "_ = cancelled")
+        }
+    }
+
+    func testMeasuringAGestureInTheScreensViewInsteadOfTheContainerDiffers() throws {
+        // The pop slides the screen the recogniser is on under the finger: its own view reads
+        // another location than the container (the runtime converts between views as UIKit does).
+        try assertDiffers("Tests/Fixtures/differential/location-progress.transition", "measure in the recogniser's view", expecting: "transition") {
+            $0.replacingOccurrences(of: "GestureInput(recognizer, in: transitionContainer)", with: "GestureInput(recognizer, in: recognizer.view)")
         }
     }
 

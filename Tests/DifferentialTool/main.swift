@@ -1,8 +1,10 @@
 import DifferentialHarness
 import Foundation
 
-// `transc-differential FILE…`: for each spec, `agree` or the first difference between the
-// interpreter's trace and the emitted Swift run on the runtime UIKit; exit 1 if any differ.
+// `transc-differential FILE…`: for each spec, `agree`, `differ` with the first difference between
+// the interpreter's trace and the emitted Swift run on the runtime UIKit, or `error` when there is
+// nothing to compare (a spec that does not check, a file that cannot be read). Exit status: 1 if
+// any differ, else 3 if any is an error, else 0; 2 for usage and a runtime UIKit that does not build.
 let files = Array(CommandLine.arguments.dropFirst())
 guard !files.isEmpty else {
     FileHandle.standardError.write(Data("usage: transc-differential FILE...\n".utf8))
@@ -10,7 +12,7 @@ guard !files.isEmpty else {
 }
 do {
     let toolchain = try Toolchain.prepared()
-    var agree = 0, differ = 0
+    var agree = 0, differ = 0, errors = 0
     for file in files {
         do {
             let report = try Differential.compare(path: file, toolchain: toolchain)
@@ -21,13 +23,20 @@ do {
                 agree += 1
                 print("\(file): agree (\(report.runs) runs, \(report.transitions) transitions, \(report.frames) frames)")
             }
+        } catch let failure as Differential.DoesNotCheck {
+            errors += 1
+            print("\(file): error: \(failure)")
+        } catch let failure as CocoaError where failure.code == .fileReadNoSuchFile || failure.code == .fileReadNoPermission || failure.code == .fileReadUnknown {
+            errors += 1
+            print("\(file): error: cannot read the file: \(failure.localizedDescription)")
         } catch {
+            // The emitted Swift did not compile, or its driver wrote no trace: the emitted code is wrong.
             differ += 1
             print("\(file): differ: \(error)")
         }
     }
-    print("\(agree) agree, \(differ) differ")
-    exit(differ == 0 ? 0 : 1)
+    print("\(agree) agree, \(differ) differ" + (errors > 0 ? ", \(errors) not compared (errors)" : ""))
+    exit(differ > 0 ? 1 : errors > 0 ? 3 : 0)
 } catch {
     FileHandle.standardError.write(Data("transc-differential: \(error)\n".utf8))
     exit(2)

@@ -1,29 +1,49 @@
 /// Valid specs made at random from a seed, for property tests: the same seed gives the same text
 /// on every machine.
 ///
-/// A spec has one to three navigation graphs, each a tree of screens under its root: push edges
-/// with custom, reversed or system animators, modal edges to leaves, left-edge pans that drive
-/// reversed pops; animators over `to` and snapshots with every curve; and one scenario per
-/// graph that walks the graph with pushes, pops, presents, dismisses, drags (of those pans, and
-/// of UIKit's swipe-back where the pop is UIKit's), waits and expectations that hold. Every spec checks without errors (warnings are allowed: a custom pop
-/// with no gesture loses the swipe-back, a slow spring has not settled).
+/// A spec has one to three navigation graphs, each a tree of screens under its root (every screen
+/// with a view, a shape and a layer element): push edges with custom, reversed or system
+/// animators, modal edges to leaves in each presentation style; snapshots and backdrops kept until
+/// the pop or the dismiss, which the backward animator adopts (played backwards, or animating the
+/// kept view by name); left-edge pans that drive pops and pull-downs that drive dismisses; animators
+/// over `to`, its elements and the views they make with every kind of track (view properties, a
+/// track's own curve, shadows, masks and layers, keyframes, frames, corner radii, 3D transforms,
+/// shared elements, hidden elements) and every curve; and one scenario per graph that walks the
+/// graph with pushes, pops, presents, dismisses, drags (of those gestures, and of UIKit's
+/// swipe-back where the pop is UIKit's), waits and expectations that hold. Every spec checks
+/// without errors (warnings are allowed: a custom pop with no gesture loses the swipe-back, a slow
+/// spring has not settled, a layer animation cannot be scrubbed). `coverage` counts the constructs
+/// (`Construct`) the specs made so far use.
 public struct SpecGenerator {
     private var random: SplitMix64
+    private var specCount = 0
     private var animatorCount = 0
     private var snapshotCount = 0
     private var animators: [String] = []
+    /// Round-robin counters over the combinations of kept views (kind, presentation style, way
+    /// back, interaction) and the kinds of track they take, so a sample of a few dozen specs holds
+    /// every combination (`requiredConstructs`) instead of waiting for chance to pick each.
+    private var keptModalCount = 0, keptPushCount = 0
+    /// For each kind of kept view (its `Kept.kind`) and of adopted one (backdrop or not), the turn
+    /// of the kind of track its next one takes first.
+    private var keptTrackTurns: [String: Int] = [:], adoptedTrackTurns: [Bool: Int] = [:]
+    /// How many times each construct (`Construct`'s names, and the combinations the type-check
+    /// test asks for) appeared in the specs made so far.
+    public private(set) var coverage: [String: Int] = [:]
 
     public init(seed: UInt64) {
         random = SplitMix64(seed: seed)
     }
 
-    /// The next spec.
+    /// The next spec. Its graphs, screens and animators are named apart from every other spec of
+    /// this generator's, so the emitted Swift of many specs builds as one module.
     public mutating func spec() -> String {
         animators = []
+        specCount += 1
         var text = "// generated\n"
         var scenarios = ""
         for g in 0..<int(1...3) {
-            let graph = graph(named: "G\(g)")
+            let graph = graph(named: "P\(specCount)G\(g)")
             text += graph.text
             scenarios += scenario(in: graph, named: "walk \(g)")
         }
@@ -42,6 +62,10 @@ public struct SpecGenerator {
         var backGestures: [Int: Double] = [:]
         /// Pushed screens whose pop is UIKit's, which keep UIKit's swipe-back.
         var systemPops: Set<Int> = []
+        /// Presented screens with a pull-down driving their dismiss, with the finish threshold.
+        var dismissGestures: [Int: Double] = [:]
+        /// Pushed screens whose push keeps a view until the pop (a pop to root would leave it).
+        var keptUntilPop: Set<Int> = []
 
         func children(of screen: Int) -> [(screen: Int, modal: Bool)] {
             parent.keys.sorted().filter { parent[$0]!.screen == screen }.map { ($0, parent[$0]!.modal) }
@@ -55,21 +79,45 @@ public struct SpecGenerator {
         for s in 0..<count {
             let screen = "\(name)S\(s)"
             graph.screens.append(screen)
-            text += "    screen \(screen): \(screen)ViewController\n"
+            text += "    screen \(screen): \(screen)ViewController {\n"
+            text += "        element card: view { frame: rect(20, 120, width - 40, 160), cornerRadius: 12 }\n"
+            text += "        element logo: shape\n        element badge: layer\n    }\n"
         }
         text += "    root \(graph.screens[0])\n"
         for s in 1..<count {
             // Modal screens are leaves: only pushed screens (and the root) have children.
             let candidates = (0..<s).filter { graph.parent[$0]?.modal != true }
             let parent = candidates[int(0...(candidates.count - 1))]
-            let modal = int(0...3) == 0
+            let modal = int(0...2) == 0
             graph.parent[s] = (parent, modal)
             let from = graph.screens[parent], to = graph.screens[s]
             if modal {
-                let reversed = bool()
-                let present = animator(reversible: reversed)
-                let dismiss = reversed ? "reverse" : animator()
-                text += "    \(from) => \(to) { present: \(present)  dismiss: \(dismiss) }\n"
+                var style = Self.styles[int(0...(Self.styles.count - 1))]
+                var reversed = bool(), interactive = bool()
+                var kept: Kept?
+                if int(0...3) != 0 {
+                    // The next combination of backdrop or snapshot, style, way back and interaction.
+                    let combination = keptModalCount
+                    keptModalCount += 1
+                    kept = keptView(until: "dismiss", backdrop: combination % 2 == 1)
+                    style = Self.styles[(combination / 2) % Self.styles.count]
+                    reversed = (combination / 6) % 2 == 0
+                    interactive = (combination / 12) % 2 == 0
+                }
+                note("style \(style.name)")
+                let present = animator(reversible: reversed, keeping: kept)
+                let dismiss = reversed ? "reverse" : animator(adopting: kept)
+                note("dismiss \(reversed ? "reverse" : "named")\(interactive ? " interactive" : "")")
+                note("\(style.name) · \(reversed ? "reverse" : "named") · \(interactive ? "interactive" : "not interactive")")
+                if let kept { noteAdoption(kept, reversed: reversed, style: style.name, interactive: interactive) }
+                text += "    \(from) => \(to) { present: \(present)  dismiss: \(dismiss)\(style.setting) }\n"
+                if interactive {
+                    let threshold = [0.3, 0.5][int(0...1)]
+                    graph.dismissGestures[s] = threshold
+                    text += "    gesture pan(down) on \(to) drives dismiss {\n"
+                    text += "        progress: translation.y / height\n"
+                    text += "        finish when progress > \(threshold)\n    }\n"
+                }
                 continue
             }
             switch int(0...3) {
@@ -80,11 +128,20 @@ public struct SpecGenerator {
                 text += "    \(from) -> \(to) { push: \(animator())  pop: system }\n"
                 graph.systemPops.insert(s)
             default:
-                // A pop that a gesture can cancel plays the push backwards.
-                let driven = bool()
-                let reversed = driven || bool()
-                let push = animator(reversible: reversed)
-                let pop = reversed ? "reverse" : animator()
+                var driven = bool(), reversed = bool()
+                var kept: Kept?
+                if int(0...2) == 0 {
+                    let combination = keptPushCount
+                    keptPushCount += 1
+                    kept = keptView(until: "pop", backdrop: combination % 2 == 1)
+                    reversed = (combination / 2) % 2 == 0
+                    driven = (combination / 4) % 2 == 0
+                    graph.keptUntilPop.insert(s)
+                }
+                let push = animator(reversible: reversed, keeping: kept)
+                let pop = reversed ? "reverse" : animator(adopting: kept)
+                note("pop \(reversed ? "reverse" : "named")\(driven ? " interactive" : "")")
+                if let kept { noteAdoption(kept, reversed: reversed, style: "push", interactive: driven) }
                 text += "    \(from) -> \(to) {\n        push: \(push)\n        pop: \(pop)\n    }\n"
                 if driven {
                     let threshold = [0.3, 0.5, 0.6][int(0...2)]
@@ -106,59 +163,260 @@ public struct SpecGenerator {
         "spring(bounce: 0.2)", "spring(damping: 1, velocity: 0)",
     ]
 
+    /// The presentation styles of a modal edge: the name the coverage counts, and the setting.
+    private static let styles: [(name: String, setting: String)] = [
+        ("fullScreen", ""), ("overFullScreen", "  style: overFullScreen"), ("sheet", "  style: sheet(height: 0.5 * height)"),
+    ]
+
+    /// A view the forward animator of an edge keeps on screen until the backward one (`until pop`,
+    /// `until dismiss`), which adopts it: its statements in the forward animator, and the tracks the
+    /// forward animator gives it (`KeptTrack`).
+    private struct Kept {
+        var name: String
+        var isBackdrop: Bool
+        var until: String
+        var tracks: [KeptTrack]
+        var kind: String { "kept \(isBackdrop ? "backdrop" : "snapshot") until \(until)" }
+    }
+
+    /// The kinds of track a kept view takes in the animator that keeps it (one per property; the
+    /// frame and a transform never together: a frame is undefined under a transform).
+    private enum KeptTrack: String, CaseIterable {
+        case alpha = "view property", ownCurve = "own-curve track", shadow, keyframes, frame
+        case cornerRadius, transform = "transform", transform3D = "transform 3D"
+    }
+
+    /// The kinds of track a named backward animator gives the view it adopts (what the checker
+    /// lets it animate: alpha, transform, corner radius).
+    private enum AdoptedTrack: String, CaseIterable {
+        case alpha = "view property", ownCurve = "own-curve track", cornerRadius, transform = "transform", transform3D = "transform 3D"
+    }
+
+    private mutating func note(_ construct: String) { coverage[construct, default: 0] += 1 }
+
+    /// Every construct and combination a large enough sample must use, by the names `coverage`
+    /// counts: each kind of kept view with each kind of track it takes, with each way back
+    /// (`reverse` or a named animator), and with each presentation style (a push for `until pop`),
+    /// interactive or not; each kind of track a named backward animator gives the view it adopts;
+    /// each presentation style with each way back, interactive or not; each kind of track, view
+    /// and curve on its own.
+    public static var requiredConstructs: [String] {
+        var names: [String] = []
+        let keptKinds = ["snapshot", "backdrop"].flatMap { view in ["dismiss", "pop"].map { "kept \(view) until \($0)" } }
+        let ways = ["reverse", "named"], interaction = ["interactive", "not interactive"]
+        for kept in keptKinds {
+            names += KeptTrack.allCases.map { "\(kept) · \($0.rawValue)" }
+            names += ways.map { "\(kept) · \($0)" }
+            let places = kept.hasSuffix("dismiss") ? styles.map(\.name) : ["push"]
+            for place in places { for way in ways { for interactive in interaction { names.append("\(kept) · \(place) · \(way) · \(interactive)") } } }
+        }
+        for view in ["snapshot", "backdrop"] { names += AdoptedTrack.allCases.map { "adopted \(view) · \($0.rawValue)" } }
+        for style in styles { for way in ways { for interactive in interaction { names.append("\(style.name) · \(way) · \(interactive)") } } }
+        names += styles.map { "style \($0.name)" }
+        names += ["pop reverse", "pop named", "pop reverse interactive", "pop named interactive", "dismiss reverse", "dismiss named",
+                  "dismiss reverse interactive", "dismiss named interactive"]
+        names += ["view property", "own-curve track", "shadow", "mask", "layer element", "element track", "keyframes", "keyframes cubic",
+                  "frame", "cornerRadius", "transform", "transform 3D", "share", "hide", "snapshot", "element snapshot", "backdrop", "order",
+                  "delay"]
+        names += curves.map { "curve \($0.prefix { $0 != "(" })" }
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    private mutating func noteAdoption(_ kept: Kept, reversed: Bool, style: String, interactive: Bool) {
+        let backward = reversed ? "reverse" : "named"
+        note("\(kept.kind) · \(backward)")
+        note("\(kept.kind) · \(style) · \(backward) · \(interactive ? "interactive" : "not interactive")")
+        for track in kept.tracks { note("\(kept.kind) · \(track.rawValue)") }
+    }
+
+    /// A snapshot of `from` or a backdrop, kept `until` the backward operation, with one to three
+    /// tracks of different kinds.
+    private mutating func keptView(until: String, backdrop isBackdrop: Bool) -> Kept {
+        snapshotCount += 1
+        var tracks: [KeptTrack] = []
+        var pool = KeptTrack.allCases
+        // The first track in turn, the others at random.
+        let kind = Kept(name: "", isBackdrop: isBackdrop, until: until, tracks: []).kind
+        let turn = keptTrackTurns[kind, default: 0]
+        keptTrackTurns[kind] = turn + 1
+        let first = KeptTrack.allCases[turn % KeptTrack.allCases.count]
+        for index in 0..<int(1...3) where !pool.isEmpty {
+            let track = index == 0 ? first : pool[int(0...(pool.count - 1))]
+            pool.removeAll { $0 == track }
+            tracks.append(track)
+            switch track {
+            case .alpha, .ownCurve, .keyframes: pool.removeAll { [.alpha, .ownCurve, .keyframes].contains($0) }
+            case .frame, .transform, .transform3D: pool.removeAll { [.frame, .transform, .transform3D].contains($0) }
+            // A rounded view clips, and a view that clips draws no shadow (T0635).
+            case .cornerRadius: pool.removeAll { $0 == .shadow }
+            case .shadow: pool.removeAll { $0 == .cornerRadius }
+            }
+        }
+        return Kept(name: "kept\(snapshotCount)", isBackdrop: isBackdrop, until: until, tracks: tracks)
+    }
+
+    /// The statements that make `kept` and animate it in the animator that keeps it.
+    private func keptStatements(_ kept: Kept) -> String {
+        let k = kept.name
+        var body = kept.isBackdrop ? "    backdrop \(["black", "white", "gray"][kept.name.count % 3]) as \(k) until \(kept.until) below to\n"
+            : "    snapshot from as \(k) until \(kept.until) below to\n"
+        let alpha = kept.isBackdrop ? "0 -> 0.4" : "1 -> 0.6"
+        for track in kept.tracks {
+            switch track {
+            case .alpha: body += "    \(k).alpha: \(alpha)\n"
+            case .ownCurve: body += "    \(k).alpha(curve: linear): \(alpha)\n"
+            case .keyframes: body += "    keyframe(start: 0, length: 0.5) {\n        \(k).alpha: \(alpha)\n    }\n"
+            case .shadow: body += "    \(k).shadowOpacity: 0 -> 0.3\n    \(k).shadowRadius: 0 -> 8\n"
+            case .frame: body += "    \(k).frame: initial -> initial.offset(0, 40)\n"
+            case .cornerRadius: body += "    \(k).cornerRadius: 0 -> 12\n"
+            case .transform: body += "    \(k).transform: identity -> scale(0.92)\n"
+            case .transform3D: body += "    \(k).transform: identity -> rotateX(10deg) perspective(600pt)\n"
+            }
+        }
+        return body
+    }
+
+    /// What a named backward animator does to the view it adopts: one or two tracks of different
+    /// properties, each ending where the view goes (it is removed as the transition ends).
+    private mutating func adoptedStatements(_ kept: Kept) -> String {
+        let k = kept.name
+        var body = ""
+        var pool = AdoptedTrack.allCases
+        let turn = adoptedTrackTurns[kept.isBackdrop, default: 0]
+        adoptedTrackTurns[kept.isBackdrop] = turn + 1
+        let first = AdoptedTrack.allCases[turn % AdoptedTrack.allCases.count]
+        for index in 0..<int(1...2) where !pool.isEmpty {
+            let track = index == 0 ? first : pool[int(0...(pool.count - 1))]
+            pool.removeAll { $0 == track }
+            note("adopted \(kept.isBackdrop ? "backdrop" : "snapshot") · \(track.rawValue)")
+            switch track {
+            case .alpha: body += "    \(k).alpha: \(kept.isBackdrop ? "0.4" : "0.6") -> 0\n"
+            case .ownCurve: body += "    \(k).cornerRadius(curve: easeOut): 12 -> 0\n"
+            case .cornerRadius: body += "    \(k).cornerRadius: 12 -> 0\n"
+            case .transform: body += "    \(k).transform: scale(0.92) -> identity\n"
+            case .transform3D: body += "    \(k).transform: rotateX(10deg) perspective(600pt) -> identity\n"
+            }
+            switch track {
+            case .alpha: pool.removeAll { $0 == .ownCurve || $0 == .cornerRadius }
+            case .ownCurve, .cornerRadius: pool.removeAll { $0 == .ownCurve || $0 == .cornerRadius || $0 == .alpha }
+            case .transform, .transform3D: pool.removeAll { $0 == .transform || $0 == .transform3D }
+            }
+        }
+        return body
+    }
+
     /// A new animator's name; its declaration is kept for the end of the file.
     ///
     /// Every animator brings `to` in from elsewhere and leaves it as a screen normally is (alpha
-    /// 1, identity, its final frame, square corners, no shadow), and plays only on `to`, its elements'
-    /// absence aside, and on snapshots. So between transitions every screen is as normal, and a
-    /// cancelled pop, whose `reverse` starts from exactly that, puts every view back: the
-    /// invariant the interpreter checks holds by construction. `reversible` leaves snapshots out
-    /// of animators that a `reverse` plays backwards.
-    private mutating func animator(reversible: Bool = false) -> String {
+    /// 1, identity, its final frame, square corners, no shadow, no mask, its elements as they
+    /// were), and plays only on `to`, its elements (their absence aside), and on the views it makes
+    /// and keeps. So between transitions every screen is as normal, and a cancelled pop, whose
+    /// `reverse` starts from exactly that, puts every view back: the invariant the interpreter
+    /// checks holds by construction. `reversible` leaves out the snapshots that are not kept from
+    /// animators that a `reverse` plays backwards; `keeping` makes and animates a kept view, which
+    /// `adopting` animates again in the backward animator.
+    private mutating func animator(reversible: Bool = false, keeping kept: Kept? = nil, adopting adopted: Kept? = nil) -> String {
         animatorCount += 1
         let name = "A\(animatorCount)"
         let duration = [0.2, 0.3, 0.35, 0.5, 0.8][int(0...4)]
         var parameters = "duration: \(duration)"
-        if bool() { parameters += ", curve: \(Self.curves[int(0...(Self.curves.count - 1))])" }
-        if int(0...4) == 0 { parameters += ", delay: 0.05" }
+        if bool() {
+            let curve = Self.curves[int(0...(Self.curves.count - 1))]
+            parameters += ", curve: \(curve)"
+            note("curve \(curve.prefix { $0 != "(" })")
+        }
+        if int(0...4) == 0 {
+            parameters += ", delay: 0.05"
+            note("delay")
+        }
         var body = ""
-        if bool() { body += "    order: to \(bool() ? "above" : "below") from\n" }
+        if let kept { body += keptStatements(kept) }
+        if let adopted { body += adoptedStatements(adopted) }
+        if bool() {
+            body += "    order: to \(bool() ? "above" : "below") from\n"
+            note("order")
+        }
         var alpha = false
         // One of transform and frame: a frame is undefined under a transform.
         switch int(0...2) {
-        case 0: body += "    to.transform: \(["scale(0.9)", "translate(0, 40)", "rotate(5deg)", "translate(width, 0) scale(0.5, 0.5)", "rotateY(60deg) perspective(800pt)"][int(0...4)]) -> identity\n"
-        case 1: body += "    to.frame: \(["final.offset(width, 0)", "final.offset(0, height)", "final.offset(-0.3 * width, 0)"][int(0...2)]) -> final\n"
+        case 0:
+            let transform = ["scale(0.9)", "translate(0, 40)", "rotate(5deg)", "translate(width, 0) scale(0.5, 0.5)", "rotateY(60deg) perspective(800pt)"][int(0...4)]
+            body += "    to.transform: \(transform) -> identity\n"
+            note(transform.hasPrefix("rotateY") ? "transform 3D" : "transform")
+        case 1:
+            body += "    to.frame: \(["final.offset(width, 0)", "final.offset(0, height)", "final.offset(-0.3 * width, 0)"][int(0...2)]) -> final\n"
+            note("frame")
         default: break
         }
-        if bool() { body += "    to.cornerRadius: \(int(1...30)) -> 0\n" }
+        if bool() {
+            let ownCurve = bool()
+            body += "    to.cornerRadius\(ownCurve ? "(curve: easeIn)" : ""): \(int(1...30)) -> 0\n"
+            note(ownCurve ? "own-curve track" : "cornerRadius")
+        }
         // A shadow that settles at Core Animation's defaults (no opacity, 3 pt above), as a
         // screen normally is; its path comes with it.
         if int(0...3) == 0 {
             body += "    to.shadowOpacity: 0.3 -> 0\n    to.shadowOffset: size(0, \(int(2...12))) -> size(0, -3)\n"
             if bool() { body += "    to.shadowColor: gray -> black\n" }
+            note("shadow")
+        }
+        if int(0...4) == 0 {
+            // The mask goes as the transition ends; a layer element ends as it was.
+            body += "    mask to with shape(from.logo) {\n        transform: scale(0.2) -> identity\n    }\n"
+            note("mask")
+        }
+        if int(0...4) == 0 {
+            body += "    to.badge.alpha: 0 -> 1\n"
+            note("layer element")
+        }
+        if int(0...4) == 0 {
+            body += "    to.card.transform: scale(0.8) -> identity\n"
+            note("element track")
+        } else if int(0...5) == 0 {
+            body += "    share from.card -> to.card\n"
+            note("share")
+        } else if int(0...5) == 0 {
+            body += "    hide from.card\n"
+            note("hide")
         }
         if bool() {
             body += "    to.alpha: \(["0", "0.5"][int(0...1)]) -> 1\n"
             alpha = true
+            note("view property")
         }
         if !reversible && int(0...3) == 0 {
             snapshotCount += 1
-            body += "    snapshot from as shot\(snapshotCount)\n    shot\(snapshotCount).alpha: 1 -> 0\n"
+            switch int(0...2) {
+            case 0:
+                body += "    snapshot from.card as shot\(snapshotCount)\n    shot\(snapshotCount).alpha: 1 -> 0\n"
+                note("element snapshot")
+            case 1:
+                body += "    backdrop black as shot\(snapshotCount) below to\n    shot\(snapshotCount).alpha: 0.3 -> 0\n"
+                note("backdrop")
+            default:
+                body += "    snapshot from as shot\(snapshotCount)\n    shot\(snapshotCount).alpha: 1 -> 0\n"
+                note("snapshot")
+            }
         }
-        if !alpha && (int(0...2) == 0 || !body.contains("->")) {
+        if !alpha && (int(0...2) == 0 || !body.contains("    to.")) {
             if bool() {
                 switch int(0...2) {
                 case 0:
                     body += "    keyframe(start: 0, length: 0.5) {\n        to.alpha: 0 -> 1\n    }\n"
+                    note("keyframes")
                 default:
                     // Overlapping windows, one path through their edges: 0, 0.5 at 0.4, 0.6 at
                     // 0.6, 1; cubic or linear.
                     body += "    keyframe(start: 0, length: 0.6) {\n        to.alpha: 0 -> 0.6\n    }\n"
                     body += "    keyframe(start: 0.4, length: 0.6) {\n        to.alpha: 0.5 -> 1\n    }\n"
-                    if bool() { parameters += ", keyframes: cubic" }
+                    let cubic = bool()
+                    if cubic { parameters += ", keyframes: cubic" }
+                    note(cubic ? "keyframes cubic" : "keyframes")
                 }
             } else {
                 body += "    to.alpha: 0 -> 1\n"
+                note("view property")
             }
         }
         animators.append("animator \(name)(\(parameters)) {\n\(body)}\n\n")
@@ -177,9 +435,13 @@ public struct SpecGenerator {
             var moves: [String] = []
             if !top.modal { moves += children.map { $0.modal ? "present \($0.screen)" : "push \($0.screen)" } }
             if top.modal { moves.append("dismiss") }
+            if top.modal, let threshold = graph.dismissGestures[top.screen] { moves.append("drag \(threshold)") }
             if stack.count > 1 && !top.modal {
                 moves.append("pop")
-                if !stack.dropLast().contains(where: \.modal) { moves.append("pop to root") }
+                // A pop to root goes around the pops that adopt kept views.
+                if !stack.dropLast().contains(where: \.modal), !stack.dropFirst().contains(where: { graph.keptUntilPop.contains($0.screen) }) {
+                    moves.append("pop to root")
+                }
                 if let threshold = graph.backGestures[top.screen] { moves.append("drag \(threshold)") }
                 if graph.systemPops.contains(top.screen) { moves.append("drag system") }
             }

@@ -246,7 +246,7 @@ final class EmittedCodeTests: XCTestCase {
         let code = EmitFixtures.emit(model)
         XCTAssertTrue(code.contains("let rightToLeft = viewController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft"), code)
         XCTAssertTrue(code.contains("edgePan(rightToLeft ? .right : .left, action: #selector(handleBack(_:)))"), code)
-        XCTAssertTrue(code.contains("let gesture = GestureInput(recognizer, followsLayoutDirection: true)"), code)
+        XCTAssertTrue(code.contains("let gesture = GestureInput(recognizer, in: transitionContainer, followsLayoutDirection: true)"), code)
         // TransitionSupport.swift mirrors what the finger does along x, as the edge is mirrored.
         assert(support, has: [
             "if followsLayoutDirection, recognizer.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft {",
@@ -334,13 +334,20 @@ final class EmittedCodeTests: XCTestCase {
 
     func testGestureRulesAreTranslated() throws {
         let code = try emitted("fade-interactive.transition")
-        XCTAssertTrue(code.contains("let gesture = GestureInput(recognizer)\n"), code)
+        XCTAssertTrue(code.contains("let gesture = GestureInput(recognizer, in: transitionContainer)\n"), code)
         XCTAssertTrue(code.contains("let progress = clampedProgress(gesture.translation.x / gesture.width)"), code)
         XCTAssertTrue(code.contains("follow(recognizer, progress: progress, finishes: progress > 0.5 || gesture.velocity.x > 0.0)"), code)
         XCTAssertTrue(code.contains("edgePan(.left, action: #selector(handleSwipeBack(_:)))"), code)
-        // The window's measures, clamped to 0…1 (0 when the window has no width), as the interpreter reads them.
+        // Measured in the transition's container view (Grammar.md §4) once the transition has begun,
+        // clamped to 0…1 (0 when the container has no width), as the interpreter reads them.
         assert(support, has: [
-            "let space = recognizer.view?.window ?? recognizer.view",
+            "interactionController == nil ? nil : drivenAnimator?.transitionContainer",
+            "drivenAnimator = interactionController == nil ? nil : animator",
+            "transitionContainer = transitionContext.containerView",
+            "let space = container ?? recognizer.view?.window ?? recognizer.view",
+            "width = space?.bounds.width ?? 0",
+            "translation = pan.translation(in: space)",
+            "location = recognizer.location(in: space)",
             "fraction.isFinite ? min(max(fraction, 0), 1) : 0",
         ])
     }

@@ -30,6 +30,43 @@ final class GoldenEmitTests: XCTestCase {
         }
     }
 
+    /// The emitted Swift of every differential fixture (`Tests/Fixtures/differential`), compared with
+    /// `Tests/Fixtures/emit/differential/<fixture>.swift.golden`: the code the differential test runs,
+    /// reviewable beside the spec.
+    func testEveryDifferentialFixtureMatchesItsGolden() throws {
+        let directory = EmitFixtures.packageRoot.appendingPathComponent("Tests/Fixtures/differential")
+        let fixtures = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "transition" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        XCTAssertFalse(fixtures.isEmpty)
+        let goldens = EmitFixtures.goldenDirectory.appendingPathComponent("differential")
+        if updating { try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true) }
+        for fixture in fixtures {
+            let emitted = EmitFixtures.emit(try EmitFixtures.model(try String(contentsOf: fixture, encoding: .utf8), path: fixture.lastPathComponent))
+            let golden = goldens.appendingPathComponent((fixture.lastPathComponent as NSString).deletingPathExtension + ".swift.golden")
+            if updating {
+                try emitted.write(to: golden, atomically: true, encoding: .utf8)
+                continue
+            }
+            guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+                XCTFail("missing \(golden.path); run with GOLDEN_UPDATE=1")
+                continue
+            }
+            if emitted != expected {
+                XCTFail("\(fixture.lastPathComponent): emitted Swift differs from its golden (GOLDEN_UPDATE=1 regenerates):\n\(firstDifference(emitted, expected))")
+            }
+        }
+    }
+
+    /// A dismiss that adopts a view the present kept `until dismiss` (an optional) and animates it
+    /// with Core Animation (a track's own curve, a shadow) unwraps it before each use of its layer.
+    func testAdoptedKeptViewsWithCoreAnimationTracksTypeCheck() throws {
+        for name in ["kept-snapshot-own-curve", "kept-backdrop-shadow", "kept-snapshot-frame"] {
+            let url = EmitFixtures.packageRoot.appendingPathComponent("Tests/Fixtures/differential/\(name).transition")
+            let model = try EmitFixtures.model(try String(contentsOf: url, encoding: .utf8), path: url.lastPathComponent)
+            try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(EmitFixtures.emit(model), model: model), name: name)
+        }
+    }
+
     /// The support file every generated file builds with: the same bytes whatever the spec, and
     /// compiled on its own (it names nothing a spec declares).
     func testSupportFileMatchesItsGoldenAndTypeChecksAlone() throws {

@@ -40,6 +40,7 @@ open class UIGestureRecognizer: NSObject {
     public var name: String?
     weak var attachedView: UIView?
     public var view: UIView? { attachedView }
+    /// Where the finger is, in the window's coordinates (the core's container is the window).
     var location = CGPoint.zero
 
     public init(target: Any?, action: Selector?) {
@@ -53,7 +54,21 @@ open class UIGestureRecognizer: NSObject {
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         failureRequirements.append(otherGestureRecognizer)
     }
-    public func location(in view: UIView?) -> CGPoint { location }
+    /// The finger in `view`'s coordinates, converted from the window's as UIKit does (nil: the window).
+    public func location(in view: UIView?) -> CGPoint { Self.point(location, in: view) }
+
+    /// A point of the window in `view`'s coordinates (the window's own for nil).
+    static func point(_ point: CGPoint, in view: UIView?) -> CGPoint {
+        view?.convert(point, from: nil) ?? point
+    }
+
+    /// A movement of the window's (a translation, a velocity) in `view`'s coordinates: where it
+    /// takes the window's origin there, less where the origin is, so a moved view reads the same
+    /// movement and a scaled or turned one reads it scaled or turned.
+    static func vector(_ vector: CGPoint, in view: UIView?) -> CGPoint {
+        let origin = point(.zero, in: view), end = point(vector, in: view)
+        return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+    }
 
     func removeFromView() { attachedView?.removeGestureRecognizer(self) }
 
@@ -65,13 +80,17 @@ open class UIGestureRecognizer: NSObject {
 
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Translation and velocity in the window's coordinates (the core's container is the window),
+    /// reported in the coordinates of the view asked, as UIKit converts them.
     var translation = CGPoint.zero
     var velocity = CGPoint.zero
-    /// Translation and velocity are in the window's coordinates, which are the container's here,
-    /// whatever view is asked.
-    public func translation(in view: UIView?) -> CGPoint { translation }
-    public func velocity(in view: UIView?) -> CGPoint { velocity }
-    public func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
+    public func translation(in view: UIView?) -> CGPoint { Self.vector(translation, in: view) }
+    public func velocity(in view: UIView?) -> CGPoint { Self.vector(velocity, in: view) }
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        // The inverse of `translation(in:)`: the movement of `view`'s in the window's coordinates.
+        let origin = view?.convert(CGPoint.zero, to: nil) ?? .zero, end = view?.convert(translation, to: nil) ?? translation
+        self.translation = CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+    }
 }
 
 @MainActor

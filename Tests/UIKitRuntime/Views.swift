@@ -113,6 +113,19 @@ open class UIView: UIResponder {
         return CGRect(world.read { $0.tree.convert(rect.core, from: node, to: target) })
     }
 
+    /// `convert(_:from:)`: a point of `view` (the window's, for nil) in this view's coordinates,
+    /// through the window, transforms included.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let source = view?.node ?? window?.node ?? node
+        return CGRect(world.read { $0.tree.convert(CGRect(origin: point, size: .zero).core, from: source, to: node) }).origin
+    }
+
+    /// `convert(_:to:)`: a point of this view in `view`'s coordinates (the window's, for nil).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let target = view?.node ?? window?.node ?? node
+        return CGRect(world.read { $0.tree.convert(CGRect(origin: point, size: .zero).core, from: node, to: target) }).origin
+    }
+
     /// The core's `snapshotView`: a detached view showing this view's model state.
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         guard let id = world.mutate({ $0.snapshotView(of: node) }) else { return nil }

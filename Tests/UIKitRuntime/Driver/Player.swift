@@ -32,6 +32,9 @@ struct DriverDrag {
     var isPinch: Bool
     /// At the end of the drag: translation, or the pinch's scale.
     var translationX: Double, translationY: Double, scale: Double
+    /// Where the finger lands, in the container's (the window's) coordinates, as the interpreter's
+    /// finger does (`Gesture.startLocation`); it moves by the translation from there.
+    var startX = 0.0, startY = 0.0
     var duration: Double
 }
 
@@ -108,6 +111,8 @@ final class Player {
         var fraction = 0.0
         var isMoving: Bool { fraction < 1 }
         var translation: (Double, Double) = (0, 0)
+        /// Where the finger is: its start moved by the translation (`Gesture.sample`'s location).
+        var location: (Double, Double) { (drag.startX + translation.0, drag.startY + translation.1) }
         var scale = 1.0
         var velocity: (Double, Double) = (0, 0)
         var scaleVelocity = 0.0
@@ -231,7 +236,7 @@ final class Player {
                 continue
             }
             let now = stage.time
-            probes = pendingProbes.map { now + $0 }.sorted()
+            probes = pendingProbes.map { clock.snapped(now + $0) }.sorted()
             pendingProbes = []
             perform(step)
         }
@@ -370,7 +375,7 @@ final class Player {
         let began = UIKitTestWorld.drive(
             recognizer, state: .began, translation: .zero,
             velocity: CGPoint(x: drag.translationX / duration, y: drag.translationY / duration),
-            scale: 1, scaleVelocity: (drag.scale - 1) / duration)
+            scale: 1, scaleVelocity: (drag.scale - 1) / duration, location: CGPoint(x: drag.startX, y: drag.startY))
         guard began, UIKitTestWorld.isTransitioning else {
             issues.append("'\(drag.gesture)' did not begin a transition")
             return
@@ -412,7 +417,7 @@ final class Player {
         UIKitTestWorld.drive(
             finger.recognizer, state: state, translation: CGPoint(x: finger.translation.0, y: finger.translation.1),
             velocity: CGPoint(x: finger.velocity.0, y: finger.velocity.1), scale: finger.scale,
-            scaleVelocity: finger.scaleVelocity)
+            scaleVelocity: finger.scaleVelocity, location: CGPoint(x: finger.location.0, y: finger.location.1))
     }
 
     private func release(_ vx: Double, _ vy: Double) {
@@ -434,15 +439,14 @@ final class Player {
         return stage.interactionPercent == nil || finger?.isMoving == true
     }
 
-    func nextFrame(after time: Double) -> Double {
-        let next = ((time * fps + 1e-9).rounded(.down) + 1) / fps
-        return next > time ? next : time.nextUp
-    }
+    /// The interpreter's frame grid (`Interpreter.clock`): one rule for frames and timed probes.
+    var clock: FrameClock { FrameClock(framesPerSecond: fps) }
+
 
     func advance(to target: Double) {
         while stage.time < target {
             var stop = target
-            if isMoving { stop = min(stop, nextFrame(after: stage.time)) }
+            if isMoving { stop = min(stop, clock.nextStop(after: stage.time, deadline: stage.transitionDeadline)) }
             if let deadline = stage.transitionDeadline, deadline > stage.time { stop = min(stop, deadline) }
             if let probe = probes.first(where: { $0 > stage.time }) { stop = min(stop, probe) }
             step(to: stop)
@@ -475,10 +479,7 @@ final class Player {
         if wasMoving, current != nil, isFrameTime(time) { recordRow() }
     }
 
-    private func isFrameTime(_ time: Double) -> Bool {
-        let frames = time * fps
-        return abs(frames - frames.rounded()) < 1e-6
-    }
+    private func isFrameTime(_ time: Double) -> Bool { clock.isFrameTime(time) }
 
     func recordRow(at time: Double? = nil, ending: Bool = false) {
         guard var running = current, !running.endRecorded else { return }
