@@ -93,10 +93,12 @@ struct AnimatorBody {
             switch saved.target {
             case .view: word = "View"
             case let .element(_, element, _): word = SwiftNames.upperFirst(SwiftNames.mangled(element))
+            case let .snapshot(name) where isAdopted(saved.target): word = SwiftNames.upperFirst(snapshotName(name))
             case .snapshot, .mask: continue
             }
-            let base = "saved" + SwiftNames.upperFirst(saved.role.rawValue) + word
-            let reference = reference(saved.target)
+            // An adopted view is an optional: its value is read through it, and put back through it.
+            let base = "saved" + (saved.isAdopted ? "" : SwiftNames.upperFirst(saved.role.rawValue)) + word
+            let reference = reference(saved.target) + (saved.isAdopted ? "?" : "")
             let member = saved.property == .cornerRadius ? ".layer.cornerRadius" : saved.transformIs3D ? ".transform3D" : "." + saved.property.rawValue
             savedValues.append(SavedValue(
                 name: unique(base + Self.propertyWord(saved.property)), reference: reference, source: saved, member: member))
@@ -175,6 +177,19 @@ struct AnimatorBody {
     }
 
     static func propertyWord(_ property: AnimatedProperty) -> String { SwiftNames.upperFirst(property.rawValue) }
+
+    /// A saved member's value on a view that was never changed: what an adopted optional reads
+    /// when the view is gone (nothing is then put back on it).
+    static func unsetValue(of member: String) -> String {
+        switch member {
+        case ".alpha": "1.0"
+        case ".frame": "CGRect.zero"
+        case ".transform": "CGAffineTransform.identity"
+        case ".transform3D": "CATransform3DIdentity"
+        case ".clipsToBounds": "false"
+        default: "0.0"
+        }
+    }
 
     /// The expression a track's target is read and written through.
     func reference(_ target: TrackTarget) -> String {
@@ -290,7 +305,8 @@ struct AnimatorBody {
             w.line("let \(input == .height ? "height" : "width") = containerView.bounds.\(input == .height ? "height" : "width")")
         }
         for saved in savedValues {
-            w.line("let \(saved.name) = \(saved.reference)\(saved.member)")
+            // Through an adopted optional, the value reads as UIKit's default when the view is gone.
+            w.line("let \(saved.name) = \(saved.reference)\(saved.member)" + (saved.source.isAdopted ? " ?? \(Self.unsetValue(of: saved.member))" : ""))
         }
         for saved in savedValues where saved.clips {
             w.line("\(saved.reference).clipsToBounds = true")

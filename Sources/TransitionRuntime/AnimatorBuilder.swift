@@ -74,7 +74,7 @@ struct AnimatorBuilder {
 
     private func animate(_ stage: inout Stage, _ context: TransitionContext) {
         for saved in plan.saved {
-            guard let node = target(of: saved.target, snapshots: [:]) else { continue }
+            guard let node = target(of: saved.target, snapshots: adopted) else { continue }
             let property = ModelValues.property(saved.property, in3D: saved.transformIs3D)
             scratch.saved.append((saved, node, stage.modelValue(of: node, property)))
         }

@@ -653,7 +653,6 @@ extension Checker {
         } else if keptSnapshotNames.contains(head.name), parts.count == 2 {
             target = .snapshot(head.name)
             propertyName = parts[1]
-            allowed = [.alpha, .transform, .cornerRadius]
             template.externalSnapshots.append((head.name, head.range))
         } else {
             let names = ["from", "to"] + template.snapshots.map(\.name)

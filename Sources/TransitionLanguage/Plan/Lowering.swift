@@ -41,7 +41,7 @@ public enum Lowering {
             scrubbing: timing.scrubbing, order: animator.order,
             snapshots: animator.snapshots.map(snapshot), adoptedSnapshots: animator.adoptedSnapshots.map(snapshot),
             masks: animator.masks.map { MaskPlan(target: $0.target, shape: $0.shape, tracks: tracks($0.tracks), range: $0.range) },
-            tracks: lowered, saved: saved(lowered), range: animator.range,
+            tracks: lowered, saved: saved(lowered, adopted: Set(animator.adoptedSnapshots.map(\.name))), range: animator.range,
             importedFrom: animator.importedFrom)
         plan.hidden = animator.hidden.map(\.target)
         plan.keyframeMode = timing.keyframes
@@ -279,7 +279,7 @@ public enum Lowering {
 
     /// Every view property a `UIView` animation changes, once, in the order of the tracks; a
     /// transform is put back before the frame of the same view, so the frame is set at the identity.
-    private static func saved(_ tracks: [TrackPlan]) -> [SavedProperty] {
+    private static func saved(_ tracks: [TrackPlan], adopted: Set<String>) -> [SavedProperty] {
         let both = framedAndTransformed(tracks)
         let ordered = both.isEmpty ? tracks : tracks.filter { !($0.property == .frame && both.contains($0.target)) } + tracks.filter { $0.property == .frame && both.contains($0.target) }
         return ordered.compactMap { track in
@@ -287,6 +287,8 @@ public enum Lowering {
             let role: ViewRole
             switch track.target {
             case let .view(r), let .element(r, _, _): role = r
+            // A view kept by the forward transition outlives a cancel of this one: it is put back.
+            case let .snapshot(name) where adopted.contains(name): role = .from
             case .snapshot, .mask: return nil
             }
             return SavedProperty(target: track.target, property: track.property, role: role, transformIs3D: track.transformIs3D)

@@ -182,7 +182,7 @@ public struct MotionPlan: Sendable {
     /// for a presenter that stays under an over-full-screen presentation).
     public func restored(cancelled: Bool, leavesWindow: Bool = true) -> [SavedProperty] {
         if cancelled { return saved }
-        return leavesWindow ? saved.filter { $0.role == .from } : []
+        return leavesWindow ? saved.filter { $0.role == .from && !$0.isAdopted } : []
     }
 }
 
@@ -385,10 +385,22 @@ public struct KeyframeSegment: Sendable, Equatable {
 
 /// A view property saved before the transition changes it.
 public struct SavedProperty: Sendable, Equatable {
-    /// A view or a view element (layers keep their model values).
+    /// A view or a view element (layers keep their model values), or a view an earlier
+    /// transition kept that this one adopts (`until dismiss`): it stays on screen after a cancel,
+    /// so a cancel puts back what it was.
     public var target: TrackTarget
     public var property: AnimatedProperty
+    /// The role of the view it belongs to; for an adopted view, `from` (it goes with the screen
+    /// that leaves), though only a cancel restores it: a finish removes it.
     public var role: ViewRole
     /// A view transform the plan animates in 3D: saved and restored as `transform3D`.
     public var transformIs3D = false
+
+    /// Whether it belongs to a view kept by an earlier transition (a picture or a backdrop).
+    public var isAdopted: Bool {
+        switch target {
+        case .snapshot: true
+        case .view, .element, .mask: false
+        }
+    }
 }
