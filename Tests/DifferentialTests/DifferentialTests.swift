@@ -48,6 +48,18 @@ final class DifferentialTests: XCTestCase {
         }
     }
 
+    /// The regression scenarios (Tests/Fixtures/scenarios): each pins a behaviour that was once
+    /// wrong, so the emitted code must show it too.
+    func testEveryRegressionScenarioAgrees() throws {
+        let directory = Toolchain.root.appendingPathComponent("Tests/Fixtures/scenarios")
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".transition") }.sorted()
+        XCTAssertGreaterThanOrEqual(fixtures.count, 10)
+        for name in fixtures {
+            let report = try Differential.compare(path: directory.appendingPathComponent(name).path, toolchain: toolchain())
+            XCTAssertNil(report.difference, name)
+        }
+    }
+
     /// A spec with errors has nothing to compare: its own outcome, with the first error, never a
     /// difference; `transc-differential` says `error: does not check` and exits 3.
     func testASpecThatDoesNotCheckIsAnErrorNotADifference() throws {
