@@ -11,23 +11,7 @@ final class GoldenEmitTests: XCTestCase {
     func testEverySpecMatchesItsGolden() throws {
         let specs = try EmitFixtures.specFiles()
         XCTAssertFalse(specs.isEmpty, "no specs found in \(EmitFixtures.specsDirectory.path)")
-        for spec in specs {
-            let text = try String(contentsOf: spec, encoding: .utf8)
-            let emitted = EmitFixtures.emit(try EmitFixtures.model(text, path: spec.lastPathComponent))
-            let name = (spec.lastPathComponent as NSString).deletingPathExtension
-            let golden = EmitFixtures.goldenDirectory.appendingPathComponent("\(name).swift.golden")
-            if updating {
-                try emitted.write(to: golden, atomically: true, encoding: .utf8)
-                continue
-            }
-            guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-                XCTFail("missing \(golden.path); run with GOLDEN_UPDATE=1")
-                continue
-            }
-            if emitted != expected {
-                XCTFail("\(name): emitted Swift differs from its golden (GOLDEN_UPDATE=1 regenerates):\n\(firstDifference(emitted, expected))")
-            }
-        }
+        try assertEachMatchesItsGolden(specs, in: EmitFixtures.goldenDirectory)
     }
 
     /// The emitted Swift of every differential fixture (`Tests/Fixtures/differential`), compared with
@@ -40,9 +24,15 @@ final class GoldenEmitTests: XCTestCase {
         XCTAssertFalse(fixtures.isEmpty)
         let goldens = EmitFixtures.goldenDirectory.appendingPathComponent("differential")
         if updating { try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true) }
-        for fixture in fixtures {
-            let emitted = EmitFixtures.emit(try EmitFixtures.model(try String(contentsOf: fixture, encoding: .utf8), path: fixture.lastPathComponent))
-            let golden = goldens.appendingPathComponent((fixture.lastPathComponent as NSString).deletingPathExtension + ".swift.golden")
+        try assertEachMatchesItsGolden(fixtures, in: goldens)
+    }
+
+    /// Each spec's emitted Swift against `<goldens>/<spec>.swift.golden` (rewritten when updating).
+    private func assertEachMatchesItsGolden(_ specs: [URL], in goldens: URL) throws {
+        for spec in specs {
+            let emitted = EmitFixtures.emit(try EmitFixtures.model(try String(contentsOf: spec, encoding: .utf8), path: spec.lastPathComponent))
+            let name = (spec.lastPathComponent as NSString).deletingPathExtension
+            let golden = goldens.appendingPathComponent("\(name).swift.golden")
             if updating {
                 try emitted.write(to: golden, atomically: true, encoding: .utf8)
                 continue
@@ -52,7 +42,7 @@ final class GoldenEmitTests: XCTestCase {
                 continue
             }
             if emitted != expected {
-                XCTFail("\(fixture.lastPathComponent): emitted Swift differs from its golden (GOLDEN_UPDATE=1 regenerates):\n\(firstDifference(emitted, expected))")
+                XCTFail("\(name): emitted Swift differs from its golden (GOLDEN_UPDATE=1 regenerates):\n\(firstDifference(emitted, expected))")
             }
         }
     }

@@ -7,19 +7,7 @@ extension Checker {
     mutating func checkGeometry(_ element: ElementDecl) -> (frame: RectExpression?, cornerRadius: ModelExpression) {
         var frame: RectExpression?
         var cornerRadius = leaves.constant(0)
-        var given: [ElementSetting: SourceRange] = [:]
-        for setting in element.settings where !setting.name.isMissing {
-            guard let kind = ElementSetting(rawValue: setting.name.name) else {
-                let hint = choiceHint(for: setting.name, among: ElementSetting.allCases.map(\.rawValue))
-                error(.unknownParameter, "unknown element setting '\(setting.name.name)'\(hint.text)", at: setting.name.range, fixIts: hint.fixIts)
-                continue
-            }
-            if let first = given[kind] {
-                error(.duplicateProperty, "'\(kind.rawValue)' is given twice; keep one", at: setting.name.range,
-                      notes: [DiagnosticNote("first given here", at: first)])
-                continue
-            }
-            given[kind] = setting.range
+        for (kind, setting) in knownSettings(element.settings, of: ElementSetting.self, what: "element") {
             switch kind {
             case .frame:
                 frame = checkElementFrame(setting.value, element: element.name.name)
@@ -28,6 +16,30 @@ extension Checker {
             }
         }
         return (frame, cornerRadius)
+    }
+
+    /// The settings of a block (an element's, a screen's) that name one of `Setting`'s cases, each
+    /// once: an unknown name is reported with the closest setting, a second copy with the first.
+    mutating func knownSettings<Setting: RawRepresentable & CaseIterable & Hashable>(
+        _ settings: some Sequence<ElementSettingDecl>, of _: Setting.Type, what: String
+    ) -> [(Setting, ElementSettingDecl)] where Setting.RawValue == String {
+        var known: [(Setting, ElementSettingDecl)] = []
+        var given: [Setting: SourceRange] = [:]
+        for setting in settings where !setting.name.isMissing {
+            guard let kind = Setting(rawValue: setting.name.name) else {
+                let hint = choiceHint(for: setting.name, among: Setting.allCases.map(\.rawValue))
+                error(.unknownParameter, "unknown \(what) setting '\(setting.name.name)'\(hint.text)", at: setting.name.range, fixIts: hint.fixIts)
+                continue
+            }
+            if let first = given[kind] {
+                error(.duplicateProperty, "'\(kind.rawValue)' is given twice; keep one", at: setting.name.range,
+                      notes: [DiagnosticNote("first given here", at: first)])
+                continue
+            }
+            given[kind] = setting.range
+            known.append((kind, setting))
+        }
+        return known
     }
 
     /// The lengths of a geometry function (`rect(x, y, width, height)`, `size(width, height)`):

@@ -74,19 +74,7 @@ extension Checker {
     /// `background: clear`: the screen's own settings, each given once.
     private mutating func checkScreenSettings(_ screen: ScreenDecl) -> ScreenBackground {
         var background = ScreenBackground.opaque
-        var given: [ScreenSetting: SourceRange] = [:]
-        for setting in screen.settings where !setting.name.isMissing {
-            guard let kind = ScreenSetting(rawValue: setting.name.name) else {
-                let hint = choiceHint(for: setting.name, among: ScreenSetting.allCases.map(\.rawValue))
-                error(.unknownParameter, "unknown screen setting '\(setting.name.name)'\(hint.text)", at: setting.name.range, fixIts: hint.fixIts)
-                continue
-            }
-            if let first = given[kind] {
-                error(.duplicateProperty, "'\(kind.rawValue)' is given twice; keep one", at: setting.name.range,
-                      notes: [DiagnosticNote("first given here", at: first)])
-                continue
-            }
-            given[kind] = setting.range
+        for (kind, setting) in knownSettings(screen.settings, of: ScreenSetting.self, what: "screen") {
             switch kind {
             case .background:
                 if let chosen = checkBackground(setting.value) { background = chosen }

@@ -48,7 +48,7 @@ extension MotionPlan {
         }
         for track in tracks { lines.append("  " + track.text) }
         for saved in saved {
-            lines.append("  saves \(saved.target.text).\(saved.property.rawValue)\(saved.transformIs3D ? " (transform3D)" : ""): restored on cancel\(saved.role == .from ? " and after finish" : "")")
+            lines.append("  saves \(saved.target.text).\(saved.property.rawValue)\(saved.transformIs3D ? " (transform3D)" : ""): restored on cancel\(saved.role == .from && !saved.isAdopted ? " and after finish" : saved.isAdopted ? " (a view kept by the forward transition; a finish removes it)" : "")")
         }
         return lines.joined(separator: "\n")
     }
