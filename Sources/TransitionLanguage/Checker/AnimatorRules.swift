@@ -1,3 +1,5 @@
+import TransitionCore
+
 /// An animator declaration checked on its own, before any edge uses it. Element kinds are not yet
 /// known (they depend on the screens an edge connects), so element tracks carry `.view` until
 /// `instantiate` resolves them.
@@ -358,14 +360,24 @@ extension Checker {
         }
     }
 
-    /// The range of the word `release` used as a value in `e`, if it is.
+    /// The range of the word `release` used as a value in `e`, if it is. Each node is visited
+    /// once (a lazy `compactMap(…).first` evaluates its match twice, which doubles the work per
+    /// level of nesting).
     static func releaseWord(in e: Expr) -> SourceRange? {
         switch e.kind {
         case let .path(parts): return parts.count == 1 && parts[0].name == "release" ? e.range : nil
         case let .unary(_, operand): return releaseWord(in: operand)
         case let .binary(_, a, b): return releaseWord(in: a) ?? releaseWord(in: b)
-        case let .call(_, arguments): return arguments.lazy.compactMap { releaseWord(in: $0.value) }.first
-        case let .sequence(items), let .list(items): return items.lazy.compactMap { releaseWord(in: $0) }.first
+        case let .call(_, arguments):
+            for argument in arguments {
+                if let found = releaseWord(in: argument.value) { return found }
+            }
+            return nil
+        case let .sequence(items), let .list(items):
+            for item in items {
+                if let found = releaseWord(in: item) { return found }
+            }
+            return nil
         case .missing, .number, .bool, .string: return nil
         }
     }
@@ -1049,6 +1061,6 @@ extension Checker {
     }
 
     func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e12 ? Int(checked: value).map(String.init) ?? String(value) : String(value)
     }
 }
