@@ -303,7 +303,7 @@ extension Checker {
         }
         guard let height = lowerNumber(argument.value, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the sheet's height") else { return nil }
         let reference = height.evaluate(ModelExpression.containerReader(Size(width: ReferenceScreen.width, height: ReferenceScreen.height)))
-        if reference <= 0 {
+        if !(reference > 0) {
             error(.nonPositiveSheetHeight,
                   "a sheet \(format(reference)) pt tall on a \(format(ReferenceScreen.width)) × \(format(ReferenceScreen.height)) pt screen shows nothing of the presented screen; give it a height above 0, such as 0.5 * height",
                   at: argument.value.range)
