@@ -1010,17 +1010,24 @@ extension Checker {
     /// is a mistake; false after reporting it.
     private mutating func checkDuplicateTracks(_ tracks: [Track]) -> Bool {
         var isValid = true
+        // The earlier statements of each property of each target, in order: a statement is
+        // compared with those of its own property only, so thousands of statements of different
+        // properties cost nothing each.
+        var earlierOf: [Lowering.TrackKey: [Int]] = [:]
         for (i, track) in tracks.enumerated() {
-            for earlier in tracks[..<i] where earlier.target == track.target && earlier.property == track.property {
-                guard checkKeyframePair(earlier, track) else {
+            let key = Lowering.TrackKey(target: track.target, property: track.property)
+            for earlier in earlierOf[key] ?? [] {
+                guard checkKeyframePair(tracks[earlier], track) else {
                     isValid = false
                     break
                 }
             }
+            earlierOf[key, default: []].append(i)
             // UIView.frame: "If the transform property is not the identity transform, the value of
             // this property is undefined and therefore should be ignored."
-            if track.property == .frame || track.property == .transform,
-               let other = tracks[..<i].first(where: { $0.target == track.target && $0.property != track.property && ($0.property == .frame || $0.property == .transform) }) {
+            let otherProperty: AnimatedProperty? = track.property == .frame ? .transform : track.property == .transform ? .frame : nil
+            if let otherProperty, let first = earlierOf[Lowering.TrackKey(target: track.target, property: otherProperty)]?.first {
+                let other = tracks[first]
                 error(.frameWithTransform,
                       "this view's frame and transform are both animated, and UIKit leaves a view's frame undefined while its transform is not the identity",
                       at: track.range, notes: [
