@@ -274,14 +274,18 @@ def unconnected_screens(count):
 
 
 def animator_with_steps(count):
-    """An animator that snapshots the leaving screen and has `count` statements, alternating
-    keyframes of the snapshot and of the arriving view."""
+    """An animator that snapshots the leaving screen and has `count` statements: keyframes of the
+    snapshot's alpha, transform and corner radius in consecutive windows, one path each."""
+    per = -(-count // 3)
     steps = []
     for i in range(count):
-        start = (i % 50) / 100
-        target = "shot" if i % 2 == 0 else "to"
-        prop = ["alpha: 1 -> 0", "transform: identity -> scale(0.9)", "cornerRadius: 0 -> 12"][i % 3]
-        steps.append(f"    keyframe(start: {start:.2f}, length: 0.5) {{ {target}.{prop} }}\n")
+        k = i // 3
+        start, length = k / per, 1 / per
+        a, b = 1 - k / per, 1 - (k + 1) / per
+        statement = [f"shot.alpha: {a:.6f} -> {b:.6f}",
+                     f"shot.transform: scale({1 - k / per / 2:.6f}) -> scale({1 - (k + 1) / per / 2:.6f})",
+                     f"shot.cornerRadius: {12 * k / per:.6f} -> {12 * (k + 1) / per:.6f}"][i % 3]
+        steps.append(f"    keyframe(start: {start:.9f}, length: {length:.9f}) {{ {statement} }}\n")
     return ("navigation Long {\n    screen Home: HomeViewController\n    screen Detail: DetailViewController\n"
             "    root Home\n    Home -> Detail { push: Busy  pop: reverse }\n"
             "    gesture back: edgePan(left) on Detail drives pop { progress: translation.x / width  finish when progress > 0.5 or velocity.x > 0 }\n"
