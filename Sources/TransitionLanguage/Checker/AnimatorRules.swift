@@ -1010,18 +1010,28 @@ extension Checker {
     /// is a mistake; false after reporting it.
     private mutating func checkDuplicateTracks(_ tracks: [Track]) -> Bool {
         var isValid = true
-        // The earlier statements of each property of each target, in order: a statement is
-        // compared with those of its own property only, so thousands of statements of different
-        // properties cost nothing each.
+        // The earlier statements of each property of each target, and of those the ones whose
+        // window starts or ends at each moment (to 1e-9, `checkKeyframePair`'s tolerance): a pair
+        // can clash only when the two start or end together, so a statement is compared with
+        // those alone, in order, and thousands of keyframes of one property check in one pass.
         var earlierOf: [Lowering.TrackKey: [Int]] = [:]
+        var moments: [MomentKey: [Int]] = [:]
         for (i, track) in tracks.enumerated() {
             let key = Lowering.TrackKey(target: track.target, property: track.property)
-            for earlier in earlierOf[key] ?? [] {
+            let window = track.window ?? KeyframeWindow(start: 0, length: 1)
+            let starts = MomentKey.around(window.start, of: key, ending: false)
+            let ends = MomentKey.around(window.start + window.length, of: key, ending: true)
+            var candidates: [Int] = []
+            for moment in starts + ends { candidates += moments[moment] ?? [] }
+            if candidates.count > 1 { candidates = Set(candidates).sorted() }
+            for earlier in candidates {
                 guard checkKeyframePair(tracks[earlier], track) else {
                     isValid = false
                     break
                 }
             }
+            moments[starts[1], default: []].append(i)
+            moments[ends[1], default: []].append(i)
             earlierOf[key, default: []].append(i)
             // UIView.frame: "If the transform property is not the identity transform, the value of
             // this property is undefined and therefore should be ignored."
@@ -1038,6 +1048,22 @@ extension Checker {
             }
         }
         return isValid
+    }
+
+    /// A moment a window of one property of one target starts or ends at, in steps of the
+    /// tolerance two moments are the same within: moments 1e-9 apart fall in the same or
+    /// neighbouring steps.
+    private struct MomentKey: Hashable {
+        var track: Lowering.TrackKey
+        var ending: Bool
+        var step: Double
+
+        /// The steps before, at and after the one `time` falls in: a moment within 1e-9 of it
+        /// lies in one of them.
+        static func around(_ time: Double, of track: Lowering.TrackKey, ending: Bool) -> [MomentKey] {
+            let step = (time / 1e-9).rounded(.down)
+            return [step - 1, step, step + 1].map { MomentKey(track: track, ending: ending, step: $0) }
+        }
     }
 
     /// Two statements of one property: not over the same window (T0609), and not giving the
