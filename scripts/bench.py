@@ -353,6 +353,7 @@ class Inputs:
     scenarios: str
     hello: str
     notes: dict  # path -> what the file holds
+    shapes: dict  # (shape, count) -> path: the inputs of `scaling`
 
     @staticmethod
     def make(work):
@@ -366,10 +367,23 @@ class Inputs:
             lsp={n: generate(["--lines", str(n)], path(f"{n}lines.transition"), notes) for n in (2000, 20000)},
             scenarios=generate(["--scenarios", "1000"], path("1000scenarios.transition"), notes),
             hello=hello_world(work),
-            notes=notes)
+            notes=notes,
+            shapes={(shape, n): generate([f"--{shape}", str(n)], path(f"{shape}-{n}.transition"), notes)
+                    for shape, counts in SHAPES.items() for n in counts})
 
     def files(self):
-        return [self.spec[1], self.spec[10], self.twin, self.swift, self.lsp[2000], self.lsp[20000], self.scenarios]
+        return [self.spec[1], self.spec[10], self.twin, self.swift, self.lsp[2000], self.lsp[20000], self.scenarios,
+                *self.shapes.values()]
+
+
+# The shapes that once took minutes (a rule scanning every screen, edge, element or statement for
+# each of them), each at two sizes: what `scaling` runs, and the command it runs on them.
+SHAPES = {"chain": (10_000, 100_000), "elements": (10_000, 100_000), "unconnected": (10_000, 100_000, 200_000),
+          "steps": (1_000, 8_000)}
+SHAPE_COMMANDS = {"chain": ["check"], "elements": ["check"], "unconnected": ["graph", "-o", os.devnull],
+                  "steps": ["check"]}
+# The language server opens the largest document of unconnected screens.
+LSP_SHAPE = ("unconnected", 200_000)
 
 
 def rate(path, seconds):
@@ -477,6 +491,43 @@ def scenarios_and_startup(s, inputs):
     ]
 
 
+def scaling(s, inputs):
+    """Each shape at its two sizes, whole process: the larger's time over the smaller's is at most
+    1.1x their size ratio when every stage is linear; and the language server opening the
+    200,000-screen document (didOpen to its publishDiagnostics)."""
+    rows = []
+    for shape, counts in SHAPES.items():
+        small, large = counts[0], counts[1]
+        command = SHAPE_COMMANDS[shape]
+        progress(f"scaling: transc {command[0]} on {shape} {small:,} and {large:,}")
+        timed = best_alternating({n: [s.transc, *command, inputs.shapes[(shape, n)]] for n in (small, large)}, max(1, s.runs // 3))
+        for n in (small, large):
+            rows.append(Row(f"transc {command[0]}, {inputs.notes[inputs.shapes[(shape, n)]]}", megabytes(size(inputs.shapes[(shape, n)])),
+                            duration(timed[n].seconds), peak=peak_text(timed[n].peak_kb, size(inputs.shapes[(shape, n)])),
+                            result="-" if timed[n].status in (0, 1) else "failed"))
+        ratio, bound = timed[large].seconds / timed[small].seconds, 1.1 * large / small
+        rows.append(Row(f"  linearity: {large:,} time / {small:,} time", time=f"{ratio:.1f}x", target=f"<= {bound:.0f}x",
+                        result=judged(ratio <= bound)))
+    progress("scaling: language server opening 200,000 screens")
+    path = inputs.shapes[LSP_SHAPE]
+    with tempfile.NamedTemporaryFile("r") as rss:
+        server = Server(measuring_peak([s.transc, "lsp"], rss))
+        server.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+        server.wait_for(lambda m: m.get("id") == 1)
+        server.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+        with open(path) as f:
+            text = f.read()
+        start = time.perf_counter()
+        server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+            "textDocument": {"uri": "file://" + os.path.abspath(path), "languageId": "transition", "version": 1, "text": text}}})
+        server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+        opened = time.perf_counter() - start
+        server.close()
+        rows.append(Row(f"lsp didOpen -> publishDiagnostics, {inputs.notes[path]}", megabytes(size(path)), duration(opened),
+                        peak=peak_text(peak_written(rss), size(path))))
+    return rows + [Row("")]
+
+
 def peak_text(kilobytes, input_bytes=None):
     if kilobytes == 0:
         return "n/a (no GNU time)"
@@ -497,10 +548,11 @@ def main():
         progress(f"making inputs in {work}")
         inputs = Inputs.make(work)
         for path in inputs.files():
+            # The unconnected screens are unreachable by design: warnings, not errors.
             if path.endswith(".transition") and run([s.transc, "check", path], peak=False).status != 0:
                 sys.exit(f"bench: {path} does not check clean; the figures would measure error paths")
         rows = phases(s, inputs) + whole_processes(s, inputs) + language_server(s, inputs) + \
-            scenarios_and_startup(s, inputs)
+            scenarios_and_startup(s, inputs) + [Row("")] + scaling(s, inputs)
         load_after = os.getloadavg()
         print(f"transc benchmarks, {'quick' if options.quick else 'full'} run, release build: {os.cpu_count()} cores, "
               f"load average {load_before[0]:.2f} before and {load_after[0]:.2f} after (1 minute)")

@@ -6,6 +6,10 @@ usage: generate-spec.py SIZE_MB OUTPUT            a spec of about SIZE_MB megaby
        generate-spec.py --json SIZE_MB OUTPUT     that spec's graphs as JSON (about 1.2x as large)
        generate-spec.py --lines N OUTPUT          a spec of exactly N lines
        generate-spec.py --scenarios N OUTPUT      one unit's graph with N scenarios on it
+       generate-spec.py --chain N OUTPUT          one graph of N screens, each pushing the next
+       generate-spec.py --elements N OUTPUT       one screen with N elements, an animator moving each
+       generate-spec.py --unconnected N OUTPUT    one graph of N screens and no edges (for `graph`)
+       generate-spec.py --steps N OUTPUT          an animator with a snapshot and N statements
 
 A spec repeats a realistic unit: a navigation graph with five screens, push and modal edges,
 a wildcard edge and three gestures, the four animators it uses and a scenario. Every unit checks
@@ -241,11 +245,60 @@ def spec_with_scenarios(count):
     return GRAPH.format(n=0) + "".join(scenarios), f"{count} scenarios on one graph"
 
 
+def chained_screens(count):
+    """Screens S0 … S(count-1) in one graph, each pushing the next with one animator: the shape
+    of a long onboarding flow, and of every per-screen and per-edge table the checker keeps."""
+    screens = "".join(f"    screen S{i}: Screen{i}ViewController\n" for i in range(count))
+    edges = "".join(f"    S{i} -> S{i + 1} {{ push: Fade  pop: reverse }}\n" for i in range(count - 1))
+    gestures = "".join(f"    gesture back{i}: edgePan(left) on S{i} drives pop {{ progress: translation.x / width  finish when progress > 0.5 or velocity.x > 0 }}\n"
+                       for i in range(1, count))
+    return (f"navigation Chain {{\n{screens}    root S0\n{edges}{gestures}}}\n\n"
+            "animator Fade(duration: 0.3) {\n    to.alpha: 0 -> 1\n}\n"), f"{count} chained screens"
+
+
+def screen_with_elements(count):
+    """One pushed screen with `count` elements, an animator that fades and moves each one."""
+    elements = "".join(f"        element e{i}: view {{ frame: rect(16, {i % 800}, 100, 20) }}\n" for i in range(count))
+    tracks = "".join(f"    to.e{i}.alpha: 0 -> 1\n" for i in range(count))
+    return ("navigation Big {\n    screen Home: HomeViewController\n"
+            f"    screen Detail: DetailViewController {{\n{elements}    }}\n    root Home\n"
+            "    Home -> Detail { push: Show  pop: reverse }\n"
+            "    gesture back: edgePan(left) on Detail drives pop { progress: translation.x / width  finish when progress > 0.5 or velocity.x > 0 }\n"
+            f"}}\n\nanimator Show(duration: 0.3) {{\n    to.alpha: 0 -> 1\n{tracks}}}\n"), f"{count} elements on one screen"
+
+
+def unconnected_screens(count):
+    """`count` screens of one graph and no edges: every screen but the root is unreachable."""
+    screens = "".join(f"    screen S{i}: Screen{i}ViewController\n" for i in range(count))
+    return f"navigation Islands {{\n{screens}    root S0\n}}\n", f"{count} unconnected screens"
+
+
+def animator_with_steps(count):
+    """An animator that snapshots the leaving screen and has `count` statements: keyframes of the
+    snapshot's alpha, transform and corner radius in consecutive windows, one path each."""
+    per = -(-count // 3)
+    steps = []
+    for i in range(count):
+        k = i // 3
+        start, length = k / per, 1 / per
+        a, b = 1 - k / per, 1 - (k + 1) / per
+        statement = [f"shot.alpha: {a:.6f} -> {b:.6f}",
+                     f"shot.transform: scale({1 - k / per / 2:.6f}) -> scale({1 - (k + 1) / per / 2:.6f})",
+                     f"shot.cornerRadius: {12 * k / per:.6f} -> {12 * (k + 1) / per:.6f}"][i % 3]
+        steps.append(f"    keyframe(start: {start:.9f}, length: {length:.9f}) {{ {statement} }}\n")
+    return ("navigation Long {\n    screen Home: HomeViewController\n    screen Detail: DetailViewController\n"
+            "    root Home\n    Home -> Detail { push: Busy  pop: reverse }\n"
+            "    gesture back: edgePan(left) on Detail drives pop { progress: translation.x / width  finish when progress > 0.5 or velocity.x > 0 }\n"
+            "}\n\nanimator Busy(duration: 1) {\n    snapshot from as shot\n" + "".join(steps) + "}\n"), f"an animator of {count} statements"
+
+
 def main():
     args = sys.argv[1:]
     mode = args.pop(0) if args and args[0].startswith("--") else "--megabytes"
     makers = {"--megabytes": lambda a: spec_by_size(float(a)), "--json": lambda a: json_of_spec(float(a)),
-              "--lines": lambda a: spec_by_lines(int(a)), "--scenarios": lambda a: spec_with_scenarios(int(a))}
+              "--lines": lambda a: spec_by_lines(int(a)), "--scenarios": lambda a: spec_with_scenarios(int(a)),
+              "--chain": lambda a: chained_screens(int(a)), "--elements": lambda a: screen_with_elements(int(a)),
+              "--unconnected": lambda a: unconnected_screens(int(a)), "--steps": lambda a: animator_with_steps(int(a))}
     if mode not in makers or len(args) != 2:
         sys.exit(__doc__.split("\n\n")[1])
     text, holds = makers[mode](args[0])

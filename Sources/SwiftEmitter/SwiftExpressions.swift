@@ -90,7 +90,7 @@ enum SwiftExpressions {
         case 90: return ".pi / 2"
         case -90: return "-.pi / 2"
         default:
-            let text = rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+            let text = rounded == rounded.rounded() ? Int(checked: rounded).map(String.init) ?? "\(rounded)" : "\(rounded)"
             return "\(text) * .pi / 180"
         }
     }

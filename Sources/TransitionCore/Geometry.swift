@@ -97,8 +97,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 func formatNumber(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     if rounded == 0 { return "0" }  // also folds -0
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 {
-        return String(Int64(rounded))
+    if rounded == rounded.rounded(), let whole = Int(checked: rounded) {
+        return String(whole)
     }
     var text = String(format: "%.3f", rounded)
     while text.hasSuffix("0") { text.removeLast() }

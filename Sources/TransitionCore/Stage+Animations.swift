@@ -51,8 +51,8 @@ public struct FrameClock: Hashable, Sendable {
     public func frames(in duration: Double) -> Int {
         let count = (duration * framesPerSecond - 1e-9).rounded(.up)
         if count.isNaN { return 0 }
-        guard count < Double(Int.max) else { return Int.max }
-        return max(0, Int(count))
+        guard let whole = Int(checked: count) else { return count < 0 ? 0 : Int.max }
+        return max(0, whole)
     }
 
     /// The first frame time strictly after `time`. Far out on the clock frames are closer than a

@@ -43,7 +43,7 @@ public struct GraphPicture: Sendable, Equatable {
     }
 
     /// A warning placed on the node or edge it is about: its code and message.
-    public struct Warning: Sendable, Equatable {
+    public struct Warning: Sendable, Hashable {
         public var code: String
         public var message: String
     }
@@ -51,13 +51,37 @@ public struct GraphPicture: Sendable, Equatable {
     /// The picture of a compiled spec without errors (`compilation.model` must exist).
     public init(_ spec: CheckedSpec, diagnostics: [Diagnostic], source: SourceFile) {
         let warnings = diagnostics.filter { $0.severity == .warning }
+        // The warnings by where they start (ties in their order), so the warnings inside a range
+        // are found by a binary search and a walk over them alone, not a scan of every warning
+        // for every screen and edge.
+        let byStart = warnings.indices.sorted { (warnings[$0].range.start, $0) < (warnings[$1].range.start, $1) }
+        var plans: [String: MotionPlan] = [:]
+        for plan in spec.plans where plans[plan.animator] == nil { plans[plan.animator] = plan }
         graphs = spec.graphs.map { graph in
             let inFile = Self.isDeclared(in: source, range: graph.range, name: graph.name)
             func placed(_ range: SourceRange, name: String) -> [Warning] {
                 guard inFile, Self.isDeclared(in: source, range: range, name: name) else { return [] }
-                return warnings.filter { range.start <= $0.range.start && $0.range.end <= range.end }
-                    .map { Warning(code: $0.code, message: $0.message) }
+                var low = 0, high = byStart.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if warnings[byStart[middle]].range.start < range.start { low = middle + 1 } else { high = middle }
+                }
+                var inside: [Int] = []
+                while low < byStart.count, warnings[byStart[low]].range.start <= range.end {
+                    if warnings[byStart[low]].range.end <= range.end { inside.append(byStart[low]) }
+                    low += 1
+                }
+                return inside.sorted().map { Warning(code: warnings[$0].code, message: warnings[$0].message) }
             }
+            // The gestures and taps of each screen, and the gestures that push or present each
+            // screen, in declaration order: an edge asks only those of the screen it leads to.
+            var gesturesAt = [[Int]](repeating: [], count: graph.screens.count)
+            for (index, gesture) in graph.gestures.enumerated() {
+                if gesturesAt.indices.contains(gesture.screen) { gesturesAt[gesture.screen].append(index) }
+                if let target = gesture.target, target != gesture.screen, gesturesAt.indices.contains(target) { gesturesAt[target].append(index) }
+            }
+            var tapsAt = [[Int]](repeating: [], count: graph.screens.count)
+            for (index, tap) in graph.taps.enumerated() where tapsAt.indices.contains(tap.screen) { tapsAt[tap.screen].append(index) }
             let screens = graph.screens.enumerated().map { index, screen in
                 let found = placed(screen.range, name: screen.name)
                 return ScreenNode(
@@ -67,10 +91,10 @@ public struct GraphPicture: Sendable, Equatable {
             let links = graph.edges.map { edge in
                 let destination = graph.screens[edge.destination].name
                 var found = placed(edge.range, name: destination)
-                let driving = graph.gestures.filter { Self.drives($0, edge, in: graph) }
+                let driving = gesturesAt[edge.destination].sorted().map { graph.gestures[$0] }.filter { Self.drives($0, edge, in: graph) }
                 for gesture in driving { found += placed(gesture.range, name: graph.screens[gesture.screen].name) }
                 for choice in [edge.forward, edge.backward] {
-                    guard let plan = choice.animatorName.flatMap(spec.plan(named:)) else { continue }
+                    guard let plan = choice.animatorName.flatMap({ plans[$0] }) else { continue }
                     for warning in placed(plan.range, name: plan.declaredName) where !found.contains(warning) {
                         found.append(warning)
                     }
@@ -78,16 +102,17 @@ public struct GraphPicture: Sendable, Equatable {
                 let (forward, backward) = Self.operations(edge.kind)
                 return Link(
                     source: edge.source, destination: edge.destination, kind: edge.kind,
-                    forward: "\(forward.rawValue): \(Self.label(edge.forward, spec))",
-                    backward: "\(backward.rawValue): \(Self.label(edge.backward, spec))",
+                    forward: "\(forward.rawValue): \(Self.label(edge.forward, plans))",
+                    backward: "\(backward.rawValue): \(Self.label(edge.backward, plans))",
                     gestures: driving.map { "\($0.name): \(Self.spelling($0.kind)) drives \($0.operation.rawValue)" }
-                        + graph.taps.filter { Self.goesBack($0, along: edge) }.map { "\($0.name): tap(\($0.view)) drives \($0.operation.rawValue)" },
+                        + tapsAt[edge.destination].map { graph.taps[$0] }.filter { Self.goesBack($0, along: edge) }.map { "\($0.name): tap(\($0.view)) drives \($0.operation.rawValue)" },
                     warnings: found)
             }
             let shown = screens.flatMap(\.warnings) + links.flatMap(\.warnings)
             // The model keeps the graph's name range; its declaration reaches the last item in it.
             let end = (graph.screens.map(\.range.end) + graph.edges.map(\.range.end) + graph.gestures.map(\.range.end)).max() ?? graph.range.end
-            let rest = placed(SourceRange(graph.range.start, max(end, graph.range.end)), name: graph.name).filter { !shown.contains($0) }
+            let shownSet = Set(shown)
+            let rest = placed(SourceRange(graph.range.start, max(end, graph.range.end)), name: graph.name).filter { !shownSet.contains($0) }
             return Graph(
                 name: graph.name, screens: screens, hasWildcard: graph.edges.contains { $0.source == nil }, links: links,
                 warnings: rest)
@@ -122,12 +147,12 @@ public struct GraphPicture: Sendable, Equatable {
 
     /// An animator choice as the picture names it: `system`, `Reveal`, `reverse(Zoom)`, or
     /// `Slide (overridden)` for an animator whose parameters the edge changed.
-    static func label(_ choice: AnimatorChoice, _ spec: CheckedSpec) -> String {
+    static func label(_ choice: AnimatorChoice, _ plans: [String: MotionPlan]) -> String {
         switch choice {
         case .system:
             return "system"
         case let .custom(name):
-            guard let plan = spec.plan(named: name) else { return name }
+            guard let plan = plans[name] else { return name }
             if plan.isReversed { return "reverse(\(plan.declaredName))" }
             return plan.animator == plan.declaredName ? plan.animator : "\(plan.declaredName) (overridden)"
         }

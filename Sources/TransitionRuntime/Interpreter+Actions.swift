@@ -9,6 +9,7 @@ extension Interpreter {
     /// finishes or cancels, a wait for its time. Expectations are not actions (see `ScenarioRun`).
     mutating func perform(_ action: ScenarioAction) {
         let range = action.range
+        playing = range
         switch action.kind {
         case let .push(screen):
             let arriving = screens.available(screen, excluding: actualStack, stage: &stage)

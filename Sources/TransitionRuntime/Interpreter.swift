@@ -36,8 +36,14 @@ struct Interpreter {
     var probes: [Probe] = []
     var probeValues: [Int: Double] = [:]
 
+    /// The step being played, where a run that runs out of samples is reported.
+    var playing: SourceRange?
+
     private var sequence = 0
     private var rowCount = 0
+    /// Samples the frames hold so far (`RunOptions.sampleLimit`), and whether the budget ran out.
+    private var samplesRecorded = 0
+    private var samplingStopped = false
     private var eventCursor = 0
 
     init(spec: CheckedSpec, graph: NavigationGraph, options: RunOptions, title: String, stepsSource: SourceFile) {
@@ -88,8 +94,7 @@ struct Interpreter {
     /// Whether frames are still being recorded (the finger then also moves frame by frame;
     /// otherwise it moves straight to the next stop, which gives the same values there).
     var samplesFrames: Bool {
-        guard options.recordsFrames else { return false }
-        return rowCount < options.frameLimit
+        options.recordsFrames && !samplingStopped
     }
 
     /// Whether a frame should be sampled now: a transition runs on its own or under a finger.
@@ -168,11 +173,9 @@ struct Interpreter {
     /// Samples every channel of the running transition now, or, with `ending`, the values its
     /// animations reach at their end (their start, when cancelling) at `time`.
     mutating func recordRow(at time: Double? = nil, ending: Bool = false) {
-        guard options.recordsFrames, let running = current, !running.endRecorded else { return }
-        rowCount += 1
-        if rowCount == options.frameLimit { record(.samplingStopped(rows: rowCount)) }
-        if rowCount > options.frameLimit { return }
+        guard options.recordsFrames, !samplingStopped, let running = current, !running.endRecorded else { return }
         let index = running.record - 1
+        let rowStart = trace.transitions[index].values.count
         let sequence = nextSequence()
         trace.transitions[index].frameTimes.append(time ?? stage.time)
         trace.transitions[index].framePercents.append(ending ? nil : stage.interactionPercent)
@@ -188,6 +191,22 @@ struct Interpreter {
             Self.append(value, to: &trace.transitions[index].values)
         }
         trace.sampleCount += running.channels.count
+        rowCount += 1
+        // A row is its time and its numbers; stop before a row like it would pass the budget.
+        let rowSamples = 1 + trace.transitions[index].values.count - rowStart
+        samplesRecorded += rowSamples
+        if samplesRecorded + rowSamples > options.sampleLimit { stopSampling(channels: running.channels.count, running: running) }
+    }
+
+    /// The frames reached `RunOptions.sampleLimit`: no more are recorded, and the step that got
+    /// there is reported with what to change, so a trace never grows past the budget.
+    private mutating func stopSampling(channels: Int, running: RunningTransition) {
+        samplingStopped = true
+        record(.samplingStopped(rows: rowCount))
+        let fps = decimalText(options.framesPerSecond)
+        report(.sampleBudget,
+               "the trace reached its budget of \(options.sampleLimit) samples here (\(rowCount) frames at \(fps) fps, this transition's \(channels) channels), so frames after \(decimalText(stage.time)) s are not recorded; sample less often (--fps) or shorten this step",
+               at: playing ?? running.stepRange)
     }
 
     /// Appends a value's numbers in `ChannelKind` order, without temporary arrays (the hot path).

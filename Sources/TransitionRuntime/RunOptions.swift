@@ -16,14 +16,19 @@ public struct RunOptions: Sendable {
     public var faults: Set<AnimatorFault>
     /// Longest a single transition may run before the run gives up on it, seconds.
     public var transitionTimeLimit: Double
-    /// Most frame rows a run records; past it frames are no longer sampled (an event says so),
-    /// so a drag or a transition of absurd length cannot exhaust memory or time.
-    public var frameLimit: Int
+    /// Most samples a run's frames hold, counting each row's time and every number of every
+    /// channel (a transform is six): memory grows with frames × channels, so a long drag over a
+    /// screen of many animated views is bounded as surely as a long drag of one. A run that
+    /// reaches it stops recording frames and reports the step that got there (R0107).
+    public var sampleLimit: Int
+
+    /// `sampleLimit` unless told: 20 million samples, 160 MB of numbers.
+    public static let defaultSampleLimit = 20_000_000
 
     public init(
         width: Double = ReferenceScreen.width, height: Double = ReferenceScreen.height, framesPerSecond: Double = 60,
         recordsFrames: Bool = true, faults: Set<AnimatorFault> = [], transitionTimeLimit: Double = 600,
-        frameLimit: Int = 1_000_000
+        sampleLimit: Int = RunOptions.defaultSampleLimit
     ) {
         self.width = width
         self.height = height
@@ -31,6 +36,6 @@ public struct RunOptions: Sendable {
         self.recordsFrames = recordsFrames
         self.faults = faults
         self.transitionTimeLimit = transitionTimeLimit
-        self.frameLimit = frameLimit
+        self.sampleLimit = sampleLimit
     }
 }

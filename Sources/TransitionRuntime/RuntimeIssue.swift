@@ -42,4 +42,6 @@ public enum RuntimeIssueCode: String, Sendable, CaseIterable {
     case operationRefused = "R0105"
     /// A transition did not end within the run's time limit.
     case neverEnded = "R0106"
+    /// The frames of a run reached `RunOptions.sampleLimit`; the later ones are not recorded.
+    case sampleBudget = "R0107"
 }

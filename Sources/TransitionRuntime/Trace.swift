@@ -217,7 +217,8 @@ public struct TraceEvent: Sendable, Equatable {
         case snapshotReleased(name: String)
         /// A full-screen presentation completed and UIKit removed the presenter's view.
         case presenterRemoved(screen: String)
-        /// The run reached `RunOptions.frameLimit` rows; no more frames are recorded.
+        /// The run reached `RunOptions.sampleLimit` after `rows` frame rows; no more frames are
+        /// recorded (an R0107 issue says where).
         case samplingStopped(rows: Int)
     }
 }

@@ -242,8 +242,8 @@ public struct TraceTextRenderer: Sendable {
         var scale = 1.0
         for _ in 0 ..< decimals { scale *= 10 }
         let scaled = (value * scale).rounded()
-        guard scaled.isFinite, abs(scaled) < 9e15 else { return String(format: "%.\(decimals)f", value) }
-        var units = Int64(abs(scaled))
+        guard let whole = Int(checked: scaled) else { return String(format: "%.\(decimals)f", value) }
+        var units = abs(whole)
         var digits: [UInt8] = []
         digits.reserveCapacity(24)
         for position in 0 ..< max(decimals + 1, 1) {

@@ -15,7 +15,7 @@ public func fuzzRun(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
     let source = SourceFile(path: "fuzz.transition", bytes: bytes)
     guard let spec = Compilation.compile(source, loader: { _ in nil }).model else { return 0 }
-    let options = RunOptions(recordsFrames: false, transitionTimeLimit: 30, frameLimit: 2_000)
+    let options = RunOptions(recordsFrames: false, transitionTimeLimit: 30, sampleLimit: 200_000)
     var results = spec.graphs.indices.map { SpecRunner.tour(spec, graph: $0, source: source, options: options) }
     results += SpecRunner.test(spec, source: source, options: options).map(\.result)
     for result in results {

@@ -1,3 +1,4 @@
+import TransitionCore
 import TransitionLanguage
 
 /// Reads JSON text into a `JSONValue`, keeping object members in the order they were written.
@@ -249,7 +250,7 @@ extension JSONValue {
 
     /// The number when it is a whole number that fits an `Int`.
     public var intValue: Int? {
-        if case let .number(n) = self, n == n.rounded(), abs(n) < 9.0e15 { return Int(n) }
+        if case let .number(n) = self, n == n.rounded(), abs(n) < 9.0e15 { return Int(checked: n) }
         return nil
     }
 

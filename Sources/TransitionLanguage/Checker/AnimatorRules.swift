@@ -1,3 +1,5 @@
+import TransitionCore
+
 /// An animator declaration checked on its own, before any edge uses it. Element kinds are not yet
 /// known (they depend on the screens an edge connects), so element tracks carry `.view` until
 /// `instantiate` resolves them.
@@ -358,14 +360,24 @@ extension Checker {
         }
     }
 
-    /// The range of the word `release` used as a value in `e`, if it is.
+    /// The range of the word `release` used as a value in `e`, if it is. Each node is visited
+    /// once (a lazy `compactMap(…).first` evaluates its match twice, which doubles the work per
+    /// level of nesting).
     static func releaseWord(in e: Expr) -> SourceRange? {
         switch e.kind {
         case let .path(parts): return parts.count == 1 && parts[0].name == "release" ? e.range : nil
         case let .unary(_, operand): return releaseWord(in: operand)
         case let .binary(_, a, b): return releaseWord(in: a) ?? releaseWord(in: b)
-        case let .call(_, arguments): return arguments.lazy.compactMap { releaseWord(in: $0.value) }.first
-        case let .sequence(items), let .list(items): return items.lazy.compactMap { releaseWord(in: $0) }.first
+        case let .call(_, arguments):
+            for argument in arguments {
+                if let found = releaseWord(in: argument.value) { return found }
+            }
+            return nil
+        case let .sequence(items), let .list(items):
+            for item in items {
+                if let found = releaseWord(in: item) { return found }
+            }
+            return nil
         case .missing, .number, .bool, .string: return nil
         }
     }
@@ -997,18 +1009,43 @@ extension Checker {
     /// is a mistake; false after reporting it.
     private mutating func checkDuplicateTracks(_ tracks: [Track]) -> Bool {
         var isValid = true
+        // The earlier statements of each property of each target, and of those the ones whose
+        // window starts or ends at each moment (to 1e-9, `checkKeyframePair`'s tolerance): a pair
+        // can clash only when the two start or end together, so a statement is compared with
+        // those alone, in order, and thousands of keyframes of one property check in one pass.
+        var earlierOf: [Lowering.TrackKey: [Int]] = [:]
+        var moments: [MomentKey: [Int]] = [:]
+        // Whether a target's frame moves only while its transform rests, decided once per target.
+        var atIdentity: [TrackTarget: Bool] = [:]
+        func framesMoveAtIdentity(_ target: TrackTarget) -> Bool {
+            if let known = atIdentity[target] { return known }
+            let answer = Self.framesMoveAtIdentity(tracks.filter { $0.target == target })
+            atIdentity[target] = answer
+            return answer
+        }
         for (i, track) in tracks.enumerated() {
-            for earlier in tracks[..<i] where earlier.target == track.target && earlier.property == track.property {
-                guard checkKeyframePair(earlier, track) else {
+            let key = Lowering.TrackKey(target: track.target, property: track.property)
+            let window = track.window ?? KeyframeWindow(start: 0, length: 1)
+            let starts = MomentKey.around(window.start, of: key, ending: false)
+            let ends = MomentKey.around(window.start + window.length, of: key, ending: true)
+            var candidates: [Int] = []
+            for moment in starts + ends { candidates += moments[moment] ?? [] }
+            if candidates.count > 1 { candidates = Set(candidates).sorted() }
+            for earlier in candidates {
+                guard checkKeyframePair(tracks[earlier], track) else {
                     isValid = false
                     break
                 }
             }
+            moments[starts[1], default: []].append(i)
+            moments[ends[1], default: []].append(i)
+            earlierOf[key, default: []].append(i)
             // UIView.frame: "If the transform property is not the identity transform, the value of
             // this property is undefined and therefore should be ignored."
-            if track.property == .frame || track.property == .transform,
-               let other = tracks[..<i].first(where: { $0.target == track.target && $0.property != track.property && ($0.property == .frame || $0.property == .transform) }),
-               !Self.framesMoveAtIdentity(tracks.filter { $0.target == track.target }) {
+            let otherProperty: AnimatedProperty? = track.property == .frame ? .transform : track.property == .transform ? .frame : nil
+            if let otherProperty, let first = earlierOf[Lowering.TrackKey(target: track.target, property: otherProperty)]?.first,
+               !framesMoveAtIdentity(track.target) {
+                let other = tracks[first]
                 error(.frameWithTransform,
                       "this view's frame and transform are both animated, and UIKit leaves a view's frame undefined while its transform is not the identity",
                       at: track.range, notes: [
@@ -1050,6 +1087,22 @@ extension Checker {
         return true
     }
 
+    /// A moment a window of one property of one target starts or ends at, in steps of the
+    /// tolerance two moments are the same within: moments 1e-9 apart fall in the same or
+    /// neighbouring steps.
+    private struct MomentKey: Hashable {
+        var track: Lowering.TrackKey
+        var ending: Bool
+        var step: Double
+
+        /// The steps before, at and after the one `time` falls in: a moment within 1e-9 of it
+        /// lies in one of them.
+        static func around(_ time: Double, of track: Lowering.TrackKey, ending: Bool) -> [MomentKey] {
+            let step = (time / 1e-9).rounded(.down)
+            return [step - 1, step, step + 1].map { MomentKey(track: track, ending: ending, step: $0) }
+        }
+    }
+
     /// Two statements of one property: not over the same window (T0609), and not giving the
     /// property two values at the moment both start, or both end (T0634); false after reporting.
     private mutating func checkKeyframePair(_ earlier: Track, _ track: Track) -> Bool {
@@ -1078,6 +1131,6 @@ extension Checker {
     }
 
     func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e12 ? Int(checked: value).map(String.init) ?? String(value) : String(value)
     }
 }

@@ -35,6 +35,8 @@ public struct Checker {
     /// Graphs whose root is missing or names no screen of the graph (reported there), by name:
     /// their scenarios have nowhere to start, so they are not walked.
     var graphsWithoutRoot: Set<String> = []
+    /// The edges by screen of the graph whose gestures `checkGestures` is checking.
+    var gestureGraphEdges: EdgeIndex?
     /// Imports that could not be loaded (reported where they are written): the names they would
     /// declare are unknown, so `lookUpAnimator` and `lookUpGraph` answer that a name may live there.
     let failedImports: [FailedImport]

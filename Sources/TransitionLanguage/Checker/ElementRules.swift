@@ -79,7 +79,7 @@ extension Checker {
         let reference = ModelExpression.containerReader(ReferenceScreen.size)
         for (index, adjective, dimension) in [(2, "wide", "width"), (3, "tall", "height")] {
             let size = values[index].evaluate(reference)
-            guard size <= 0 else { continue }
+            guard !(size > 0) else { continue }
             let onReference = values[index].inputs.isEmpty ? "" : " on the \(format(ReferenceScreen.width)) × \(format(ReferenceScreen.height)) pt reference screen"
             error(.nonPositiveElementSize,
                   "element '\(element)' is \(format(size)) pt \(adjective)\(onReference); give its frame a \(dimension) greater than 0",

@@ -47,11 +47,28 @@ extension Checker {
             error(.wrongValueKind, "\(what) must be a number, not a condition", at: e.range)
             return nil
         }
-        if let value = lowered.constantValue, !value.isFinite || abs(value) > 1e12 {
-            error(.malformedNumber, "\(what) works out to \(value.isFinite ? "\(value)" : "infinity"), which no screen can use; keep numbers below a trillion", at: e.range)
-            return nil
-        }
+        guard checkRange(lowered, at: e.range, what: what) else { return nil }
         return lowered
+    }
+
+    /// The largest magnitude a number may work out to: past it no screen can use the value, and
+    /// arithmetic on it soon overflows to an infinity or NaN.
+    static let numberLimit = 1e12
+
+    /// Whether `value` works out to a finite number within `numberLimit`: a constant as it is
+    /// (T0005, a malformed number), one that reads inputs on the reference screen, with a finger
+    /// at its far corner (`ReferenceScreen.standInInputs`; T0715). Sizes that read `width`
+    /// overflow as surely as constants do (`(width * 1e300) - (width * 1e300)` is NaN), and
+    /// nothing downstream may meet a NaN or an infinity, so both are reported here, at the
+    /// expression.
+    private mutating func checkRange(_ value: ModelExpression, at range: SourceRange, what: String) -> Bool {
+        let constant = value.constantValue
+        let result = constant ?? value.evaluate(ReferenceScreen.standInInputs)
+        guard !result.isFinite || abs(result) > Checker.numberLimit else { return true }
+        let worded = result.isNaN ? "NaN (not a number)" : result.isInfinite ? (result < 0 ? "-infinity" : "infinity") : "\(result)"
+        let screen = constant == nil ? " on the \(format(ReferenceScreen.width)) × \(format(ReferenceScreen.height)) pt reference screen" : ""
+        error(constant == nil ? .numberOutOfRange : .malformedNumber, "\(what) works out to \(worded)\(screen), which no screen can use; keep numbers below a trillion", at: range)
+        return false
     }
 
     /// A condition over `inputs` (a gesture's finish rule).

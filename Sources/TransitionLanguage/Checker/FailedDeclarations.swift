@@ -39,7 +39,8 @@ struct FailedDeclarations {
 
     /// The gesture declarations of `decl` that did not become a gesture or a tap, whose ranges are `checked`.
     static func gestures(of decl: NavigationDecl, checked: [SourceRange], in graph: NavigationGraph) -> [FailedGesture] {
-        decl.members.compactMap { member in
+        let checked = Set(checked)
+        return decl.members.compactMap { member in
             guard case let .gesture(g) = member, !checked.contains(g.range) else { return nil }
             let screen = g.screen.isMissing ? nil : graph.screenIndex(named: g.screen.name)
             return FailedGesture(name: g.name?.name, screen: screen, operation: g.role.name)

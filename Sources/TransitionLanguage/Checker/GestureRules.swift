@@ -4,6 +4,9 @@ extension Checker {
     mutating func checkGestures(
         _ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl], brokenEdges: Set<Int>
     ) -> (gestures: [Gesture], taps: [Tap]) {
+        // The graph's edges are all checked: what each gesture goes back along is read from one index.
+        gestureGraphEdges = graph.edgeIndex
+        defer { gestureGraphEdges = nil }
         var gestures: [Gesture] = []
         var taps: [Tap] = []
         var names: [String: SourceRange] = [:]
@@ -473,7 +476,8 @@ extension Checker {
     /// mistake in its animators (already reported: what the gesture or tap drives is not known).
     mutating func edgesBack(from screen: Int, by operation: Operation, for g: GestureDecl, graph: NavigationGraph, brokenEdges: Set<Int>) -> [Int]? {
         let kind: EdgeKind = operation == .pop ? .push : .modal
-        let into = graph.edges.indices.filter { graph.edges[$0].destination == screen && graph.edges[$0].kind == kind }
+        let edges = gestureGraphEdges ?? graph.edgeIndex
+        let into = edges.entering[screen].filter { graph.edges[$0].kind == kind }
         guard into.allSatisfy({ !brokenEdges.contains($0) }) else { return nil }
         guard !into.isEmpty else {
             if failed[graph.name]?.hasUnresolvedEdge == true { return nil }
@@ -535,11 +539,11 @@ extension Checker {
     /// A custom pop with no gesture to drive it loses the system swipe-back.
     mutating func checkSwipeBack(_ decl: NavigationDecl, graph: NavigationGraph, edgeDecls: [EdgeDecl], skipping brokenEdges: Set<Int>, screensWithFailedGestures: Set<Int>) {
         var reported: Set<Int> = []
+        let screensWithBack = Set(graph.gestures.filter { $0.operation == .pop }.map(\.screen))
         for (index, edge) in graph.edges.enumerated() where edge.kind == .push && edge.backward != .system && edge.destination != graph.root {
             let screen = edge.destination
             guard !brokenEdges.contains(index), !screensWithFailedGestures.contains(screen), reported.insert(screen).inserted else { continue }
-            let hasBack = graph.gestures.contains { $0.screen == screen && $0.operation == .pop }
-            guard !hasBack else { continue }
+            guard !screensWithBack.contains(screen) else { continue }
             let name = graph.screens[screen].name
             let insertAt = decl.range.end - 1
             let fix = FixIt(range: .at(insertAt), replacement: Checker.swipeBackGesture(on: name))

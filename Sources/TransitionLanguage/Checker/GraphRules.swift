@@ -42,14 +42,16 @@ extension Checker {
         }
 
         var edgeDecls: [EdgeDecl] = []
+        var declared: [EdgeEnds: Int] = [:]
         var failures = FailedDeclarations()
         let backGestureScreens = Set(decl.members.compactMap { member -> String? in
             guard case let .gesture(g) = member, g.role.name == Operation.pop.rawValue else { return nil }
             return g.screen.name
         })
         for case let .edge(edge) in decl.members {
-            if let (checked, isValid) = checkEdge(edge, graph: graph, previous: edgeDecls, edges: graph.edges,
+            if let (checked, isValid) = checkEdge(edge, graph: graph, previous: edgeDecls, declared: &declared,
                                                   backGestureScreens: backGestureScreens, graphClose: decl.range.end - 1) {
+                declared[EdgeEnds(checked)] = graph.edges.count
                 graph.edges.append(checked)
                 edgeDecls.append(edge)
                 if !isValid { failures.edges.insert(graph.edges.count - 1) }
@@ -97,10 +99,12 @@ extension Checker {
 
     private mutating func checkElements(_ screen: ScreenDecl) -> [Element] {
         var elements: [Element] = []
+        var declared: [String: SourceRange] = [:]
         for element in screen.elements where !element.name.isMissing {
-            if let first = elements.first(where: { $0.name == element.name.name }) {
-                error(.duplicateElement, "element '\(element.name.name)' is declared twice on '\(screen.name.name)'; rename one", at: element.name.range,
-                      notes: [DiagnosticNote("first declared here", at: first.range)])
+            let name = element.name
+            if let first = declared[name.name] {
+                error(.duplicateElement, "element '\(name.name)' is declared twice on '\(screen.name.name)'; rename one", at: name.range,
+                      notes: [DiagnosticNote("first declared here", at: first)])
                 continue
             }
             guard !element.kind.isMissing else { continue }
@@ -110,9 +114,10 @@ extension Checker {
                       at: element.kind.range, fixIts: hint.fixIts)
                 continue
             }
-            checkElementName(element.name, kind: kind, screen: screen)
+            checkElementName(name, kind: kind, screen: screen)
             let geometry = checkGeometry(element)
-            elements.append(Element(name: element.name.name, kind: kind, frame: geometry.frame, cornerRadius: geometry.cornerRadius, range: element.name.range))
+            declared[name.name] = name.range
+            elements.append(Element(name: name.name, kind: kind, frame: geometry.frame, cornerRadius: geometry.cornerRadius, range: name.range))
         }
         return elements
     }
@@ -157,10 +162,10 @@ extension Checker {
     /// Nil when an end is unknown or the edge repeats another (both reported); otherwise the edge,
     /// which is not valid when a role or an animator it names had a mistake (reported).
     private mutating func checkEdge(
-        _ decl: EdgeDecl, graph: NavigationGraph, previous: [EdgeDecl], edges: [Edge], backGestureScreens: Set<String>, graphClose: Int
+        _ decl: EdgeDecl, graph: NavigationGraph, previous: [EdgeDecl], declared: inout [EdgeEnds: Int], backGestureScreens: Set<String>, graphClose: Int
     ) -> (edge: Edge, isValid: Bool)? {
         guard let (source, destination) = resolveEnds(decl, in: graph),
-              !isDuplicate(decl, source: source, destination: destination, previous: previous, edges: edges) else { return nil }
+              !isDuplicate(decl, as: EdgeEnds(source: source, destination: destination, kind: decl.kind), previous: previous, declared: declared) else { return nil }
         let roles = collectRoles(decl)
         var edge = Edge(source: source, destination: destination, kind: decl.kind, forward: .system, backward: .system, range: decl.range)
         edge.presentation = roles.presentation
@@ -186,13 +191,27 @@ extension Checker {
         return (source, destination)
     }
 
-    /// Whether an earlier edge has the same ends and kind (reported, with a note at the first).
-    private mutating func isDuplicate(_ decl: EdgeDecl, source: Int?, destination: Int, previous: [EdgeDecl], edges: [Edge]) -> Bool {
-        guard let twin = zip(edges, previous).first(where: { $0.0.source == source && $0.0.destination == destination && $0.0.kind == decl.kind }) else {
-            return false
+    /// An edge's ends and kind, which no two edges of a graph share.
+    struct EdgeEnds: Hashable {
+        var source: Int?
+        var destination: Int
+        var kind: EdgeKind
+
+        init(source: Int?, destination: Int, kind: EdgeKind) {
+            self.source = source
+            self.destination = destination
+            self.kind = kind
         }
+
+        init(_ edge: Edge) { self.init(source: edge.source, destination: edge.destination, kind: edge.kind) }
+    }
+
+    /// Whether an earlier edge has the same ends and kind (reported, with a note at the first).
+    /// `declared` holds the index of each earlier edge by its ends; `previous` their declarations.
+    private mutating func isDuplicate(_ decl: EdgeDecl, as ends: EdgeEnds, previous: [EdgeDecl], declared: [EdgeEnds: Int]) -> Bool {
+        guard let twin = declared[ends] else { return false }
         error(.duplicateEdge, "the edge \(edgeText(decl)) is declared twice; merge the two into one", at: decl.source.range.union(decl.destination.range),
-              notes: [DiagnosticNote("first declared here", at: twin.1.source.range.union(twin.1.destination.range))])
+              notes: [DiagnosticNote("first declared here", at: previous[twin].source.range.union(previous[twin].destination.range))])
         return true
     }
 
@@ -328,7 +347,7 @@ extension Checker {
         }
         guard let height = lowerNumber(argument.value, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the sheet's height") else { return nil }
         let reference = height.evaluate(ModelExpression.containerReader(Size(width: ReferenceScreen.width, height: ReferenceScreen.height)))
-        if reference <= 0 {
+        if !(reference > 0) {
             error(.nonPositiveSheetHeight,
                   "a sheet \(format(reference)) pt tall on a \(format(ReferenceScreen.width)) × \(format(ReferenceScreen.height)) pt screen shows nothing of the presented screen; give it a height above 0, such as 0.5 * height",
                   at: argument.value.range)
@@ -412,23 +431,14 @@ extension Checker {
     }
 
     private mutating func checkReachability(_ graph: NavigationGraph, _ decls: [EdgeDecl]) {
-        // A flag per screen: a graph has a handful, which a set would hash for every edge.
-        var reached = [Bool](repeating: false, count: graph.screens.count)
-        reached[graph.root] = true
-        var frontier = [graph.root]
-        while let screen = frontier.popLast() {
-            for index in graph.edges.indices where graph.edge(graph.edges[index], leavesFrom: screen) && !reached[graph.edges[index].destination] {
-                reached[graph.edges[index].destination] = true
-                frontier.append(graph.edges[index].destination)
-            }
-        }
+        let reached = graph.reachable(through: { _ in true })
         for (index, screen) in graph.screens.enumerated() where !reached[index] {
             warning(.unreachableScreen, "screen '\(screen.name)' cannot be reached from the root '\(graph.screens[graph.root].name)'; add an edge into it or remove it",
                     at: screen.range)
         }
-        let stack = graph.stackScreens
+        let stack = graph.reachable(through: { $0.kind == .push })
         for (index, edge) in graph.edges.enumerated() where edge.kind == .push {
-            guard let source = edge.source, reached[source], !stack.contains(source) else { continue }
+            guard let source = edge.source, reached[source], !stack[source] else { continue }
             let name = graph.screens[source].name
             let decl = decls[index]
             warning(.pushFromPresentedScreen,

@@ -109,6 +109,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case nonPositivePerspective = "T0712"
     case nonPositiveElementSize = "T0713"
     case cubicOpacityOutOfRange = "T0714"
+    case numberOutOfRange = "T0715"
 
     // Gestures
     case gestureWithoutAnimator = "T0801"

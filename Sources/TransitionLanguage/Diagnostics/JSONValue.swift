@@ -1,3 +1,5 @@
+import TransitionCore
+
 /// A JSON value whose objects keep their keys in insertion order, so every JSON document transc
 /// writes is byte-for-byte deterministic.
 public enum JSONValue: Hashable, Sendable {
@@ -73,7 +75,7 @@ public enum JSONValue: Hashable, Sendable {
     /// Integers print without a fraction; other numbers with the shortest round-tripping form.
     static func format(_ n: Double) -> String {
         if !n.isFinite { return "null" }
-        if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
+        if n == n.rounded() && abs(n) < 1e15, let whole = Int(checked: n) { return String(whole) }
         return "\(n)"
     }
 

@@ -37,7 +37,12 @@ public struct CheckedSpec: Sendable {
 /// One navigation controller's screens, edges and gestures.
 public struct NavigationGraph: Sendable {
     public var name: String
-    public var screens: [Screen]
+    public var screens: [Screen] {
+        didSet { screenIndices = NavigationGraph.indices(of: screens) }
+    }
+    /// Each screen's index in `screens` by name (the first, should a recovered graph repeat
+    /// one): a lookup per name a spec writes, which a scan of every screen made quadratic.
+    private var screenIndices: [String: Int]
     /// Index of the root screen in `screens`.
     public var root: Int
     /// The `root` declaration, for notes that point at it (the root screen's own `screen` line
@@ -52,13 +57,21 @@ public struct NavigationGraph: Sendable {
     public init(name: String, screens: [Screen], root: Int, edges: [Edge], gestures: [Gesture], range: SourceRange) {
         self.name = name
         self.screens = screens
+        screenIndices = NavigationGraph.indices(of: screens)
         self.root = root
         self.edges = edges
         self.gestures = gestures
         self.range = range
     }
 
-    public func screenIndex(named name: String) -> Int? { screens.firstIndex { $0.name == name } }
+    public func screenIndex(named name: String) -> Int? { screenIndices[name] }
+
+    private static func indices(of screens: [Screen]) -> [String: Int] {
+        var indices: [String: Int] = [:]
+        indices.reserveCapacity(screens.count)
+        for (index, screen) in screens.enumerated() where indices[screen.name] == nil { indices[screen.name] = index }
+        return indices
+    }
 
     /// The edge a push or present from `source` to `destination` takes: the edge declared from
     /// `source` if there is one (a specific source wins), else a wildcard edge `* -> destination`.
@@ -95,18 +108,65 @@ public struct NavigationGraph: Sendable {
     /// controller in the graph, so a push from it cannot happen (UIKit's `navigationController`
     /// is nil there).
     public var stackScreens: Set<Int> {
-        var reached: Set<Int> = [root]
+        let reached = reachable(through: { $0.kind == .push })
+        return Set(reached.indices.filter { reached[$0] })
+    }
+
+    /// Which screens the root reaches along the edges `include` accepts, a flag per screen: each
+    /// edge is followed once (a `*` edge leaves from every screen but its destination, so it is
+    /// followed from the first screen reached that is not its destination).
+    public func reachable(through include: (Edge) -> Bool) -> [Bool] {
+        var reached = [Bool](repeating: false, count: screens.count)
+        guard screens.indices.contains(root) else { return reached }
+        let index = edgeIndex
+        var wildcards = index.wildcards.filter { include(edges[$0]) }
+        reached[root] = true
         var frontier = [root]
         while let screen = frontier.popLast() {
-            for edge in edges where edge.kind == .push && self.edge(edge, leavesFrom: screen) {
-                if reached.insert(edge.destination).inserted { frontier.append(edge.destination) }
+            func follow(_ destination: Int) {
+                guard !reached[destination] else { return }
+                reached[destination] = true
+                frontier.append(destination)
             }
+            for edge in index.leaving[screen] where include(edges[edge]) { follow(edges[edge].destination) }
+            // A wildcard into `screen` itself waits for another screen.
+            var waiting: [Int] = []
+            for edge in wildcards {
+                if edges[edge].destination == screen { waiting.append(edge) } else { follow(edges[edge].destination) }
+            }
+            wildcards = waiting
         }
         return reached
     }
 
+    /// The edges by the screens they join, found once for the rules that ask for every screen.
+    public var edgeIndex: EdgeIndex { EdgeIndex(self) }
+
     /// The gesture on `screen` that drives `operation`, if any.
     public func gestures(on screen: Int) -> [Gesture] { gestures.filter { $0.screen == screen } }
+}
+
+/// A graph's edges by screen: the indices in `NavigationGraph.edges` of the edges declared from
+/// each screen (`leaving`), of those into each screen (`entering`), and of the `*` edges, in
+/// declaration order. Made in one pass; a rule that would scan every edge for every screen or
+/// gesture reads it instead.
+public struct EdgeIndex: Sendable {
+    public var leaving: [[Int]]
+    public var entering: [[Int]]
+    public var wildcards: [Int] = []
+
+    public init(_ graph: NavigationGraph) {
+        leaving = Array(repeating: [], count: graph.screens.count)
+        entering = Array(repeating: [], count: graph.screens.count)
+        for (index, edge) in graph.edges.enumerated() {
+            if let source = edge.source {
+                if leaving.indices.contains(source) { leaving[source].append(index) }
+            } else {
+                wildcards.append(index)
+            }
+            if entering.indices.contains(edge.destination) { entering[edge.destination].append(index) }
+        }
+    }
 }
 
 /// A screen: a view controller type and the elements animators may use.
@@ -114,10 +174,15 @@ public struct Screen: Sendable {
     public var name: String
     /// The UIViewController subclass, as the app names it.
     public var typeName: String
-    public var elements: [Element]
+    public var elements: [Element] {
+        didSet { elementIndices = Screen.indices(of: elements) }
+    }
     /// What shows where the screen's content does not cover its view (`background:`).
     public var background: ScreenBackground
     public var range: SourceRange
+    /// Each element's index by name (the first of a repeated one): a lookup per element an
+    /// animator names, which a scan made quadratic on a screen of many elements.
+    private var elementIndices: [String: Int]
 
     public init(name: String, typeName: String, elements: [Element], background: ScreenBackground = .opaque, range: SourceRange) {
         self.name = name
@@ -125,9 +190,17 @@ public struct Screen: Sendable {
         self.elements = elements
         self.background = background
         self.range = range
+        elementIndices = Screen.indices(of: elements)
     }
 
-    public func element(named name: String) -> Element? { elements.first { $0.name == name } }
+    public func element(named name: String) -> Element? { elementIndices[name].map { elements[$0] } }
+
+    private static func indices(of elements: [Element]) -> [String: Int] {
+        var indices: [String: Int] = [:]
+        indices.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() where indices[element.name] == nil { indices[element.name] = index }
+        return indices
+    }
 }
 
 /// A named subview or layer of a screen, with the geometry its block states (`ElementSetting`),

@@ -57,4 +57,20 @@ extension Element {
 extension ReferenceScreen {
     /// The reference container as a size, for what the model evaluates against it.
     public static var size: Size { Size(width: width, height: height) }
+
+    /// Every input at a value it can take on the reference screen: its size, a finger at its far
+    /// corner, moved across it, flicked at 1000 pt/s, a pinch at twice the scale, the progress
+    /// at its end. What the checker evaluates an expression that reads inputs with to find one
+    /// that overflows (`ModelExpression.evaluate` of a product of such values is finite unless
+    /// the spec's own numbers make it huge).
+    public static func standInInputs(_ input: ExpressionInput) -> Double {
+        switch input {
+        case .width, .translationX, .locationX: width
+        case .height, .translationY, .locationY: height
+        case .velocityX, .velocityY: 1000
+        case .scale: 2
+        case .scaleVelocity: 1
+        case .progress: 1
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import TransitionCore
+
 /// What a gesture recogniser reports while a scenario drags it: the one definition both the
 /// checker (to know whether a release finishes) and the interpreter (to drive the transition) use.
 /// UIKit's own swipe-back, which scenarios drag too, is modelled at the end of this file.
@@ -166,7 +168,7 @@ extension Gesture {
 
         /// `0.5`, `0`: a threshold as a spec writes it.
         static func decimal(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : "\(value)"
+            value == value.rounded() ? Int(checked: value).map(String.init) ?? "\(value)" : "\(value)"
         }
     }
 

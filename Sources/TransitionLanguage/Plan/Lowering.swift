@@ -76,23 +76,34 @@ public enum Lowering {
     /// Statements of one property of one target, merged into one track along the path
     /// `keyframePath` resolves (windows may overlap); the track is located at its first statement.
     static func tracks(_ statements: [Track]) -> [TrackPlan] {
+        // The statements of one property of one target are one track, where the first of them
+        // stands; found by their key, so an animator of thousands of statements groups in one pass.
+        var groups: [[Int]] = []
+        var groupOf: [TrackKey: Int] = [:]
+        for (index, statement) in statements.enumerated() {
+            let key = TrackKey(target: statement.target, property: statement.property)
+            if let group = groupOf[key] {
+                groups[group].append(index)
+            } else {
+                groupOf[key] = groups.count
+                groups.append([index])
+            }
+        }
         var plans: [TrackPlan] = []
-        plans.reserveCapacity(statements.count)
-        // An animator has a handful of tracks: a linear search is the cheapest grouping. A group
-        // is found from its first statement, and most groups are that statement alone.
-        for index in statements.indices where !statements[..<index].contains(where: { sameProperty($0, statements[index]) }) {
-            let group = statements[(index + 1)...].contains(where: { sameProperty($0, statements[index]) })
-                ? statements[index...].filter { sameProperty($0, statements[index]) }[...]
-                : statements[index...index]
-            plans.append(track(statements[index], path: keyframePath(group)))
+        plans.reserveCapacity(groups.count)
+        for group in groups {
+            let first = group[0]
+            let members = group.count == 1 ? statements[first...first] : ArraySlice(group.map { statements[$0] })
+            plans.append(track(statements[first], path: keyframePath(members)))
         }
         plans += shadowPaths(plans)
         return plans
     }
 
-    /// Whether two statements animate the same property of the same target: one track.
-    private static func sameProperty(_ a: Track, _ b: Track) -> Bool {
-        a.target == b.target && a.property == b.property
+    /// One property of one target: what makes statements one track.
+    struct TrackKey: Hashable {
+        var target: TrackTarget
+        var property: AnimatedProperty
     }
 
     /// The track of a group of statements, from its first one and the path they make.
@@ -126,9 +137,15 @@ public enum Lowering {
     /// later never carries a stale path.
     static func shadowPaths(_ tracks: [TrackPlan]) -> [TrackPlan] {
         var paths: [TrackPlan] = []
-        for shadow in tracks where shadow.property.isShadow && !paths.contains(where: { $0.target == shadow.target }) {
-            let frame = tracks.first { $0.target == shadow.target && $0.property == .frame }
-            var radius = tracks.first { $0.target == shadow.target && $0.property == .cornerRadius }
+        // Each target's frame and corner radius (a target has one track of each at most).
+        var shapes: [TrackKey: Int] = [:]
+        for (index, track) in tracks.enumerated() where track.property == .frame || track.property == .cornerRadius {
+            shapes[TrackKey(target: track.target, property: track.property)] = shapes[TrackKey(target: track.target, property: track.property)] ?? index
+        }
+        var pathed: Set<TrackTarget> = []
+        for shadow in tracks where shadow.property.isShadow && pathed.insert(shadow.target).inserted {
+            let frame = shapes[TrackKey(target: shadow.target, property: .frame)].map { tracks[$0] }
+            var radius = shapes[TrackKey(target: shadow.target, property: .cornerRadius)].map { tracks[$0] }
             // One path follows one timing: a corner radius in other windows or at another pace
             // than the frame is left out (it clips the view, which hides the shadow: T0635).
             if let frame, let other = radius,
