@@ -5,12 +5,16 @@
 /// with a view, a shape and a layer element): push edges with custom, reversed or system
 /// animators, modal edges to leaves in each presentation style; snapshots and backdrops kept until
 /// the pop or the dismiss, which the backward animator adopts (played backwards, or animating the
-/// kept view by name); left-edge pans that drive pops and pull-downs that drive dismisses; animators
-/// over `to`, its elements and the views they make with every kind of track (view properties, a
-/// track's own curve, shadows, masks and layers, keyframes, frames, corner radii, 3D transforms,
-/// shared elements, hidden elements) and every curve; and one scenario per graph that walks the
-/// graph with pushes, pops, presents, dismisses, drags (of those gestures, and of UIKit's
-/// swipe-back where the pop is UIKit's), waits and expectations that hold. Every spec checks
+/// kept view by name), some with a tap on the kept view that goes back; screens with a clear
+/// background; left-edge pans that drive pops and pull-downs and pinches that drive dismisses, their
+/// progress read from the translation, the location or the scale (with `abs`, `min` and `max`),
+/// some with a spring completion that takes the release velocity and settings that share touches
+/// with the card's gestures; animators over `to`, its elements and the views they make with every
+/// kind of track (view properties, a track's own curve, shadows, masks and layers, keyframes,
+/// overlapping cubic keyframes, frames, corner radii, 3D transforms, shared elements, hidden
+/// elements), every curve and either scrub; and one scenario per graph that walks the graph with
+/// pushes, pops, presents, dismisses, drags (of those gestures, released still or flicked, and of
+/// UIKit's swipe-back where the pop is UIKit's), taps, waits and expectations that hold. Every spec checks
 /// without errors (warnings are allowed: a custom pop with no gesture loses the swipe-back, a slow
 /// spring has not settled, a layer animation cannot be scrubbed). `coverage` counts the constructs
 /// (`Construct`) the specs made so far use.
@@ -24,6 +28,11 @@ public struct SpecGenerator {
     /// back, interaction) and the kinds of track they take, so a sample of a few dozen specs holds
     /// every combination (`requiredConstructs`) instead of waiting for chance to pick each.
     private var keptModalCount = 0, keptPushCount = 0
+    /// Round-robin counters over the forms of a dismiss and a pop gesture (`dismissGesture`,
+    /// `popGesture`), the taps on kept views, and the screens' backgrounds.
+    private var dismissGestureCount = 0, popGestureCount = 0, screenCount = 0
+    /// For each kind of kept view, how many have been made: every other one gets a tap.
+    private var tapTurns: [String: Int] = [:]
     /// For each kind of kept view (its `Kept.kind`) and of adopted one (backdrop or not), the turn
     /// of the kind of track its next one takes first.
     private var keptTrackTurns: [String: Int] = [:], adoptedTrackTurns: [Bool: Int] = [:]
@@ -64,6 +73,11 @@ public struct SpecGenerator {
         var systemPops: Set<Int> = []
         /// Presented screens with a pull-down driving their dismiss, with the finish threshold.
         var dismissGestures: [Int: Double] = [:]
+        /// Each driving gesture, by screen: its name, whether it is a pinch, and whether its
+        /// completion is a spring that takes the release velocity.
+        var gestureShapes: [Int: (name: String, pinch: Bool, springs: Bool)] = [:]
+        /// Screens with a tap on the view their edge keeps, by screen, with the tap's name.
+        var taps: [Int: String] = [:]
         /// Pushed screens whose push keeps a view until the pop (a pop to root would leave it).
         var keptUntilPop: Set<Int> = []
 
@@ -80,6 +94,11 @@ public struct SpecGenerator {
             let screen = "\(name)S\(s)"
             graph.screens.append(screen)
             text += "    screen \(screen): \(screen)ViewController {\n"
+            screenCount += 1
+            if screenCount % 5 == 0 {
+                text += "        background: clear\n"
+                note("background clear")
+            }
             text += "        element card: view { frame: rect(20, 120, width - 40, 160), cornerRadius: 12 }\n"
             text += "        element logo: shape\n        element badge: layer\n    }\n"
         }
@@ -114,10 +133,9 @@ public struct SpecGenerator {
                 if interactive {
                     let threshold = [0.3, 0.5][int(0...1)]
                     graph.dismissGestures[s] = threshold
-                    text += "    gesture pan(down) on \(to) drives dismiss {\n"
-                    text += "        progress: translation.y / height\n"
-                    text += "        finish when progress > \(threshold)\n    }\n"
+                    text += dismissGesture(on: to, screen: s, threshold: threshold, graph: &graph)
                 }
+                if let kept { text += tap(on: kept, screen: s, named: to, graph: &graph) }
                 continue
             }
             switch int(0...3) {
@@ -146,14 +164,89 @@ public struct SpecGenerator {
                 if driven {
                     let threshold = [0.3, 0.5, 0.6][int(0...2)]
                     graph.backGestures[s] = threshold
-                    text += "    gesture edgePan(left) on \(to) drives pop {\n"
-                    text += "        progress: translation.x / width\n"
-                    text += "        finish when progress > \(threshold)\n    }\n"
+                    text += popGesture(on: to, screen: s, threshold: threshold, graph: &graph)
                 }
+                if let kept { text += tap(on: kept, screen: s, named: to, graph: &graph) }
             }
         }
         graph.text = text + "}\n\n"
         return graph
+    }
+
+    // MARK: - Gestures
+
+    private static let releaseSpring = "        completionCurve: spring(damping: 0.8, velocity: release)\n"
+
+    /// A gesture that drives the dismiss of `to`, in turn: a pull-down by its translation, a pinch
+    /// closing (`1 - scale`), a pull either way (`abs`) that shares touches with the card, and a
+    /// pull-down by the finger's location that waits for the card's gestures; the last three with
+    /// a spring completion that takes the release velocity.
+    private mutating func dismissGesture(on to: String, screen s: Int, threshold: Double, graph: inout Graph) -> String {
+        let form = dismissGestureCount % 4
+        dismissGestureCount += 1
+        let name = "pull\(graph.name)S\(s)"
+        graph.gestureShapes[s] = (name, form == 1, form != 0)
+        var text: String
+        switch form {
+        case 0:
+            text = "    gesture \(name): pan(down) on \(to) drives dismiss {\n        progress: translation.y / height\n"
+            note("gesture translation")
+        case 1:
+            text = "    gesture \(name): pinch on \(to) drives dismiss {\n        progress: 1 - scale\n" + Self.releaseSpring
+            note("gesture pinch")
+            note("completionCurve spring release")
+        case 2:
+            text = "    gesture \(name): pan(down) on \(to) drives dismiss {\n        progress: abs(translation.y) / height\n"
+            text += Self.releaseSpring + "        simultaneousWith: card\n"
+            note("progress abs")
+            note("completionCurve spring release")
+            note("simultaneousWith")
+        default:
+            text = "    gesture \(name): pan(down) on \(to) drives dismiss {\n        progress: (location.y - 0.5 * height) / height\n"
+            text += Self.releaseSpring + "        requiresFailureOf: card\n"
+            note("gesture location")
+            note("completionCurve spring release")
+            note("requiresFailureOf")
+        }
+        return text + "        finish when progress > \(threshold)\n    }\n"
+    }
+
+    /// A left-edge pan that drives the pop of `to`, in turn: by its translation, by the finger's
+    /// location with a spring completion that takes the release velocity, and by the translation
+    /// capped with `min` and `max`, with that spring, winning over the card's gestures.
+    private mutating func popGesture(on to: String, screen s: Int, threshold: Double, graph: inout Graph) -> String {
+        let form = popGestureCount % 3
+        popGestureCount += 1
+        let name = "back\(graph.name)S\(s)"
+        graph.gestureShapes[s] = (name, false, form != 0)
+        var text: String
+        switch form {
+        case 0:
+            text = "    gesture \(name): edgePan(left) on \(to) drives pop {\n        progress: translation.x / width\n"
+            note("gesture translation")
+        case 1:
+            text = "    gesture \(name): edgePan(left) on \(to) drives pop {\n        progress: location.x / width\n" + Self.releaseSpring
+            note("gesture location")
+            note("completionCurve spring release")
+        default:
+            text = "    gesture \(name): edgePan(left) on \(to) drives pop {\n        progress: min(1, max(0, translation.x) / width)\n"
+            text += Self.releaseSpring + "        requiredToFailBy: card\n"
+            note("progress min max")
+            note("completionCurve spring release")
+            note("requiredToFailBy")
+        }
+        return text + "        finish when progress > \(threshold)\n    }\n"
+    }
+
+    /// Every other kept view gets a tap that goes back from the screen it was kept for.
+    private mutating func tap(on kept: Kept, screen s: Int, named to: String, graph: inout Graph) -> String {
+        let turn = tapTurns[kept.kind, default: 0]
+        tapTurns[kept.kind] = turn + 1
+        guard turn % 2 == 0 else { return "" }
+        let name = "close\(graph.name)S\(s)"
+        graph.taps[s] = name
+        note("tap \(kept.kind)")
+        return "    gesture \(name): tap(\(kept.name)) on \(to) drives \(kept.until)\n"
     }
 
     // MARK: - Animators
@@ -217,7 +310,11 @@ public struct SpecGenerator {
                   "dismiss reverse interactive", "dismiss named interactive"]
         names += ["view property", "own-curve track", "shadow", "mask", "layer element", "element track", "keyframes", "keyframes cubic",
                   "frame", "cornerRadius", "transform", "transform 3D", "share", "hide", "snapshot", "element snapshot", "backdrop", "order",
-                  "delay"]
+                  "delay", "scrub curved", "background clear"]
+        names += ["gesture translation", "gesture location", "gesture pinch", "progress abs", "progress min max",
+                  "completionCurve spring release", "simultaneousWith", "requiresFailureOf", "requiredToFailBy"]
+        names += keptKinds.map { "tap \($0)" }
+        names += ["scenario drag", "scenario drag pinch", "scenario release velocity", "scenario tap"]
         names += curves.map { "curve \($0.prefix { $0 != "(" })" }
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }
@@ -330,6 +427,10 @@ public struct SpecGenerator {
             parameters += ", delay: 0.05"
             note("delay")
         }
+        if int(0...4) == 0 {
+            parameters += ", scrub: curved"
+            note("scrub curved")
+        }
         var body = ""
         if let kept { body += keptStatements(kept) }
         if let adopted { body += adoptedStatements(adopted) }
@@ -435,6 +536,7 @@ public struct SpecGenerator {
             var moves: [String] = []
             if !top.modal { moves += children.map { $0.modal ? "present \($0.screen)" : "push \($0.screen)" } }
             if top.modal { moves.append("dismiss") }
+            if graph.taps[top.screen] != nil { moves.append("tap") }
             if top.modal, let threshold = graph.dismissGestures[top.screen] { moves.append("drag \(threshold)") }
             if stack.count > 1 && !top.modal {
                 moves.append("pop")
@@ -451,6 +553,11 @@ public struct SpecGenerator {
             switch move {
             case "dismiss", "pop":
                 text += "    \(move)\n"
+                stack.removeLast()
+                if bool() { text += "    expect completed\n" }
+            case "tap":
+                text += "    tap \(graph.taps[top.screen]!)\n"
+                note("scenario tap")
                 stack.removeLast()
                 if bool() { text += "    expect completed\n" }
             case "pop to root":
@@ -472,7 +579,21 @@ public struct SpecGenerator {
                 if move.hasPrefix("drag "), let threshold = Double(move.dropFirst(5)) {
                     let finishes = bool()
                     let amount = finishes ? min(1, threshold + 0.3) : max(0, threshold - 0.2)
-                    text += "    drag to \(amount) over 0.2\n    release\n"
+                    // A drag names its gesture (the screen may have a tap too); a pinch's amount
+                    // is the scale it reaches, and its progress is `1 - scale`.
+                    let shape = graph.gestureShapes[top.screen]!
+                    let reached = shape.pinch ? (100 - amount * 100).rounded() / 100 : amount
+                    text += "    drag \(shape.name) to \(reached) over 0.2\n"
+                    note(shape.pinch ? "scenario drag pinch" : "scenario drag")
+                    if shape.springs {
+                        // A flick the way the gesture goes, or against it: the spring takes it.
+                        let speed = [-1.0, 1.0][int(0...1)]
+                        let velocity = shape.pinch ? "\(-0.5 * speed)" : shape.name.hasPrefix("back") ? "(\(200 * speed), 0)" : "(0, \(300 * speed))"
+                        text += "    release velocity \(velocity)\n"
+                        note("scenario release velocity")
+                    } else {
+                        text += "    release\n"
+                    }
                     text += "    expect \(finishes ? "completed" : "cancelled")\n"
                     if finishes { stack.removeLast() }
                     continue
