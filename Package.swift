@@ -29,7 +29,7 @@ let package = Package(
         // self-contained HTML preview that plays the interpreter's traces.
         .target(name: "TransitionPictures", dependencies: ["TransitionLanguage", "TransitionRuntime"]),
         // JSON-RPC framing and the Language Server Protocol on top of the front end.
-        .target(name: "LanguageServer", dependencies: ["TransitionLanguage"]),
+        .target(name: "LanguageServer", dependencies: ["TransitionLanguage", "TransitionCore"]),
         // The command line: argument handling and printing only.
         .executableTarget(
             name: "transc",
