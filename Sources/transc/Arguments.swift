@@ -100,7 +100,7 @@ struct Arguments: Sendable {
 /// directory, a device (`/dev/zero` never ends) or a FIFO is refused before a byte is read.
 enum InputFiles {
     /// The largest spec a command reads: 256 MiB, far beyond any spec written by hand or generated.
-    static let maximumSize = 256 << 20
+    static let maximumSize = Compilation.maximumFileSize
 
     /// Why a file was not read: the message names it, and the exit status says whether it is the
     /// input's fault (1: not a spec file, too large) or the system's (2: missing, no permission).

@@ -67,6 +67,30 @@ final class CheckerImportTests: XCTestCase {
         XCTAssertTrue(compilation.diagnostics[0].message.contains("has 2 errors"), compilation.diagnostics[0].message)
     }
 
+    /// The disk loader reads an import only when it is a regular file of at most 256 MiB, as a
+    /// command reads its input: a directory, or a file past the limit (sparse here), is an import
+    /// that cannot be read (T0215), never a read that runs out of memory.
+    func testTheDiskLoaderReadsOnlyRegularFilesWithinTheLimit() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("imports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let big = directory.appendingPathComponent("big.transition")
+        XCTAssertTrue(FileManager.default.createFile(atPath: big.path, contents: Data("animator A(duration: 1) {}\n".utf8)))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: UInt64(Compilation.maximumFileSize) + 1)
+        try handle.close()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.transition"), withIntermediateDirectories: true)
+        let small = directory.appendingPathComponent("small.transition")
+        try Data("animator A(duration: 1) { to.alpha: 0 -> 1 }\n".utf8).write(to: small)
+        XCTAssertNil(Compilation.diskLoader(big.path))
+        XCTAssertNil(Compilation.diskLoader(directory.appendingPathComponent("folder.transition").path))
+        XCTAssertNotNil(Compilation.diskLoader(small.path))
+        for name in ["big", "folder"] {
+            let source = SourceFile(path: directory.appendingPathComponent("main.transition").path, text: "import \"\(name).transition\"\n")
+            XCTAssertEqual(Compilation.compile(source).diagnostics.map(\.code), ["T0215"], name)
+        }
+    }
+
     /// A control character in an import path is refused where the path is written, and no file
     /// is asked for: `\0` would otherwise cut the path and read `imports/shared`.
     func testControlCharacterInAnImportPathIsT0219AndNothingIsRead() {

@@ -19,8 +19,17 @@ public struct Compilation: Sendable {
     public typealias Loader = @Sendable (String) -> [UInt8]?
 
     public static let diskLoader: Loader = { path in
-        FileManager.default.contents(atPath: path).map { Array($0) }
+        // An import is read like a command's input: a regular file of at most `maximumFileSize`
+        // bytes (a device or a FIFO could be read forever, a huge file whole).
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = attributes[.size] as? NSNumber, size.intValue <= maximumFileSize else { return nil }
+        return FileManager.default.contents(atPath: path).map { Array($0) }
     }
+
+    /// The largest spec transc reads, a command's input or an import: 256 MiB, far beyond any
+    /// spec written by hand or generated.
+    public static let maximumFileSize = 256 << 20
 
     /// Parses and checks `source`; imports are resolved relative to its directory through `loader`.
     public static func compile(_ source: SourceFile, loader: @escaping Loader = diskLoader) -> Compilation {
