@@ -41,7 +41,7 @@ extension Checker {
                 reported.insert(track.range)
                 let stretch = hold.end >= 1 - 1e-9 ? "after its last window" : hold.start <= 1e-9 ? "before its first window" : "between its windows"
                 warning(.cubicHoldSwings,
-                        "with 'keyframes: cubic' this \(track.property.rawValue) does not hold still \(stretch) (\(Self.twoDecimals(hold.start)) to \(Self.twoDecimals(hold.end)) of the duration): the path swings by up to \(Int((hold.swing * 100).rounded())) % of the move next to it; use 'keyframes: linear', or let its windows run from 0 to 1",
+                        "with 'keyframes: cubic' this \(track.property.rawValue) does not hold still \(stretch) (\(Self.twoDecimals(hold.start)) to \(Self.twoDecimals(hold.end)) of the duration): the path swings by up to \(format((hold.swing * 100).rounded())) % of the move next to it; use 'keyframes: linear', or let its windows run from 0 to 1",
                         at: track.range, notes: note)
             }
         }
