@@ -29,6 +29,6 @@ public func fuzzRun(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 private func isInvariant(_ code: RuntimeIssueCode) -> Bool {
     switch code {
     case .completeTransition, .stackMismatch, .operationRefused: true
-    case .cancelNotRestored, .leftover, .neverEnded: false
+    case .cancelNotRestored, .leftover, .neverEnded, .sampleBudget: false
     }
 }
