@@ -139,10 +139,10 @@ struct AnimatorBuilder {
             let owner = stage.tree[instance(mask.shape.role).view].frame
             let masked = stage.tree[view].frame
             let frame = shape.map { stage.tree[$0].frame.offsetBy(dx: owner.minX - masked.minX, dy: owner.minY - masked.minY) } ?? Rect.zero
-            let node = stage.makeLayer(named: "\(instance(mask.target).label).mask", frame: frame, kind: .shapeLayer)
+            let node = stage.makeLayer(named: "\(instance(mask.target).label).\(ExpectationSubject.maskWord)", frame: frame, kind: .shapeLayer)
             stage.setMask(node, of: view)
             scratch.masks.append(node)
-            scratch.labels.append((node, "\(instance(mask.target).label).mask"))
+            scratch.labels.append((node, "\(instance(mask.target).label).\(ExpectationSubject.maskWord)"))
             for track in mask.tracks {
                 add(track, on: node, stage: &stage, context: context)
             }

@@ -372,7 +372,7 @@ extension Checker {
             if let element = rest.first, graph.screens[screen].element(named: element.name) != nil {
                 subject = .element(screen: screen, name: element.name)
                 rest = rest.dropFirst()
-            } else if let word = rest.first, word.name == Self.maskSubject, rest.count >= 2 {
+            } else if let word = rest.first, word.name == ExpectationSubject.maskWord, rest.count >= 2 {
                 // `Third.mask.transform.tx`: the mask an animator puts on the screen's view, as the trace names it.
                 subject = .mask(screen: screen)
                 rest = rest.dropFirst()
@@ -426,11 +426,6 @@ extension Checker {
         }
         return .expectValue(ValueExpectation(subject: subject, property: property, comparison: op, value: expected, tolerance: tol, time: at, text: text(step.range)))
     }
-}
-
-extension Checker {
-    /// The word after a screen that names the mask on its view, in expectations and the trace.
-    static let maskSubject = "mask"
 }
 
 extension ExpectedProperty {

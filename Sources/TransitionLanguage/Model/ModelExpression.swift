@@ -263,6 +263,10 @@ public enum ExpectationSubject: Sendable, Equatable {
     case snapshot(String)
     /// The mask on a screen's view while a transition masks it (`Third.mask`): `mask to with …`.
     case mask(screen: Int)
+
+    /// The word after a screen that names the mask on its view, in expectations and in the
+    /// trace's labels (`Third.mask`).
+    public static let maskWord = "mask"
 }
 
 /// The scalar a value expectation reads. Transforms are read through their decomposition.
