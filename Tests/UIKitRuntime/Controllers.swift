@@ -1,8 +1,9 @@
 // View controllers, the navigation controller, presentations and the transitioning protocols.
 // Every operation is the core's: `Stage.begin` with a core `Animator` whose two steps call the
-// app's `UIViewControllerAnimatedTransitioning` (animateTransition at the start; the property
-// animators' and Core Animation transactions' completions when the timeline ends), and a
-// `PercentDrivenInteraction` when the delegate hands back a UIPercentDrivenInteractiveTransition.
+// app's `UIViewControllerAnimatedTransitioning` (animateTransition at the start, or for an
+// interactive start the interruptible animator, paused; the property animators' and Core Animation
+// transactions' completions when the timeline ends), and a `PercentDrivenInteraction` when the
+// delegate hands back a UIPercentDrivenInteractiveTransition.
 import TransitionCore
 
 public enum UIModalPresentationStyle: Int {
