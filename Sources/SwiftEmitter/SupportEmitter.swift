@@ -300,7 +300,7 @@ enum SupportEmitter {
             /// Moves the transition `recognizer` began (`interactionController`) with the finger: to `progress` while
             /// it moves; released, the transition finishes when `finishes` holds, else it cancels; a cancelled or
             /// failed gesture cancels it. `release` makes the timing curve the rest follows, told whether it finishes
-            /// (nil: `completionCurve`): the interaction's `timingCurve`, set just before `finish()` or `cancel()`.
+            /// (nil: the one set as the interaction began): the interaction's `timingCurve`, set just before `finish()` or `cancel()`.
             func follow(_ recognizer: UIGestureRecognizer, progress: CGFloat, finishes: @autoclosure () -> Bool,
                         release: (_ finishing: Bool) -> UITimingCurveProvider? = { _ in nil }) {
                 guard let interaction = interactionController else {
