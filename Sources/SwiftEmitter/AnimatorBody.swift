@@ -523,8 +523,13 @@ struct AnimatorBody {
     func writeViewAnimations(duration: String, into w: inout SwiftWriter) {
         let tracks = motion.viewTracks
         guard !tracks.isEmpty else { return }
+        // A delay is a share of the one property animator's duration (TransitionAnimator.delayFactor),
+        // so a finger scrubbing that animator waits as the clock does.
+        let delayed = motion.delay > 0
         guard tracks.contains(where: \.isKeyframed) else {
-            w.compactBlock("animator.addAnimations", tracks.map { "\(viewProperty($0)) = \(viewValue($0.to, track: $0))" })
+            let statements = tracks.map { "\(viewProperty($0)) = \(viewValue($0.to, track: $0))" }
+            guard delayed else { return w.compactBlock("animator.addAnimations", statements) }
+            w.closure("animator.addAnimations({", footer: "}, delayFactor: delayFactor)") { w in w.lines(statements) }
             return
         }
         // Plain tracks stay plain property animations (a spring's overshoot shows on them, as in
@@ -535,7 +540,8 @@ struct AnimatorBody {
             windows.append((segment.start, segment.length))
         }
         windows.sort { $0.start < $1.start || ($0.start == $1.start && $0.length < $1.length) }
-        w.closure("animator.addAnimations { [\(duration)] in") { w in
+        let footer = delayed ? "}, delayFactor: delayFactor)" : "}"
+        w.closure("animator.addAnimations\(delayed ? "({" : " {") [\(duration)] in", footer: footer) { w in
             for track in tracks where !track.isKeyframed {
                 w.line("\(viewProperty(track)) = \(viewValue(track.to, track: track))")
             }

@@ -80,18 +80,25 @@ struct AnimatorEmitter {
         }
     }
 
+    /// The property animator's duration: the running time, after the delay when there is one (the
+    /// delay is inside the animator, `addAnimations(_:delayFactor:)`, so a finger scrubs it too).
+    private func animatorDuration(_ runTime: String) -> String {
+        motion.delay > 0 ? "delay + \(runTime)" : runTime
+    }
+
     private func writeTiming(into w: inout SwiftWriter) {
+        let duration = animatorDuration("duration")
         switch motion.pacing {
         case let .bezier(_, named?):
-            w.line("let animator = UIViewPropertyAnimator(duration: duration, curve: .\(named))")
+            w.line("let animator = UIViewPropertyAnimator(duration: \(duration), curve: .\(named))")
         case let .bezier(curve, nil):
             w.line("let controlPoint1 = CGPoint(x: \(SwiftExpressions.number(curve.x1)), y: \(SwiftExpressions.number(curve.y1)))")
             w.line("let controlPoint2 = CGPoint(x: \(SwiftExpressions.number(curve.x2)), y: \(SwiftExpressions.number(curve.y2)))")
-            w.line("let animator = UIViewPropertyAnimator(duration: duration, controlPoint1: controlPoint1, controlPoint2: controlPoint2)")
+            w.line("let animator = UIViewPropertyAnimator(duration: \(duration), controlPoint1: controlPoint1, controlPoint2: controlPoint2)")
         case let .spring(spring, .dampingRatio(ratio)):
             writeVelocity(spring, into: &w)
             w.line("let spring = UISpringTimingParameters(dampingRatio: \(SwiftExpressions.number(ratio)), initialVelocity: velocity)")
-            w.line("let animator = UIViewPropertyAnimator(duration: duration, timingParameters: spring)")
+            w.line("let animator = UIViewPropertyAnimator(duration: \(duration), timingParameters: spring)")
         case let .spring(spring, .bounce(bounce)):
             writeVelocity(spring, into: &w)
             w.line("let spring: UISpringTimingParameters")
@@ -106,7 +113,7 @@ struct AnimatorEmitter {
                 w.line("spring = UISpringTimingParameters(mass: 1.0, stiffness: stiffness, damping: damping, initialVelocity: velocity)")
             }
             w.line("}")
-            w.line("let animator = UIViewPropertyAnimator(duration: \(runTimeName), timingParameters: spring)")
+            w.line("let animator = UIViewPropertyAnimator(duration: \(animatorDuration(runTimeName)), timingParameters: spring)")
         }
         if motion.scrubbing == .curved {
             w.line("// A finger holding the transition sees the curve, not a straight line.")

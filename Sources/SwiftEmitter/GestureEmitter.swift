@@ -242,15 +242,17 @@ struct GestureEmitter {
         }
     }
 
-    /// The interaction, with what differs from UIKit's defaults (`completionSpeed` 1 and
-    /// `completionCurve` `.easeInOut`, as UIPercentDrivenInteractiveTransition documents them).
+    /// The interaction, with a `completionSpeed` that differs from UIKit's 1 and the completion
+    /// curve always as its `timingCurve`, the default `easeInOut` included: every emitted animator
+    /// vends an interruptible animator, which UIKit continues with `timingCurve` (or, when it is nil
+    /// and the speed is 1, resumes on its own curve) and never with `completionCurve`.
     private func writeInteraction(_ gesture: Gesture, into w: inout SwiftWriter) {
         var settings: [String] = []
         if gesture.completionSpeed != 1 {
             settings.append("interaction.completionSpeed = \(SwiftExpressions.number(gesture.completionSpeed))")
         }
         if let named = Curve.named.first(where: { $0.curve == gesture.completionCurve })?.name {
-            if named != "easeInOut" { settings.append("interaction.completionCurve = .\(named)") }
+            settings.append("interaction.timingCurve = UICubicTimingParameters(animationCurve: .\(named))")
         } else if case let .cubic(x1, y1, x2, y2) = gesture.completionCurve {
             let n: (Double) -> String = SwiftExpressions.number
             settings.append("interaction.timingCurve = UICubicTimingParameters(controlPoint1: CGPoint(x: \(n(x1)), y: \(n(y1))), controlPoint2: CGPoint(x: \(n(x2)), y: \(n(y2))))")

@@ -31,7 +31,12 @@ enum SupportEmitter {
         // UISpringTimingParameters(dampingRatio:initialVelocity:) over the animator's duration (as
         // usingSpringWithDamping:initialSpringVelocity:), spring(bounce:) is the iOS 17
         // UISpringTimingParameters(duration:bounce:initialVelocity:) (as animate(springDuration:bounce:)).
-        // Masks and layer elements animate with Core Animation, paced alike.
+        // Masks and layer elements animate with Core Animation, paced alike. A delay is inside the property
+        // animator (its duration is delay + running time, its animations added with a delay factor), as
+        // UIKit starts an interactive transition by pausing that animator without ever calling
+        // animateTransition(using:). The gesture's completion is always the interaction's timingCurve,
+        // which UIKit continues that animator with (completionCurve applies only to animators that
+        // vend none). Core Animation runs on the clock: under a finger it plays by itself.
 
 
         """
@@ -295,7 +300,7 @@ enum SupportEmitter {
             /// Moves the transition `recognizer` began (`interactionController`) with the finger: to `progress` while
             /// it moves; released, the transition finishes when `finishes` holds, else it cancels; a cancelled or
             /// failed gesture cancels it. `release` makes the timing curve the rest follows, told whether it finishes
-            /// (nil: `completionCurve`): the interaction's `timingCurve`, set just before `finish()` or `cancel()`.
+            /// (nil: the one set as the interaction began): the interaction's `timingCurve`, set just before `finish()` or `cancel()`.
             func follow(_ recognizer: UIGestureRecognizer, progress: CGFloat, finishes: @autoclosure () -> Bool,
                         release: (_ finishing: Bool) -> UITimingCurveProvider? = { _ in nil }) {
                 guard let interaction = interactionController else {
@@ -471,6 +476,11 @@ enum SupportEmitter {
             \(a)let runningTime: TimeInterval
             /// Seconds before the animations start.
             \(a)let delay: TimeInterval
+            /// The delay as a share of the property animator's duration (`delay + runningTime`), for
+            /// `addAnimations(_:delayFactor:)`: the delay is part of the animator a finger scrubs.
+            var delayFactor: CGFloat {
+                delay > 0 ? CGFloat(delay / (delay + runningTime)) : 0
+            }
             /// What a Core Animation animation shows outside its running time, as the motion plan says: its start
             /// value during the delay and its end value until the completion removes it.
             let layerFillMode: CAMediaTimingFillMode
@@ -498,16 +508,14 @@ enum SupportEmitter {
                 delay + runningTime
             }
 
+            /// A transition no finger holds. The delay is inside the animator (`delayFactor`): an interactive start
+            /// never comes here, UIKit pauses the interruptible animator instead.
             \(a)func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-                let animator = interruptibleAnimator(using: transitionContext)
-                if delay > 0 {
-                    animator.startAnimation(afterDelay: delay)
-                } else {
-                    animator.startAnimation()
-                }
+                interruptibleAnimator(using: transitionContext).startAnimation()
             }
 
-            /// The one animator of this transition: UIKit asks again while a gesture drives it.
+            /// The one animator of this transition: UIKit asks again while a gesture drives it, and an interactive start
+            /// begins by asking for it and pausing it (`fractionComplete` is then a share of its duration).
             \(a)func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
                 if let runningAnimator {
                     return runningAnimator
@@ -526,7 +534,7 @@ enum SupportEmitter {
             /// The transition's animations and its completion, which calls `completeTransition(_:)` exactly once.
             /// Each generated subclass overrides it; on its own this class shows the destination at once.
             func makeAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
-                skipAnimation(UIViewPropertyAnimator(duration: runningTime, curve: .linear), using: transitionContext)
+                skipAnimation(UIViewPropertyAnimator(duration: delay + runningTime, curve: .linear), using: transitionContext)
             }
 
             /// Shows the destination without animating, for a context that lacks what the spec's screens promise.
@@ -542,7 +550,8 @@ enum SupportEmitter {
 
             /// Runs a Core Animation animation as the view animations run: for `runningTime`, after `delay`, paced
             /// by `timingFunction` (none for a spring animation, which paces itself), filled by `layerFillMode`,
-            /// and kept until the completion removes it by `key`.
+            /// and kept until the completion removes it by `key`. It runs on the clock: while a finger holds the
+            /// transition it plays by itself from the start, as the checker warns (T0805).
             func run(_ animation: CAPropertyAnimation, on layer: CALayer, forKey key: String, timingFunction: CAMediaTimingFunction? = nil) {
                 animation.duration = runningTime
                 animation.timingFunction = timingFunction

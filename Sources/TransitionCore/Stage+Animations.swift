@@ -8,6 +8,10 @@ enum Timeline: Equatable {
     case clock(start: Double)
     /// Held at a media time: a layer animation kept after its transition ended.
     case frozen(at: Double, serial: Int)
+    /// The stage clock from `start`, for a Core Animation animation added while a percent-driven
+    /// interaction drives transition `serial`: UIKit pauses only the animations of the property
+    /// animator it drives, so a layer's own animation plays by itself under the finger.
+    case transitionClock(start: Double, serial: Int)
 }
 
 /// An added animation with its ends decomposed once: one element of the hot sampling loop.
@@ -92,7 +96,10 @@ public struct FrameClock: Hashable, Sendable {
 extension Stage {
     /// Adds an animation, as `UIView.animate` or `layer.add(_:forKey:)` would. While a transition
     /// runs (during its `animate` step or an interaction) its times are on the transition's
-    /// timeline; otherwise they start now on the stage clock. A new animation of the same
+    /// timeline; otherwise they start now on the stage clock. A layer animation added to a
+    /// transition a percent-driven interaction drives runs on the stage clock from now
+    /// (`Timeline.transitionClock`): the finger holds only the view animations, and the
+    /// transition ends once both have finished. A new animation of the same
     /// property of the same node replaces the one running (the newest wins). For `.view`
     /// animations the model value becomes `to` at once, as in UIKit.
     public mutating func add(_ animation: Animation) {
@@ -105,7 +112,10 @@ extension Stage {
             return
         }
         let timeline: Timeline
-        if let active, !active.isCompleting {
+        if let active, !active.isCompleting, active.context.isInteractive, animation.kind != .view {
+            timeline = .transitionClock(start: time, serial: active.serial)
+            self.active?.clockEnd = max(active.clockEnd, time + animation.end)
+        } else if let active, !active.isCompleting {
             timeline = .transition(serial: active.serial)
             self.active?.end = max(active.end, animation.end)
         } else {
@@ -186,7 +196,7 @@ extension Stage {
                 let start = animation.scrubbedProgress(at: released)
                 shown = scheduled.path.presented(by: animation, progress: start + (target - start) * eased, media: released)
             }
-        case let .clock(start): shown = scheduled.path.presented(by: animation, at: time - start)
+        case let .clock(start), let .transitionClock(start, _): shown = scheduled.path.presented(by: animation, at: time - start)
         case let .frozen(at, _): shown = scheduled.path.presented(by: animation, at: at)
         }
         return shown ?? tree.nodes[animation.target.rawValue].value(of: animation.property)

@@ -43,6 +43,9 @@ struct ActiveTransition {
     /// Media time at which the animations are over: the animator's duration, or the end of its
     /// longest animation if that is later.
     var end: Double
+    /// The stage time at which the layer animations that run on the clock under a finger
+    /// (`Timeline.transitionClock`) are over; the transition does not end before.
+    var clockEnd = -Double.infinity
 
     var isCompleting: Bool {
         if case .completing = phase { true } else { false }
@@ -51,9 +54,9 @@ struct ActiveTransition {
     /// The stage time at which the timeline reaches its end (or start, when cancelling).
     var deadline: Double? {
         switch phase {
-        case let .running(start): start + end
+        case let .running(start): max(start + end, clockEnd)
         case .scrubbing, .completing: nil
-        case let .finishing(start, _, length, _), let .cancelling(start, _, length, _): start + length
+        case let .finishing(start, _, length, _), let .cancelling(start, _, length, _): max(start + length, clockEnd)
         }
     }
 
@@ -66,8 +69,10 @@ struct ActiveTransition {
         case let .scrubbing(percent):
             return .held(media: percent * context.duration)
         case let .finishing(start, media, _, easing):
+            if easing.playsTimeline { return .media(mediaTime(at: time)) }
             return .resuming(released: media, target: 1, eased: easing.fraction(elapsed: time - start))
         case let .cancelling(start, media, _, easing):
+            if easing.playsTimeline { return .media(mediaTime(at: time)) }
             return .resuming(released: media, target: 0, eased: easing.fraction(elapsed: time - start))
         }
     }
@@ -206,16 +211,17 @@ extension Stage {
     }
 
     /// `finishInteractiveTransition()`: plays the rest of the timeline, the remaining
-    /// (1 − p) × duration over (1 − p) × duration / completionSpeed seconds, along `timing` (the
-    /// interaction's `timingCurve` at release) or, when nil, its completion curve; then the
-    /// completion step runs.
-    public mutating func finishInteractiveTransition(timing: CompletionTiming? = nil) throws(NavigationError) {
+    /// (1 − p) × duration over (1 − p) × duration / completionSpeed seconds (or `length` seconds,
+    /// when the caller knows them: a property animator continued with a duration factor), along
+    /// `timing` (the interaction's `timingCurve` at release) or, when nil, its completion curve;
+    /// then the completion step runs.
+    public mutating func finishInteractiveTransition(timing: CompletionTiming? = nil, length: Double? = nil) throws(NavigationError) {
         guard let transition = active, case let .scrubbing(percent) = transition.phase else {
             throw .noInteractiveTransition
         }
         let settings = transition.interaction ?? PercentDrivenInteraction()
         let media = percent * transition.context.duration
-        let length = (transition.end - media) / speed(settings)
+        let length = max(length ?? (transition.end - media) / speed(settings), 0)
         let easing = (timing ?? .curve(settings.completionCurve)).easing(length: length)
         active?.phase = .finishing(start: time, media: media, length: length, easing: easing)
         record(.interactionFinished(percent: percent))
@@ -223,16 +229,16 @@ extension Stage {
     }
 
     /// `cancelInteractiveTransition()`: sets `transitionWasCancelled`, plays the timeline back
-    /// to its start over p × duration / completionSpeed seconds, along `timing` or, when nil, the
-    /// completion curve, then runs the completion step, which must put the views back and call
-    /// `completeTransition(false)`.
-    public mutating func cancelInteractiveTransition(timing: CompletionTiming? = nil) throws(NavigationError) {
+    /// to its start over p × duration / completionSpeed seconds (or `length`), along `timing` or,
+    /// when nil, the completion curve, then runs the completion step, which must put the views
+    /// back and call `completeTransition(false)`.
+    public mutating func cancelInteractiveTransition(timing: CompletionTiming? = nil, length: Double? = nil) throws(NavigationError) {
         guard let transition = active, case let .scrubbing(percent) = transition.phase else {
             throw .noInteractiveTransition
         }
         let settings = transition.interaction ?? PercentDrivenInteraction()
         let media = percent * transition.context.duration
-        let length = media / speed(settings)
+        let length = max(length ?? media / speed(settings), 0)
         active?.context.transitionWasCancelled = true
         let easing = (timing ?? .curve(settings.completionCurve)).easing(length: length)
         active?.phase = .cancelling(start: time, media: media, length: length, easing: easing)
@@ -288,6 +294,12 @@ extension Stage {
     private mutating func retireAnimations(of serial: Int, cancelled: Bool, at media: Double) {
         var kept: [ScheduledAnimation] = []
         for var scheduled in animations {
+            if case let .transitionClock(start, owner) = scheduled.timeline, owner == serial {
+                // It goes on by itself; one Core Animation removes at its end is the clock's now.
+                if scheduled.animation.isRemovedAtEnd { scheduled.timeline = .clock(start: start) }
+                kept.append(scheduled)
+                continue
+            }
             guard scheduled.timeline == .transition(serial: serial) else {
                 kept.append(scheduled)
                 continue
@@ -312,8 +324,11 @@ extension Stage {
         }
         let reachable = reachableNodes()
         for scheduled in animations where reachable[scheduled.animation.target.rawValue] {
-            if case let .frozen(_, owner) = scheduled.timeline, owner == serial {
+            switch scheduled.timeline {
+            case let .frozen(_, owner) where owner == serial, let .transitionClock(_, owner) where owner == serial:
                 record(.issue(.layerAnimationLeftBehind(scheduled.animation.target, scheduled.animation.property)))
+            case .frozen, .transitionClock, .transition, .clock:
+                break
             }
         }
     }

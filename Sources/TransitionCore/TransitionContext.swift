@@ -175,10 +175,17 @@ public enum CompletionTiming: Hashable, Sendable {
     /// what is still to go (to the end when finishing, back to the start when cancelling), so 1
     /// covers it in one second.
     case spring(dampingRatio: Double, initialVelocity: Double)
+    /// No timing curve of its own: the property animator resumes its own timeline
+    /// (`startAnimation()` on the paused animator, or `continueAnimation(withTimingParameters: nil,
+    /// durationFactor:)`), so each animation goes on along its own curve from the media time at
+    /// release, at the pace the length gives (backwards after a cancel). What UIKit does with a
+    /// linearly scrubbed animation as it resumes is private; here it shows its curve's value again.
+    case resume
 
     /// The continuation over `length` seconds, with its spring built once.
     func easing(length: Double) -> ReleaseEasing {
         switch self {
+        case .resume: .timeline(length: length)
         case let .curve(curve): .curve(curve, length: length)
         case let .spring(ratio, velocity):
             .spring(length > 0 ? Spring(duration: length, dampingRatio: ratio, initialVelocity: velocity) : nil, length: length)
@@ -197,6 +204,14 @@ enum ReleaseEasing: Hashable, Sendable {
     case curve(TimingCurve, length: Double)
     /// nil when nothing is left to play (length 0).
     case spring(Spring?, length: Double)
+    /// The timeline itself, played on at a steady pace (`CompletionTiming.resume`).
+    case timeline(length: Double)
+
+    /// Whether the animations are sampled on the media time (each along its own curve) rather
+    /// than moved from where the finger left them along one completion curve.
+    var playsTimeline: Bool {
+        if case .timeline = self { true } else { false }
+    }
 
     /// 0 at release, exactly 1 from the end of the length on. A spring may pass 1 on the way (an
     /// overshoot, as UIKit's does); at its length the duration-fixed spring is within 1/1500 of
@@ -209,6 +224,9 @@ enum ReleaseEasing: Hashable, Sendable {
         case let .spring(spring, length):
             guard let spring, elapsed < length else { return 1 }
             return spring.value(at: elapsed)
+        case let .timeline(length):
+            guard length > 0 else { return 1 }
+            return min(max(elapsed / length, 0), 1)
         }
     }
 }

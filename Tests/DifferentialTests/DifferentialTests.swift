@@ -171,6 +171,44 @@ final class DifferentialTests: XCTestCase {
         }
     }
 
+    // MARK: Interactive transitions as UIKit runs them (docs/uikit-model.md, I1–I3)
+
+    /// I1: UIKit continues an interruptible animator with `timingCurve` and never reads
+    /// `completionCurve`, so a completion curve set only there resumes the slide's own linear curve.
+    func testI1ACompletionCurveSetAsCompletionCurveIsIgnored() throws {
+        try assertDiffers("Tests/Fixtures/differential/completion-curve.transition", "completionCurve instead of timingCurve", expecting: "at ") {
+            $0.replacingOccurrences(of: "interaction.timingCurve = UICubicTimingParameters(animationCurve: .easeOut)", with: "interaction.completionCurve = .easeOut")
+        }
+    }
+
+    /// I1: with no `timingCurve` and a completion speed of 1 UIKit calls `startAnimation()`, which
+    /// resumes the animator's own curve: fade-interactive's Second.alpha 0.1 s after the release is
+    /// then about 0.082, not the ease-in-out completion's 0.166.
+    func testI1TheDefaultCompletionLeftToUIKitResumesTheAnimatorsCurve() throws {
+        try assertDiffers("fade-interactive.transition", "no timingCurve for the default completion", expecting: "at ") {
+            $0.replacingOccurrences(of: "interaction.timingCurve = UICubicTimingParameters(animationCurve: .easeInOut)", with: "")
+        }
+    }
+
+    /// I2: an interactive start pauses the interruptible animator and never calls
+    /// `animateTransition(using:)`, so a delay given to `startAnimation(afterDelay:)` vanishes under
+    /// the finger (half a drag of delayed-drag's slide shows 195 pt instead of 65 pt).
+    func testI2ADelayOutsideThePropertyAnimatorVanishesUnderAFinger() throws {
+        try assertDiffers("Tests/Fixtures/differential/delayed-drag.transition", "delay outside the property animator", expecting: "at ") {
+            $0.replacingOccurrences(of: "duration: delay + duration", with: "duration: duration")
+                .replacingOccurrences(of: "}, delayFactor: delayFactor)", with: "})")
+        }
+    }
+
+    /// I3: Core Animation runs on the clock under a finger; a shadow the emitted code animated in the
+    /// property animator instead would follow the finger and differ.
+    func testI3ACoreAnimationTrackRunsOnTheClockUnderAFinger() throws {
+        try assertDiffers("Tests/Fixtures/differential/layer-track-under-finger.transition", "shadow in the property animator", expecting: "at ") { source in
+            guard let start = source.range(of: "animator.addAnimations {") else { return source }
+            return source.replacingCharacters(in: start, with: "animator.addAnimations { fromView.layer.shadowOpacity = 0.4 }\n        animator.addAnimations {")
+        }
+    }
+
     // MARK: UIKit's swipe-back: the emitted coordinator allows it where the model does
 
     /// The differential fixture whose scenarios cancel and finish UIKit's swipe-back, compiled.

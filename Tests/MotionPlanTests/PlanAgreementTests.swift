@@ -57,7 +57,8 @@ final class PlanAgreementTests: XCTestCase {
         var expected = ["super.init(\(timing.joined(separator: ", ")))"]
         switch plan.pacing {
         case let .bezier(_, named?):
-            expected.append("UIViewPropertyAnimator(duration: duration, curve: .\(named))")
+            // The delay is inside the property animator (a finger holds one timeline).
+            expected.append("UIViewPropertyAnimator(duration: \(plan.delay > 0 ? "delay + " : "")duration, curve: .\(named))")
         case let .bezier(curve, nil):
             expected.append("CGPoint(x: \(literal(curve.x1)), y: \(literal(curve.y1)))")
             expected.append("CGPoint(x: \(literal(curve.x2)), y: \(literal(curve.y2)))")

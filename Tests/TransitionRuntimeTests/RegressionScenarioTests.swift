@@ -22,4 +22,17 @@ final class RegressionScenarioTests: XCTestCase {
             }
         }
     }
+
+    /// I3 (docs/uikit-model.md): a shadow Core Animation runs is at its end long before a slow drag
+    /// reaches 20 %, and the transition waits for it after a quick release. The spec gets T0805, which
+    /// says so, so it lives with the differential fixtures.
+    func testI3CoreAnimationTracksRunOnTheClockUnderAFinger() throws {
+        let (_, compilation, spec) = try RuntimeTestSupport.compile("Tests/Fixtures/differential/layer-track-under-finger.transition")
+        XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0805"])
+        let reports = SpecRunner.test(spec, source: compilation.source)
+        XCTAssertEqual(reports.count, 3)
+        for report in reports where !report.passed {
+            XCTFail("scenario \"\(report.scenario.name)\" fails: \(report.result.failures.map { "\($0.text): expected \($0.expected), actual \($0.actual)" })")
+        }
+    }
 }

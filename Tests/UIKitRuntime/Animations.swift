@@ -278,14 +278,21 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
 }
 
 /// `UIViewPropertyAnimator` as a builder: starting it runs its blocks and adds their animations
-/// to the stage (on the running transition's timeline when there is one, which a
-/// `UIPercentDrivenInteractiveTransition` then scrubs and resumes, as the core models it); its
+/// to the stage (on the running transition's timeline when there is one), a block added with a
+/// delay factor starting that share of the duration late and running for the rest of it; its
 /// completions run when that timeline ends, with `.start` after a cancel.
+///
+/// A percent-driven interaction drives it as UIKit does an animator that vends an interruptible
+/// animator: paused at the start, `fractionComplete` a fraction of this animator's own duration
+/// (the core holds the transition's timeline there), and released with
+/// `continueAnimation(withTimingParameters:durationFactor:)` (the new timing over
+/// `durationFactor × duration` seconds) or `startAnimation()` (its own timeline resumed), backwards
+/// when `isReversed`.
 @MainActor
 public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public let duration: TimeInterval
     let timing: UITimingCurveProvider
-    private var blocks: [() -> Void] = []
+    private var blocks: [(animations: () -> Void, delayFactor: Double)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     public private(set) var state: UIViewAnimatingState = .inactive
     public var isRunning: Bool { state == .active && !paused }
@@ -295,6 +302,9 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// UIKit's default is true: a held interaction shows the held fraction of each change.
     public var scrubsLinearly = true
     public var pausesOnCompletion = false
+    /// The animator the runtime's default `interruptibleAnimator(using:)` returns for an animator
+    /// class that does not implement it (an Objective-C optional requirement UIKit would not call).
+    var standsForNoInterruptibleAnimator = false
 
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = duration
@@ -302,31 +312,48 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
-        if let animations { blocks.append(animations) }
+        if let animations { blocks.append((animations, 0)) }
     }
     public convenience init(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
-        if let animations { blocks.append(animations) }
+        if let animations { blocks.append((animations, 0)) }
     }
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
-        if let animations { blocks.append(animations) }
+        if let animations { blocks.append((animations, 0)) }
     }
 
-    public func addAnimations(_ animation: @escaping () -> Void) { blocks.append(animation) }
-    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { blocks.append(animation) }
+    public func addAnimations(_ animation: @escaping () -> Void) { blocks.append((animation, 0)) }
+    /// "Multiply this value by the animator's remaining duration to determine the actual delay":
+    /// added before the animator starts, the block waits `delayFactor × duration` and runs for the
+    /// rest, with the animator's timing over that rest.
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        blocks.append((animation, min(max(delayFactor, 0), 1)))
+    }
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
 
-    public func startAnimation() { startAnimation(afterDelay: 0) }
+    /// Starts the animator; a paused one (held by a finger) resumes its own timeline from where
+    /// it is, forwards or, when `isReversed`, back.
+    public func startAnimation() {
+        guard state == .active, paused else { return startAnimation(afterDelay: 0) }
+        let fraction = fractionComplete
+        resume(.resume, length: (isReversed ? fraction : 1 - fraction) * duration)
+    }
 
     public func startAnimation(afterDelay delay: TimeInterval) {
         paused = false
         guard state == .inactive else { return }
         state = .active
         let world = World.shared
-        let recording = world.record { for block in blocks { block() } }
-        world.add(recording.animations(delay: delay, duration: duration, curve: timing.curve(duration: duration),
-                                       scrubsLinearly: scrubsLinearly))
+        // Blocks of one delay factor are one recording, in the order first added.
+        var factors: [Double] = []
+        for block in blocks where !factors.contains(block.delayFactor) { factors.append(block.delayFactor) }
+        for factor in factors {
+            let recording = world.record { for block in blocks where block.delayFactor == factor { block.animations() } }
+            let running = duration * (1 - factor)
+            world.add(recording.animations(delay: delay + duration * factor, duration: running, curve: timing.curve(duration: running),
+                                           scrubsLinearly: scrubsLinearly))
+        }
         world.afterTransition { [self] cancelled in finish(at: cancelled ? .start : .end) }
     }
 
@@ -335,22 +362,45 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         paused = true
     }
 
-    /// The share of the running transition's timeline played (the core's media time over its duration).
+    /// The share of this animator's duration played: the running transition's media time over it.
     public var fractionComplete: CGFloat {
         get {
             World.shared.read { stage in
-                guard let context = stage.context, context.duration > 0 else { return state == .inactive ? 0 : 1 }
-                return min(max(stage.transitionMediaTime / context.duration, 0), 1)
+                guard stage.context != nil, duration > 0 else { return state == .inactive ? 0 : 1 }
+                return min(max(stage.transitionMediaTime / duration, 0), 1)
             }
         }
         set {
             if state == .inactive { pauseAnimation() }
-            try? World.shared.mutate { stage in try stage.updateInteractiveTransition(newValue) }
+            let fraction = min(max(newValue, 0), 1)
+            try? World.shared.mutate { stage in
+                guard let context = stage.context, context.duration > 0 else { return }
+                try stage.updateInteractiveTransition(fraction * duration / context.duration)
+            }
         }
     }
 
+    /// The rest of a held animator over `durationFactor × duration` seconds, with `parameters` (nil:
+    /// its own timing), towards the end or, when `isReversed`, back to the start.
     public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        let timing: CompletionTiming = switch parameters {
+        case let cubic as UICubicTimingParameters: .curve(cubic.timing)
+        case let spring as UISpringTimingParameters: spring.completionTiming ?? .resume
+        default: .resume
+        }
+        resume(timing, length: max(durationFactor, 0) * duration)
+    }
+
+    private func resume(_ timing: CompletionTiming, length: Double) {
         paused = false
+        let reversed = isReversed
+        try? World.shared.mutate { stage in
+            if reversed {
+                try stage.cancelInteractiveTransition(timing: timing, length: length)
+            } else {
+                try stage.finishInteractiveTransition(timing: timing, length: length)
+            }
+        }
     }
 
     public func stopAnimation(_ withoutFinishing: Bool) { state = .stopped }

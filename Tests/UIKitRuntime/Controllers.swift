@@ -1,8 +1,9 @@
 // View controllers, the navigation controller, presentations and the transitioning protocols.
 // Every operation is the core's: `Stage.begin` with a core `Animator` whose two steps call the
-// app's `UIViewControllerAnimatedTransitioning` (animateTransition at the start; the property
-// animators' and Core Animation transactions' completions when the timeline ends), and a
-// `PercentDrivenInteraction` when the delegate hands back a UIPercentDrivenInteractiveTransition.
+// app's `UIViewControllerAnimatedTransitioning` (animateTransition at the start, or for an
+// interactive start the interruptible animator, paused; the property animators' and Core Animation
+// transactions' completions when the timeline ends), and a `PercentDrivenInteraction` when the
+// delegate hands back a UIPercentDrivenInteractiveTransition.
 import TransitionCore
 
 public enum UIModalPresentationStyle: Int {
@@ -282,9 +283,12 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
 
 extension UIViewControllerAnimatedTransitioning {
     /// Optional in UIKit (an Objective-C optional requirement): animators that do not implement it
-    /// are not interruptible. Nothing in the runtime calls it.
+    /// are not interruptible, and UIKit does not call it (`respondsToSelector:`). Here it answers
+    /// an animator marked as standing for none, which the runtime does not drive.
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        UIViewPropertyAnimator(duration: 0, curve: .linear)
+        let animator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+        animator.standsForNoInterruptibleAnimator = true
+        return animator
     }
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
@@ -413,48 +417,62 @@ final class TransitionContextObject: NSObject, UIViewControllerContextTransition
 
 // MARK: - Percent-driven interaction
 
-/// `UIPercentDrivenInteractiveTransition`: the core's percent-driven interaction. `update`
-/// holds the timeline at a percent, `finish` and `cancel` play the rest with `completionCurve`
-/// over the remaining time divided by `completionSpeed`.
+/// `UIPercentDrivenInteractiveTransition`, as UIKit's `UIViewControllerTransitioning.m` runs it
+/// (docs/uikit-model.md, I1–I3). For an animator that vends an interruptible animator (every
+/// animator transc emits) the transition started by pausing that animator, `update` sets its
+/// `fractionComplete`, and `finish`/`cancel` set `isReversed` and continue it:
+/// `continueAnimation(withTimingParameters: timingCurve, durationFactor: (1 − p) / completionSpeed)`
+/// (`p / completionSpeed` back) when `timingCurve` is set or `completionSpeed` is not 1, else
+/// `startAnimation()`; `completionCurve` is not read. For any other animator (UIKit's own pop) the
+/// core holds the transition and plays the rest along `completionCurve` (`timingCurve` is not
+/// read there).
 @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     public var completionSpeed: CGFloat = 1
     public var completionCurve: UIView.AnimationCurve = .easeInOut
     public var timingCurve: UITimingCurveProvider?
     public var wantsInteractiveStart = true
+    /// The animator's interruptible animator, from the transition's start until it is continued.
+    var interruptibleAnimator: UIViewImplicitlyAnimating?
+    /// The percent last passed to `update(_:)` (UIKit's `_previousPercentComplete`).
+    private var lastPercent: CGFloat = 0
     public override init() {}
 
+    /// The non-interruptible path's settings: `completionSpeed` and `completionCurve`.
     var settings: PercentDrivenInteraction {
-        let curve = (timingCurve as? UICubicTimingParameters)?.timing ?? completionCurve.timing
-        return PercentDrivenInteraction(completionSpeed: completionSpeed, completionCurve: curve)
+        PercentDrivenInteraction(completionSpeed: completionSpeed, completionCurve: completionCurve.timing)
     }
 
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {}
-    public var percentComplete: CGFloat { World.shared.read { $0.interactionPercent ?? 0 } }
+    public var percentComplete: CGFloat { lastPercent }
 
     public func update(_ percentComplete: CGFloat) {
+        lastPercent = min(max(percentComplete, 0), 1)
+        if let interruptibleAnimator {
+            interruptibleAnimator.fractionComplete = percentComplete
+            return
+        }
         try? World.shared.mutate { stage in try stage.updateInteractiveTransition(percentComplete) }
     }
-    public func finish() {
-        let timing = completionTiming
-        try? World.shared.mutate { stage in try stage.finishInteractiveTransition(timing: timing) }
-        World.shared.settle()
-    }
-    public func cancel() {
-        let timing = completionTiming
-        try? World.shared.mutate { stage in try stage.cancelInteractiveTransition(timing: timing) }
-        World.shared.settle()
-    }
+    public func finish() { release(reversed: false) }
+    public func cancel() { release(reversed: true) }
 
-    /// `timingCurve` as it is when the finger lifts (nil: `completionCurve`). A
-    /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` runs as the core's
-    /// duration-fixed spring over the remaining time.
-    var completionTiming: CompletionTiming? {
-        switch timingCurve {
-        case let cubic as UICubicTimingParameters: return .curve(cubic.timing)
-        case let spring as UISpringTimingParameters: return spring.completionTiming
-        default: return nil
+    private func release(reversed: Bool) {
+        if let animator = interruptibleAnimator {
+            interruptibleAnimator = nil
+            animator.isReversed = reversed
+            if timingCurve != nil || completionSpeed != 1 {
+                let speed = completionSpeed > 0 ? completionSpeed : 1
+                animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: (reversed ? lastPercent : 1 - lastPercent) / speed)
+            } else {
+                animator.startAnimation()
+            }
+        } else if reversed {
+            try? World.shared.mutate { stage in try stage.cancelInteractiveTransition() }
+        } else {
+            try? World.shared.mutate { stage in try stage.finishInteractiveTransition() }
         }
+        World.shared.settle()
     }
     public func pause() {}
 }
@@ -481,6 +499,16 @@ extension World {
                     MainActor.assumeIsolated {
                         guard let running = World.shared.transition else { return }
                         running.context.coreContext = context
+                        // An interactive start never calls animateTransition(using:) when the
+                        // animator vends an interruptible animator: UIKit pauses that animator.
+                        if let percentDriven {
+                            let vended = animator.interruptibleAnimator(using: running.context)
+                            if !((vended as? UIViewPropertyAnimator)?.standsForNoInterruptibleAnimator ?? false) {
+                                percentDriven.interruptibleAnimator = vended
+                                vended.pauseAnimation()
+                                return
+                            }
+                        }
                         animator.animateTransition(using: running.context)
                     }
                 }

@@ -488,27 +488,29 @@ extension Checker {
         return into
     }
 
-    /// Core Animation layer animations run on their own clock; a percent-driven interaction
-    /// scrubs only UIView animations.
+    /// Core Animation animations run on the clock: a percent-driven interaction holds only the
+    /// property animator it drives, so under a finger they play by themselves from the start of
+    /// the transition (docs/uikit-model.md, I3), in `transc run` as on a device.
     private mutating func warnLayerScrub(_ g: GestureDecl, _ choice: AnimatorChoice, _ operation: Operation) {
         guard let name = choice.animatorName, let index = resolvedIndex[name], plans[index].usesCoreAnimation,
               let part = Self.unscrubbedPart(of: plans[index]) else { return }
         let plan = plans[index]
         let lead = "the \(operation.rawValue) animator '\(plan.declaredName)'"
+        let onTheClock = "while the finger holds the transition it plays by itself from the start, not with the finger"
         switch part {
         case let .layers(what, range):
             warning(.interactiveLayerAnimation,
-                    "\(lead) animates \(what), which a percent-driven interaction cannot scrub: it will jump while the finger moves; animate views instead",
-                    at: g.keywordRange.union(g.kind.range), notes: [DiagnosticNote("layer animation declared here", at: range)])
+                    "\(lead) animates \(what), which Core Animation runs on the clock: \(onTheClock); animate views instead",
+                    at: g.keywordRange.union(g.kind.range), notes: [DiagnosticNote("Core Animation track declared here", at: range)])
         case let .ownCurve(range):
             warning(.interactiveLayerAnimation,
-                    "\(lead) gives a track a curve of its own, which Core Animation runs and a percent-driven interaction cannot scrub: it will jump while the finger moves",
+                    "\(lead) gives a track a curve of its own, which Core Animation runs on the clock (a property animator has one curve): \(onTheClock)",
                     at: g.keywordRange.union(g.kind.range),
                     notes: [DiagnosticNote("drop this track's curve, so the property animator runs it with the others and the finger scrubs it", at: range)])
         }
     }
 
-    /// What of a plan Core Animation runs that a finger would see jump.
+    /// What of a plan Core Animation runs, which a finger would see play by itself.
     private enum UnscrubbedPart {
         /// A mask, a layer element or a shadow that changes, named for the message.
         case layers(String, SourceRange)
