@@ -82,6 +82,7 @@ struct GestureEmitter {
     var members: [(inout SwiftWriter) -> Void] {
         guard !graph.gestures.isEmpty else { return [] }
         var members: [(inout SwiftWriter) -> Void] = [writeAttach, writeMayBegin]
+        if !contentPopRaces.isEmpty { members.append(writeContentPopRaces) }
         if graph.gestures.contains(where: { $0.arbitration.contains { $0.relation == .simultaneous } }) {
             members.append(writeSimultaneousRecognition)
         }
@@ -296,6 +297,49 @@ struct GestureEmitter {
             w.indented { w in w.line("return true") }
             w.line("}")
         }
+    }
+
+    /// The screens whose pans take the horizontal pan iOS 26's content swipe-back starts on (from the
+    /// leading edge's side: rightward left to right, leftward right to left), each once in gesture
+    /// order, with the layout directions where they do: `nil` for both.
+    private var contentPopRaces: [(screen: Int, rightToLeft: Bool?)] {
+        var races: [(screen: Int, rightToLeft: Bool?)] = []
+        for gesture in graph.gestures {
+            guard case let .pan(direction) = gesture.kind else { continue }
+            let rightToLeft: Bool?
+            switch direction {
+            case .right?: rightToLeft = false
+            case .left?: rightToLeft = true
+            case nil: rightToLeft = nil
+            case .up?, .down?: continue
+            }
+            if let index = races.firstIndex(where: { $0.screen == gesture.screen }) {
+                if races[index].rightToLeft != rightToLeft { races[index].rightToLeft = nil }
+            } else {
+                races.append((gesture.screen, rightToLeft))
+            }
+        }
+        return races
+    }
+
+    /// `contentPopRaces(_:)`: the screens where a pan of the spec and iOS 26's content swipe-back
+    /// would take the same touch, so the coordinator turns the content swipe-back off there (T0819).
+    private func writeContentPopRaces(into w: inout SwiftWriter) {
+        w.block("override func contentPopRaces(_ viewController: UIViewController) -> Bool") { w in
+            let races = contentPopRaces
+            if races.contains(where: { $0.rightToLeft != nil }) {
+                w.line("let rightToLeft = viewController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft")
+            }
+            for race in races {
+                let answer = race.rightToLeft.map { $0 ? "rightToLeft" : "!rightToLeft" } ?? "true"
+                w.line("if \(isScreenTest(race.screen)) { return \(answer) }")
+            }
+            w.line("return false")
+        }
+    }
+
+    private func isScreenTest(_ screen: Int) -> String {
+        "viewController is \(SwiftNames.appType(graph.screens[screen].typeName))"
     }
 
     /// `simultaneousWith`: the delegate answers true for a recogniser of a named view. UIKit asks

@@ -57,16 +57,36 @@ enum SupportEmitter {
         /// to a screen as it appears (`attachGestures(to:)`) and says when one may begin (`gestureMayBegin(_:)`).
         \(a)class TransitionCoordinator: NSObject, UINavigationControllerDelegate, UIViewControllerTransitioningDelegate, UIGestureRecognizerDelegate {
             private(set) weak var navigationController: UINavigationController?
-            /// The delegates the app had before `install(on:)`: told what this coordinator does not decide, and put
-            /// back by `uninstall()`.
+            /// The navigation delegate the app had before `install(on:)`: told what this coordinator does not decide
+            /// (`willShow`, `didShow`, the supported orientations, the animators of edges the spec leaves to UIKit), and
+            /// put back by `uninstall()`, or as this coordinator goes.
             private weak var previousDelegate: UINavigationControllerDelegate?
-            private weak var previousSwipeBackDelegate: UIGestureRecognizerDelegate?
+            /// UIKit's own pop gestures as `install(on:)` found them: the edge swipe-back and, from iOS 26, the content
+            /// swipe-back. Their delegate stays UIKit's; this coordinator only turns each on and off per screen.
+            private struct SystemPopGesture {
+                weak var recognizer: UIGestureRecognizer?
+                /// Whether the app had it on, which `uninstall()` (or the coordinator going) puts back.
+                let wasEnabled: Bool
+                /// Whether it is `interactiveContentPopGestureRecognizer`, the pan anywhere in the content.
+                let isContentPop: Bool
+            }
+            private var systemPopGestures: [SystemPopGesture] = []
             /// The recognisers this coordinator added, removed by `uninstall()`.
             private var recognizers: [UIGestureRecognizer] = []
             /// The gesture-driven transition in progress, if any.
             var interactionController: UIPercentDrivenInteractiveTransition?
             /// The animator of the transition `interactionController` drives, which knows its container view.
             private weak var drivenAnimator: TransitionAnimator?
+            /// The animators this coordinator handed UIKit, held weakly: one that runs (it has a container view
+            /// until `animationEnded(_:)`) is a transition of this coordinator's, wherever in the chain of
+            /// presentations it is (`isTransitioning`).
+            private struct HandedAnimator {
+                weak var animator: TransitionAnimator?
+            }
+            private var handedAnimators: [HandedAnimator] = []
+            /// The animator the app's navigation delegate gave for an edge the spec leaves to UIKit, whose interaction
+            /// controller is the app's delegate's too.
+            private weak var appAnimator: UIViewControllerAnimatedTransitioning?
             /// Snapshots a transition left on screen for the one that goes back from `screen`, held with it weakly:
             /// a later object at the same address never adopts them, and they go when the screen goes without going back.
             private struct KeptSnapshots {
@@ -82,38 +102,62 @@ enum SupportEmitter {
             }
             private var keptViewTaps: [KeptViewTap] = []
 
-            /// Whether this coordinator becomes the navigation controller's delegate and the swipe-back's: a graph
-            /// that only presents says no and leaves both to the app.
+            /// Whether this coordinator becomes the navigation controller's delegate and decides where UIKit's swipe-backs
+            /// run: a graph that only presents says no and leaves both to the app.
             var takesOverNavigation: Bool { true }
 
             /// Keep a strong reference to the coordinator (UIKit holds its delegates weakly) and call this once. When
-            /// the graph pushes, the coordinator becomes the navigation controller's delegate and the system
-            /// swipe-back's (which keeps working where pops use UIKit's animation); the delegate the app had still
-            /// hears `willShow` and `didShow`. The visible screen gets its gestures.
+            /// the graph pushes, the coordinator becomes the navigation controller's delegate; the delegate the app had
+            /// still hears what the coordinator does not decide. UIKit's swipe-backs keep UIKit's delegate (which refuses
+            /// touches on the bars, during a transition or a keyboard's, and makes other recognisers wait for the edge
+            /// pan); the coordinator turns them off on the screens whose pop is the spec's. The visible screen gets its
+            /// gestures.
             \(a)func install(on navigationController: UINavigationController) {
                 self.navigationController = navigationController
                 if takesOverNavigation {
                     previousDelegate = navigationController.delegate
-                    previousSwipeBackDelegate = navigationController.interactivePopGestureRecognizer?.delegate
                     navigationController.delegate = self
-                    navigationController.interactivePopGestureRecognizer?.delegate = self
+                    var found = [navigationController.interactivePopGestureRecognizer].compactMap { $0 }
+                        .map { SystemPopGesture(recognizer: $0, wasEnabled: $0.isEnabled, isContentPop: false) }
+                    if #available(iOS 26.0, *), let contentPop = navigationController.interactiveContentPopGestureRecognizer {
+                        found.append(SystemPopGesture(recognizer: contentPop, wasEnabled: contentPop.isEnabled, isContentPop: true))
+                    }
+                    systemPopGestures = found
                 }
                 if let topViewController = navigationController.topViewController {
                     attachGestures(to: topViewController)
                 }
+                updateSystemPopGestures()
             }
 
-            /// Undoes `install(on:)`: the app's delegates come back and the spec's gestures go.
+            /// Undoes `install(on:)`: the app's delegate and UIKit's swipe-backs as they were come back, and the spec's
+            /// gestures go.
             \(a)func uninstall() {
                 for recognizer in recognizers {
                     recognizer.view?.removeGestureRecognizer(recognizer)
                 }
                 recognizers = []
-                if takesOverNavigation, let navigationController, navigationController.delegate === self {
-                    navigationController.delegate = previousDelegate
-                    navigationController.interactivePopGestureRecognizer?.delegate = previousSwipeBackDelegate
-                }
+                restoreNavigation()
                 navigationController = nil
+            }
+
+            /// A coordinator released without `uninstall()` puts back what it changed: UIKit's swipe-backs as the app had
+            /// them, and the app's navigation delegate where this one was (UIKit held it weakly, so the place is empty).
+            /// UIKit objects live on the main thread, and so does their last owner.
+            deinit {
+                MainActor.assumeIsolated {
+                    restoreNavigation()
+                }
+            }
+
+            private func restoreNavigation() {
+                for gesture in systemPopGestures {
+                    gesture.recognizer?.isEnabled = gesture.wasEnabled
+                }
+                systemPopGestures = []
+                if takesOverNavigation, let navigationController, navigationController.delegate === self || navigationController.delegate == nil {
+                    navigationController.delegate = previousDelegate
+                }
             }
 
             // MARK: What a generated coordinator decides
@@ -148,6 +192,12 @@ enum SupportEmitter {
                 true
             }
 
+            /// Whether a gesture of the spec on `viewController` takes the horizontal pan from the leading edge's side
+            /// that iOS 26's content swipe-back starts on: there the content swipe-back is off, so the spec's wins.
+            func contentPopRaces(_ viewController: UIViewController) -> Bool {
+                false
+            }
+
             // MARK: UINavigationControllerDelegate
 
             \(a)func navigationController(
@@ -156,7 +206,13 @@ enum SupportEmitter {
                 from fromVC: UIViewController,
                 to toVC: UIViewController
             ) -> UIViewControllerAnimatedTransitioning? {
-                let animator = animator(for: operation, from: fromVC, to: toVC)
+                guard let animator = animator(for: operation, from: fromVC, to: toVC) else {
+                    // An edge the spec leaves to UIKit: the app's delegate may still animate it, and drive it.
+                    appAnimator = previousDelegate?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+                    prepare(nil, shown: operation == .pop ? fromVC : toVC)
+                    return appAnimator
+                }
+                appAnimator = nil
                 prepare(animator, shown: operation == .pop ? fromVC : toVC)
                 return animator
             }
@@ -165,7 +221,10 @@ enum SupportEmitter {
                 _ navigationController: UINavigationController,
                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
             ) -> UIViewControllerInteractiveTransitioning? {
-                interactionController
+                if let appAnimator, appAnimator === animationController {
+                    return previousDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+                }
+                return interactionController
             }
 
             \(a)func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
@@ -174,7 +233,33 @@ enum SupportEmitter {
 
             \(a)func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
                 attachGestures(to: viewController)
+                updateSystemPopGestures()
                 previousDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+            }
+
+            /// The app's delegate's answer: UIKit asks only a delegate that implements it (`responds(to:)`).
+            \(a)func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+                previousDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController) ?? .all
+            }
+
+            /// The app's delegate's answer: UIKit asks only a delegate that implements it (`responds(to:)`).
+            \(a)func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
+                previousDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) ?? .portrait
+            }
+
+            /// UIKit calls an optional delegate method only when the delegate responds to it, and the two orientation
+            /// methods change what the navigation controller answers merely by being there: this coordinator has them
+            /// exactly when the app's delegate does, so the app's answers (or UIKit's defaults) stand. UIKit asks on the
+            /// main thread, as the delegate is set (`install(on:)` has the app's delegate by then).
+            \(a)override func responds(to aSelector: Selector!) -> Bool {
+                let implemented = super.responds(to: aSelector)
+                return MainActor.assumeIsolated {
+                    if aSelector == #selector(navigationControllerSupportedInterfaceOrientations(_:))
+                        || aSelector == #selector(navigationControllerPreferredInterfaceOrientationForPresentation(_:)) {
+                        return previousDelegate?.responds(to: aSelector) ?? false
+                    }
+                    return implemented
+                }
             }
 
             // MARK: UIViewControllerTransitioningDelegate
@@ -217,12 +302,20 @@ enum SupportEmitter {
 
             // MARK: UIGestureRecognizerDelegate
 
+            /// A gesture of the spec begins only while this coordinator is the navigation controller's delegate (an app
+            /// that set another one chose its animators, which no gesture of the spec can drive), and, UIKit's rule for
+            /// its own swipe-back, kept for every gesture, while no transition runs.
             \(a)func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-                if takesOverNavigation, gestureRecognizer === navigationController?.interactivePopGestureRecognizer {
-                    return systemSwipeBackAllowed()
+                guard isNavigationDelegate else {
+                    return false
                 }
-                // UIKit's rule for its own swipe-back, kept for every gesture: no transition starts while one runs.
                 return interactionController == nil && !isTransitioning && gestureMayBegin(gestureRecognizer)
+            }
+
+            /// Whether this coordinator is still the navigation controller's delegate (always, for a graph that leaves
+            /// navigation to the app).
+            var isNavigationDelegate: Bool {
+                !takesOverNavigation || navigationController?.delegate === self
             }
 
             \(a)func gestureRecognizer(
@@ -386,6 +479,8 @@ enum SupportEmitter {
                 guard let animator else {
                     return
                 }
+                handedAnimators.removeAll { $0.animator == nil }
+                handedAnimators.append(HandedAnimator(animator: animator))
                 if animator.adoptsSnapshots, let kept = keptSnapshots.firstIndex(where: { $0.screen === shown }) {
                     animator.keptSnapshots = keptSnapshots.remove(at: kept).views
                 }
@@ -397,20 +492,36 @@ enum SupportEmitter {
                 }
             }
 
-            /// The system swipe-back runs only where UIKit's own pop animation would: never on the root, and not
-            /// where the spec gives the pop a custom animator (which only its own gesture can drive).
-            private func systemSwipeBackAllowed() -> Bool {
-                guard !isTransitioning, let stack = navigationController?.viewControllers, stack.count > 1 else {
-                    return false
+            /// UIKit's swipe-backs for the screen on top, set as each screen appears: the edge swipe-back runs where
+            /// UIKit's own pop animation would (not where the spec gives the pop a custom animator, which only the
+            /// spec's gesture drives); the content swipe-back there too, and not where a gesture of the spec takes the
+            /// same pan (`contentPopRaces`). One the app had turned off stays off. UIKit's delegate decides the rest:
+            /// nothing to pop on the root, no touch on the bars, none while a transition runs.
+            func updateSystemPopGestures() {
+                guard takesOverNavigation, let stack = navigationController?.viewControllers, let top = stack.last else {
+                    return
                 }
-                return animator(for: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil
+                let systemPop = stack.count < 2 || animator(for: .pop, from: top, to: stack[stack.count - 2]) == nil
+                for gesture in systemPopGestures {
+                    let races = gesture.isContentPop && contentPopRaces(top)
+                    gesture.recognizer?.isEnabled = gesture.wasEnabled && systemPop && !races
+                }
             }
 
-            /// Whether a push, pop, present or dismiss is animating: a gesture starting now would begin a second
-            /// transition inside the first (an unbalanced appearance transition, a frozen screen).
+            /// Whether a push, pop, present or dismiss is animating anywhere in the chain this coordinator serves: a
+            /// gesture starting now would begin a second transition inside the first (an unbalanced appearance
+            /// transition, a frozen screen). A controller's `transitionCoordinator` is its own transition's or its
+            /// ancestors', so each controller of the chain of presentations is asked, and the animators this
+            /// coordinator handed out that are still running count too.
             var isTransitioning: Bool {
-                navigationController?.transitionCoordinator != nil
-                    || navigationController?.presentedViewController?.transitionCoordinator != nil
+                var controller: UIViewController? = navigationController
+                while let current = controller {
+                    if current.transitionCoordinator != nil {
+                        return true
+                    }
+                    controller = current.presentedViewController
+                }
+                return handedAnimators.contains { $0.animator?.transitionContainer != nil }
             }
 
             /// The screen on view: the topmost presentation, else the top of the navigation stack.

@@ -99,6 +99,14 @@ public enum Differential {
                       frames: records.reduce(0) { $0 + $1.frameCount }, difference: difference)
     }
 
+    /// A checked spec's emitted Swift and the support file, compiled against the runtime UIKit with
+    /// `main` (a test's own driver, which makes the screens and drives UIKit itself), run; its output.
+    /// For the runtime-UIKit tests that pin a row of docs/uikit-model.md.
+    public static func run(_ spec: CheckedSpec, source: SourceFile, main: String, toolchain: Toolchain) throws -> String {
+        let support = SwiftEmitter.support(options: SwiftEmitterOptions(sourceName: "", transcVersion: "differential"))
+        return try toolchain.runDriver(emitted: [emit(spec, source), support], main: main)
+    }
+
     /// Each graph's tour, then each scenario, as `transc run --format json` runs them.
     static func interpreterTraces(_ spec: CheckedSpec, source: SourceFile, options: RunOptions) -> [Trace] {
         spec.graphs.indices.map { SpecRunner.tour(spec, graph: $0, source: source, options: options).trace }

@@ -234,21 +234,23 @@ final class DifferentialTests: XCTestCase {
         ]
     }
 
-    /// Where the model refuses UIKit's swipe-back, the emitted coordinator's
-    /// `gestureRecognizerShouldBegin` refuses it too: neither back end starts a transition.
+    /// Where the model refuses UIKit's swipe-back, the emitted coordinator has turned it off (under a
+    /// custom pop) or UIKit's delegate refuses it (on the root): neither back end starts a transition.
     func testTheCoordinatorRefusesTheSwipeBackWhereTheModelDoes() throws {
         let (spec, source) = try swipeBackFixture()
         let report = try Differential.compare(spec: spec, source: source, toolchain: toolchain(), extra: refusedSwipeBacks(spec, source))
         XCTAssertNil(report.difference)
     }
 
-    /// The emitted coordinator with its answer for UIKit's swipe-back replaced by `answer`.
+    /// The emitted coordinator with UIKit's swipe-back turned on (`answer` true) or off on every screen,
+    /// whatever the spec's pop there.
     private func overridingSwipeBack(_ answer: String) -> (String) -> String {
         { source in
             source.replacingOccurrences(of: "final class ReaderTransitionCoordinator: TransitionCoordinator {", with: """
                 final class ReaderTransitionCoordinator: TransitionCoordinator {
-                    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-                        gestureRecognizer === navigationController?.interactivePopGestureRecognizer ? \(answer) : super.gestureRecognizerShouldBegin(gestureRecognizer)
+                    override func updateSystemPopGestures() {
+                        super.updateSystemPopGestures()
+                        navigationController?.interactivePopGestureRecognizer?.isEnabled = \(answer)
                     }
                 """)
         }
@@ -283,7 +285,7 @@ final class DifferentialTests: XCTestCase {
             """
         XCTAssertEqual(ObjCSpellings.rewrite(source), """
             private func handle(_ recognizer: UIPanGestureRecognizer) {}
-            let recognizer = UIPanGestureRecognizer(target: self, action: Selector(handle(_:)))
+            let recognizer = UIPanGestureRecognizer(target: self, action: Selector(Self.handle(_:), named: "handle(_:)"))
             previousDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
             keepSnapshots?(snapshots)
             let objcName = "@objcX"

@@ -25,6 +25,23 @@ public enum UIModalPresentationStyle: Int {
 public protocol UIViewControllerTransitionCoordinator: AnyObject {}
 final class TransitionCoordinatorObject: UIViewControllerTransitionCoordinator {}
 
+/// The orientations a view controller supports (UIApplication.h).
+public struct UIInterfaceOrientationMask: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}
+
+public enum UIInterfaceOrientation: Int {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeRight = 3, landscapeLeft = 4
+}
+
 @MainActor
 open class UIViewController: UIResponder {
     /// The core controller; nil for a navigation controller, which the core models as its stack.
@@ -60,10 +77,23 @@ open class UIViewController: UIResponder {
 
     public var navigationController: UINavigationController? { owningNavigation ?? (self as? UINavigationController) }
 
-    /// Non-nil while a transition this controller takes part in runs.
+    /// The running transition's coordinator when this controller or one of its ancestors takes part
+    /// in it, else nil: as documented, "If there is no in-progress transition associated with the
+    /// current view controller, UIKit checks the view controller's ancestors" (docs/uikit-model.md N7).
+    /// A push or pop involves the navigation controller and the two screens, a presentation the
+    /// presented and the presenting controller.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        World.shared.transition == nil ? nil : TransitionCoordinatorObject()
+        guard let running = World.shared.transition else { return nil }
+        var controller: UIViewController? = self
+        while let current = controller {
+            if running.participants.contains(ObjectIdentifier(current)) { return running.coordinator }
+            controller = current.parent
+        }
+        return nil
     }
+
+    /// The container this controller is a child of: the navigation controller of a screen in a stack.
+    public var parent: UIViewController? { owningNavigation }
 
     public func present(_ presented: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard let id = presented.controller else { return }
@@ -84,7 +114,8 @@ open class UIViewController: UIResponder {
         presenter.presentedViewController = presented
         let animator = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
-        let started = world.begin(.present(id), animated: animated, animator: animator, interaction: interaction) { completed in
+        let started = world.begin(.present(id), animated: animated, animator: animator, interaction: interaction,
+                                  participants: [presented, presenter]) { completed in
             if !completed {
                 presented.presentingViewController = nil
                 presenter.presentedViewController = nil
@@ -106,7 +137,8 @@ open class UIViewController: UIResponder {
         let delegate = dismissed.transitioningDelegate
         let animator = animated ? delegate?.animationController(forDismissed: dismissed) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
-        _ = world.begin(.dismiss, animated: animated, animator: animator, interaction: interaction) { completed in
+        _ = world.begin(.dismiss, animated: animated, animator: animator, interaction: interaction,
+                        participants: [dismissed, presenter]) { completed in
             if completed {
                 dismissed.presentingViewController = nil
                 presenter.presentedViewController = nil
@@ -124,9 +156,15 @@ open class UINavigationController: UIViewController {
 
     public weak var delegate: UINavigationControllerDelegate?
     /// UIKit's swipe-back: a leading-edge pan on the navigation controller's view (the window here),
-    /// whose delegate an app may set to say when it begins. Its handler pops the top screen with the
-    /// delegate's animator, or UIKit's own held by the finger (`interactivePop`).
+    /// whose delegate is UIKit's own (`swipeBackDelegate`, N1). Its handler pops the top screen with
+    /// the delegate's animator, or UIKit's own held by the finger (`interactivePop`).
     public let interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// iOS 26's content swipe-back: a pan from the leading edge's side anywhere in the content, with
+    /// the same delegate and handler, which waits for the edge swipe-back to fail (N3).
+    public let interactiveContentPopGestureRecognizer: UIGestureRecognizer?
+    /// The delegate UIKit gives both (`_UINavigationInteractiveTransition`), held by the navigation
+    /// controller as UIKit's is.
+    private let swipeBackDelegate = NavigationInteractiveTransition()
     /// The swipe-back's own percent-driven interaction while the finger holds UIKit's pop.
     private var interactivePop: UIPercentDrivenInteractiveTransition?
 
@@ -136,13 +174,39 @@ open class UINavigationController: UIViewController {
         let recognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
         recognizer.edges = .left
         interactivePopGestureRecognizer = recognizer
+        let contentPop = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        contentPop.edges = .left
+        contentPop.require(toFail: recognizer)
+        interactiveContentPopGestureRecognizer = contentPop
         super.init(container: world.window)
-        recognizer.addTarget(self, action: Selector { [weak self] (sender: UIScreenEdgePanGestureRecognizer) in
-            self?.followInteractivePop(sender)
-        })
+        swipeBackDelegate.navigationController = self
+        for popRecognizer in [recognizer, contentPop] {
+            popRecognizer.delegate = swipeBackDelegate
+            popRecognizer.addTarget(self, action: Selector { [weak self] (sender: UIScreenEdgePanGestureRecognizer) in
+                self?.followInteractivePop(sender)
+            })
+            world.window.addGestureRecognizer(popRecognizer)
+        }
         rootViewController.owningNavigation = self
         if let id = rootViewController.controller { try? world.mutate { stage in try stage.setRoot(id) } }
-        world.window.addGestureRecognizer(recognizer)
+    }
+
+    /// What the navigation controller supports: its delegate's answer when the delegate implements
+    /// `navigationControllerSupportedInterfaceOrientations(_:)` (`responds(to:)`), else UIKit's
+    /// documented default for the iPhone idiom, all but upside down (N4).
+    public var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if let delegate, delegate.responds(to: Selector(named: "navigationControllerSupportedInterfaceOrientations(_:)")) {
+            return delegate.navigationControllerSupportedInterfaceOrientations(self)
+        }
+        return .allButUpsideDown
+    }
+
+    /// The delegate's answer when it implements the method, else portrait.
+    public var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        if let delegate, delegate.responds(to: Selector(named: "navigationControllerPreferredInterfaceOrientationForPresentation(_:)")) {
+            return delegate.navigationControllerPreferredInterfaceOrientationForPresentation(self)
+        }
+        return .portrait
     }
 
     /// UIKit's private swipe-back handler: the finger's progress and the finish rule are
@@ -235,7 +299,8 @@ open class UINavigationController: UIViewController {
             interaction = systemInteraction
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
-        _ = World.shared.begin(core, animated: animated, animator: animator, interaction: interaction) { [weak self] completed in
+        _ = World.shared.begin(core, animated: animated, animator: animator, interaction: interaction,
+                               participants: [self, from, to]) { [weak self] completed in
             guard let self, completed else { return }
             self.delegate?.navigationController(self, didShow: to, animated: animated)
         }
@@ -309,6 +374,8 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -318,6 +385,37 @@ extension UINavigationControllerDelegate {
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    /// Called only when `responds(to:)` says the delegate implements it.
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+        .allButUpsideDown
+    }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
+        .portrait
+    }
+}
+
+/// UIKit's delegate of its swipe-backs (`_UINavigationInteractiveTransition`, decompiled from
+/// UIKitCore of iOS 18.2 and 26.1): what the runtime can model of it. It refuses with nothing to
+/// pop and while a transition of the navigation controller runs (its private
+/// `_gestureRecognizer:shouldReceiveEvent:` asks `_isTransitioning` and the transition coordinator),
+/// and a pan that starts back towards its edge (`gestureRecognizerShouldBegin:` wants a translation
+/// away from the edge); it never recognises alongside another recogniser. What it also does and the
+/// runtime has nothing to model with: touches on the navigation bar and the toolbar
+/// (`gestureRecognizer:shouldReceiveTouch:`), a keyboard transition (`UIPeripheralHost`), other
+/// recognisers made to wait for the edge pan (`_gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`).
+@MainActor
+final class NavigationInteractiveTransition: NSObject, UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigationController, navigationController.viewControllers.count > 1,
+              navigationController.transitionCoordinator == nil,
+              let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        return pan.translation(in: pan.view).x >= 0
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
 @MainActor
@@ -483,7 +581,8 @@ extension World {
     /// Starts a core transition for a UIKit operation; false when the core refuses it (UIKit
     /// would too: a transition already running, a pop at the root, ...).
     func begin(_ operation: TransitionOperation, animated: Bool, animator: UIViewControllerAnimatedTransitioning?,
-               interaction: UIViewControllerInteractiveTransitioning?, finished: @escaping (Bool) -> Void) -> Bool {
+               interaction: UIViewControllerInteractiveTransitioning?, participants: [UIViewController],
+               finished: @escaping (Bool) -> Void) -> Bool {
         guard transition == nil else { return false }
         guard animated else {
             let done = (try? mutate { stage in try stage.performWithoutAnimation(operation) }) != nil
@@ -526,7 +625,8 @@ extension World {
         }
         // The context is the core's; its duration is the animator's `transitionDuration`.
         let contextObject = MainActor.assumeIsolated { TransitionContextObject() }
-        running = RunningTransition(context: contextObject, animator: animator, interaction: percentDriven, finished: finished)
+        running = RunningTransition(context: contextObject, animator: animator, interaction: percentDriven,
+                                    participants: participants.map(ObjectIdentifier.init), finished: finished)
         if let animator, var core = coreAnimator {
             core.duration = MainActor.assumeIsolated { animator.transitionDuration(using: contextObject) }
             coreAnimator = core

@@ -15,18 +15,52 @@ open class NSObject: NSObjectProtocol, Hashable {
     public init() {}
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// Whether the object implements an optional requirement UIKit asks about before calling it.
+    /// Without an Objective-C runtime nothing can look: the answer is no, and an object that
+    /// implements one says so by overriding this, as the Objective-C runtime would report it.
+    open func responds(to aSelector: Selector!) -> Bool { false }
 }
 
 /// `NSObjectProtocol`: what class-bound SDK protocols refine.
-public protocol NSObjectProtocol: AnyObject {}
+public protocol NSObjectProtocol: AnyObject {
+    func responds(to aSelector: Selector!) -> Bool
+}
 
-/// `#selector(method(_:))` becomes `Selector(method(_:))` (see `ObjCSpellings` in the harness):
-/// a selector is the action itself, called with the sender.
-public struct Selector {
-    let perform: (AnyObject) -> Void
-    public init<Sender: AnyObject>(_ action: @escaping (Sender) -> Void) {
-        perform = { sender in if let typed = sender as? Sender { action(typed) } }
+/// `#selector(method(_:))` becomes `Selector(Self.method(_:), named: "method(_:)")` (see
+/// `ObjCSpellings` in the harness): a selector is the method, called on the target with the sender
+/// as target–action calls it (a recogniser holds its target weakly, as UIKit's does), and its name,
+/// which two selectors are equal by. Sendable, as the SDK's is (it is only called on the main thread).
+public struct Selector: Equatable, @unchecked Sendable {
+    let name: String
+    let perform: (_ target: AnyObject?, _ sender: AnyObject) -> Void
+    /// An action method of the target's type, unapplied.
+    public init<Target: AnyObject, Sender: AnyObject>(_ method: @escaping (Target) -> (Sender) -> Void, named name: String) {
+        self.name = name
+        perform = { target, sender in
+            if let target = target as? Target, let sender = sender as? Sender { method(target)(sender) }
+        }
     }
+    /// A method that is no action (a delegate method UIKit asks `responds(to:)` about): its name.
+    public init<Target, Argument, Result>(_ method: @escaping (Target) -> (Argument) -> Result, named name: String) {
+        self.name = name
+        perform = { _, _ in }
+    }
+    /// The runtime's own actions: a closure that needs no target.
+    init<Sender: AnyObject>(_ action: @escaping (Sender) -> Void) {
+        name = ""
+        perform = { _, sender in if let typed = sender as? Sender { action(typed) } }
+    }
+    /// A selector matched by name, as `responds(to:)` receives it (the first closure stands in for
+    /// any action in a test).
+    public init(_ action: @escaping (AnyObject) -> Void, named name: String) {
+        self.name = name
+        perform = { _, sender in action(sender) }
+    }
+    init(named name: String) {
+        self.name = name
+        perform = { _, _ in }
+    }
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
 }
 
 public struct CGPoint: Hashable {

@@ -33,7 +33,12 @@ open class UIGestureRecognizer: NSObject {
         public static var recognized: State { .ended }
     }
 
-    var actions: [Selector] = []
+    /// Target and action pairs; the target held weakly, as UIKit holds it.
+    struct TargetAction {
+        weak var target: AnyObject?
+        let action: Selector
+    }
+    var actions: [TargetAction] = []
     public internal(set) var state: State = .possible
     public weak var delegate: UIGestureRecognizerDelegate?
     public var isEnabled = true
@@ -44,10 +49,10 @@ open class UIGestureRecognizer: NSObject {
     var location = CGPoint.zero
 
     public init(target: Any?, action: Selector?) {
-        if let action { actions.append(action) }
+        if let action { actions.append(TargetAction(target: target as AnyObject?, action: action)) }
     }
 
-    public func addTarget(_ target: Any, action: Selector) { actions.append(action) }
+    public func addTarget(_ target: Any, action: Selector) { actions.append(TargetAction(target: target as AnyObject, action: action)) }
     /// Kept as plain state: neither back end models a screen's own recognisers, so no failure
     /// requirement ever decides a scenario (Grammar.md, "Sharing touches").
     public private(set) var failureRequirements: [UIGestureRecognizer] = []
@@ -74,7 +79,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Sends the action to every target, as UIKit's target–action dispatch does.
     func sendActions() {
-        for action in actions { action.perform(self) }
+        for pair in actions { pair.action.perform(pair.target, self) }
     }
 }
 

@@ -77,13 +77,18 @@ final class RunningTransition {
     let animator: UIViewControllerAnimatedTransitioning?
     let interaction: UIPercentDrivenInteractiveTransition?
     let finished: (Bool) -> Void
+    /// The controllers the transition is associated with (`UIViewController.transitionCoordinator`).
+    let participants: [ObjectIdentifier]
+    /// What their `transitionCoordinator` returns while it runs.
+    let coordinator = MainActor.assumeIsolated { TransitionCoordinatorObject() }
     /// What runs when its timeline ends (property animator and transaction completions), in the
     /// order registered, told whether the transition was cancelled.
     var endHandlers: [(Bool) -> Void] = []
 
     init(context: TransitionContextObject, animator: UIViewControllerAnimatedTransitioning?,
-         interaction: UIPercentDrivenInteractiveTransition?, finished: @escaping (Bool) -> Void) {
+         interaction: UIPercentDrivenInteractiveTransition?, participants: [ObjectIdentifier], finished: @escaping (Bool) -> Void) {
         self.context = context
+        self.participants = participants
         self.animator = animator
         self.interaction = interaction
         self.finished = finished

@@ -50,6 +50,8 @@ extension Checker {
             }
             for claim in claims { claimed[claim] = (g.kind.range, name, kind) }
 
+            reportContentPopRace(kind, on: screen, at: g.kind.range, in: graph)
+
             guard let settings = checkGestureClauses(g, kind: kind, screen: graph.screens[screen]) else { continue }
             guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges) else { continue }
             gestures.append(Gesture(
@@ -59,6 +61,29 @@ extension Checker {
             ))
         }
         return (gestures, taps)
+    }
+
+    /// T0819: a pan that takes the touch iOS 26's content swipe-back starts on (a rightward pan
+    /// anywhere in the content, in the left-to-right layout transc plays), on a screen some push edge
+    /// brings in with UIKit's pop. Both recognisers would want the touch; the emitted coordinator
+    /// turns the content swipe-back off on that screen, which keeps UIKit's edge swipe-back only. (In
+    /// a right-to-left layout the content swipe-back is leftward, and the coordinator turns it off
+    /// under a `pan(left)` as well; like the scenarios, this rule reads the left-to-right layout.)
+    private mutating func reportContentPopRace(_ kind: GestureKind, on screen: Int, at range: SourceRange, in graph: NavigationGraph) {
+        guard case let .pan(direction) = kind else { return }
+        let layouts: String
+        switch direction {
+        case .right?: layouts = "a rightward pan"
+        case nil: layouts = "a rightward pan, which an undirected pan takes too,"
+        case .left?, .up?, .down?: return
+        }
+        guard screen != graph.root || graph.edges.contains(where: { $0.kind == .push && $0.destination == screen }),
+              let edge = graph.edges.first(where: { $0.kind == .push && $0.destination == screen && $0.backward == .system })
+        else { return }
+        let name = graph.screens[screen].name
+        warning(.contentPopRace,
+                "on iOS 26 UIKit's content swipe-back (interactiveContentPopGestureRecognizer) pops '\(name)' from \(layouts) anywhere on it, a touch this gesture takes; the coordinator turns the content swipe-back off on '\(name)', which keeps only the edge swipe-back: give the pop an animator and a gesture of its own, or pan another way",
+                at: range, notes: [DiagnosticNote("'\(name)' is popped with UIKit's animation along this edge", at: edge.range)])
     }
 
     /// A gesture's name, declared or made up, taken once in its graph; false after reporting why not.

@@ -130,6 +130,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case tapTarget = "T0816"
     case tapIsNotInteractive = "T0817"
     case tapDrive = "T0818"
+    case contentPopRace = "T0819"
 
     // Springs
     case springNotSettled = "T0901"

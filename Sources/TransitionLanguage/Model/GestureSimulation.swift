@@ -195,14 +195,14 @@ public enum DraggedGesture: Sendable, Equatable {
 
 /// Why UIKit's swipe-back does not begin where a scenario stands.
 public enum SystemSwipeBackRefusal: Sendable {
-    /// Only the root is on the navigation stack: there is nothing to pop (the emitted coordinator's
-    /// `gestureRecognizerShouldBegin` answers false, as UIKit's own delegate does).
+    /// Only the root is on the navigation stack: there is nothing to pop (UIKit's own delegate of the
+    /// swipe-back refuses it, docs/uikit-model.md N1).
     case root
     /// A screen is presented over the navigation stack: the recogniser is on the navigation
     /// controller's view, which the presentation covers, so no touch reaches it.
     case covered
     /// The pop from the screen on top is this edge's custom animator, which replaces the system
-    /// animation that UIKit's gesture drives (the coordinator refuses it there: T0804's situation).
+    /// animation that UIKit's gesture drives (the coordinator turns it off there: T0804's situation).
     case customPop(Edge)
 }
 
@@ -217,9 +217,9 @@ extension NavigationGraph {
 
     /// Why UIKit's swipe-back would not begin with `navigation` (screens, root first) on the
     /// navigation stack and, when `covered`, a screen presented over it; nil when it begins and drives
-    /// the system pop. The emitted coordinator decides the same (`systemSwipeBackAllowed()`: not at
-    /// the root, not where `animator(for: .pop, …)` is custom), and the interpreter and the checker ask
-    /// here.
+    /// the system pop. The emitted coordinator and UIKit decide the same (`updateSystemPopGestures()`
+    /// turns it off where `animator(for: .pop, …)` is custom; UIKit's delegate refuses it on the root),
+    /// and the interpreter and the checker ask here.
     public func systemSwipeBackRefusal(navigation: [Int], covered: Bool) -> SystemSwipeBackRefusal? {
         if covered { return .covered }
         guard navigation.count > 1 else { return .root }

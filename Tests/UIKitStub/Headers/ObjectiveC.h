@@ -19,7 +19,7 @@ typedef unsigned long NSUInteger;
 - (BOOL)isKindOfClass:(Class)aClass;
 - (BOOL)isMemberOfClass:(Class)aClass;
 - (BOOL)conformsToProtocol:(Protocol *)aProtocol;
-- (BOOL)respondsToSelector:(SEL)aSelector;
+- (BOOL)respondsToSelector:(SEL _Null_unspecified)aSelector;
 @property (readonly, copy) NSString *description;
 @optional
 @property (readonly, copy) NSString *debugDescription;
@@ -36,7 +36,8 @@ NS_ROOT_CLASS
 + (instancetype)alloc;
 - (id)copy;
 - (id)mutableCopy;
-+ (BOOL)instancesRespondToSelector:(SEL)aSelector;
++ (BOOL)instancesRespondToSelector:(SEL _Null_unspecified)aSelector;
+- (nullable id)forwardingTargetForSelector:(SEL _Null_unspecified)aSelector;
 + (BOOL)conformsToProtocol:(Protocol *)protocol;
 @end
 

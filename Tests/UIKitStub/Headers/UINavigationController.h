@@ -33,6 +33,7 @@ NS_SWIFT_UI_ACTOR
 - (void)setNavigationBarHidden:(BOOL)hidden animated:(BOOL)animated;
 @property (nullable, nonatomic, weak) id <UINavigationControllerDelegate> delegate;
 @property (nullable, nonatomic, readonly) UIGestureRecognizer *interactivePopGestureRecognizer;
+@property (nullable, nonatomic, readonly) UIGestureRecognizer *interactiveContentPopGestureRecognizer API_AVAILABLE(ios(26.0));
 @end
 
 NS_SWIFT_UI_ACTOR
@@ -48,6 +49,10 @@ NS_SWIFT_UI_ACTOR
 - (nullable id <UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)navigationController
   animationControllerForOperation:(UINavigationControllerOperation)operation fromViewController:(UIViewController *)fromVC
   toViewController:(UIViewController *)toVC NS_SWIFT_NAME(navigationController(_:animationControllerFor:from:to:));
+- (UIInterfaceOrientationMask)navigationControllerSupportedInterfaceOrientations:(UINavigationController *)navigationController
+  API_AVAILABLE(ios(7.0)) NS_SWIFT_NAME(navigationControllerSupportedInterfaceOrientations(_:));
+- (UIInterfaceOrientation)navigationControllerPreferredInterfaceOrientationForPresentation:(UINavigationController *)navigationController
+  API_AVAILABLE(ios(7.0)) NS_SWIFT_NAME(navigationControllerPreferredInterfaceOrientationForPresentation(_:));
 @end
 
 NS_ASSUME_NONNULL_END

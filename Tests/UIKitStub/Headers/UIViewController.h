@@ -26,6 +26,27 @@ typedef NS_ENUM(NSInteger, UIModalTransitionStyle) {
   UIModalTransitionStylePartialCurl,
 };
 
+// UIApplication.h and UIOrientation.h: the orientations a view controller supports.
+typedef NS_ENUM(NSInteger, UIInterfaceOrientation) {
+  UIInterfaceOrientationUnknown = 0,
+  UIInterfaceOrientationPortrait = 1,
+  UIInterfaceOrientationPortraitUpsideDown = 2,
+  UIInterfaceOrientationLandscapeLeft = 4,
+  UIInterfaceOrientationLandscapeRight = 3,
+};
+
+typedef NS_OPTIONS(NSUInteger, UIInterfaceOrientationMask) {
+  UIInterfaceOrientationMaskPortrait = (1 << UIInterfaceOrientationPortrait),
+  UIInterfaceOrientationMaskLandscapeLeft = (1 << UIInterfaceOrientationLandscapeLeft),
+  UIInterfaceOrientationMaskLandscapeRight = (1 << UIInterfaceOrientationLandscapeRight),
+  UIInterfaceOrientationMaskPortraitUpsideDown = (1 << UIInterfaceOrientationPortraitUpsideDown),
+  UIInterfaceOrientationMaskLandscape = (UIInterfaceOrientationMaskLandscapeLeft | UIInterfaceOrientationMaskLandscapeRight),
+  UIInterfaceOrientationMaskAll = (UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft
+    | UIInterfaceOrientationMaskLandscapeRight | UIInterfaceOrientationMaskPortraitUpsideDown),
+  UIInterfaceOrientationMaskAllButUpsideDown = (UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft
+    | UIInterfaceOrientationMaskLandscapeRight),
+};
+
 NS_SWIFT_UI_ACTOR
 @interface UIViewController : UIResponder <NSCoding>
 - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil
