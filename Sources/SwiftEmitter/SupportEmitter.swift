@@ -143,8 +143,10 @@ enum SupportEmitter {
 
             /// A coordinator released without `uninstall()` puts back what it changed: UIKit's swipe-backs as the app had
             /// them, and the app's navigation delegate where this one was (UIKit held it weakly, so the place is empty).
-            /// UIKit objects live on the main thread, and so does their last owner.
+            /// UIKit objects live on the main thread, and so does their last owner; released on another thread, the
+            /// coordinator leaves them as they are rather than touch them there (or trap).
             deinit {
+                guard Thread.isMainThread else { return }
                 MainActor.assumeIsolated {
                     restoreNavigation()
                 }

@@ -56,4 +56,9 @@ __attribute__((swift_bridge("Swift.Dictionary")))
 @property (class, readonly, strong) NSBundle *mainBundle NS_SWIFT_NAME(main);
 @end
 
+NS_SWIFT_NAME(Thread)
+@interface NSThread : NSObject
+@property (class, readonly) BOOL isMainThread;
+@end
+
 NS_ASSUME_NONNULL_END
