@@ -178,7 +178,7 @@ final class FeatureTests: XCTestCase {
         XCTAssertEqual(client.open(file, source.text), [])
         let text = client.hoverText(file, source.position("bounce"))
         let rest = Curve.springBounce(bounce: 0.3, velocity: 0).runningTime(duration: 0.5)
-        XCTAssertTrue(text.contains("UIKit runs it until it rests within 0.1 % of its target: \(decimalText(rest)) s."), text)
+        XCTAssertTrue(text.contains("UIKit runs it for its settling duration: \(decimalText(rest)) s."), text)
         XCTAssertFalse(text.contains("jumps"), text)
         XCTAssertTrue(text.contains("Stiffness 157.914"), text)
     }

@@ -430,7 +430,7 @@ struct HoverFeature {
         }
         guard let settle = curve.settlingTime(duration: duration) else { return text + " It never settles." }
         if curve.runsToRest {
-            text += " UIKit runs it until it rests within 0.1 % of its target: \(number(curve.runningTime(duration: duration))) s."
+            text += " UIKit runs it for its settling duration: \(number(curve.runningTime(duration: duration))) s."
         } else {
             let verdict = settle <= duration + 0.0005 ? "within the \(number(duration)) s duration" : "after the \(number(duration)) s duration ends, so it jumps to its end"
             text += " Settles to within 0.1 % after \(number(settle)) s, \(verdict)."
