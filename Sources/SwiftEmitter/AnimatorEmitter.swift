@@ -107,7 +107,7 @@ struct AnimatorEmitter {
             }
             w.indented { w in
                 w.line("// Before iOS 17: the same spring (mass 1, stiffness (2π / duration)², damping ratio from the")
-                w.line("// bounce) from its physical constants; UIKit then runs it until it settles.")
+                w.line("// bounce) from its physical constants, run for the same settlingDuration.")
                 w.line("let stiffness: CGFloat = \(SwiftExpressions.number(spring.stiffness))")
                 w.line("let damping: CGFloat = \(SwiftExpressions.number(spring.damping))")
                 w.line("spring = UISpringTimingParameters(mass: 1.0, stiffness: stiffness, damping: damping, initialVelocity: velocity)")

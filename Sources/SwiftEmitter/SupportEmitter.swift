@@ -584,8 +584,8 @@ enum SupportEmitter {
         \(a)class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             /// The animator's duration as the spec declares it: what a curve runs over and a spring is built for.
             \(a)let duration: TimeInterval
-            /// Seconds the animations run: the duration, or for spring(bounce:) the time until the spring rests
-            /// within 0.1 % of its target (UIKit runs it that long).
+            /// Seconds the animations run: the duration, or for spring(bounce:) the spring's settlingDuration (UIKit
+            /// runs it that long).
             \(a)let runningTime: TimeInterval
             /// Seconds before the animations start.
             \(a)let delay: TimeInterval

@@ -29,24 +29,63 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         motion = Motion(stiffness: stiffness, damping: damping, velocity: initialVelocity)
     }
 
-    /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` over a fixed `duration`.
+    /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` over a fixed `duration`, also
+    /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` in a property animator.
     ///
-    /// UIKit derives the stiffness privately; the core uses the common public model that makes
-    /// the envelope e^(−ζω₀t) fall to 1/1500 of the distance at `duration`:
-    /// `stiffness = ln(1500)² / (duration² · ζ²)`. UIKit documents the damping ratio for 0…1, so
-    /// ζ is clipped to 0.01…1: a ratio above 1 runs as the critically damped spring (the same
-    /// clipped ratio that `CASpringAnimation` and `UISpringTimingParameters` are given).
+    /// The constants are UIKit's own, as the public decompile of UIKitCore shows them
+    /// (`parametersOfSpringAnimation`, called by `-[UIViewSpringAnimationState
+    /// generateSpringPropertiesForDuration:damping:velocity:]` with mass 1 and threshold 0.001;
+    /// evidence, not contract; docs/uikit-model.md S1). ζ is clipped to 1.19e-7…1 and the duration
+    /// D to 0.01…10 s, then Newton's method, 12 steps from ω = 5/D, solves for the natural
+    /// frequency ω at which the spring's envelope reaches the threshold at D:
+    /// - ζ < 1: |(ζω − v) / (ω√(1 − ζ²))| · e^(−ζDω) = 0.001, the envelope of the sine term alone;
+    /// - ζ = 1: ((ω − v)D + 1) · e^(−Dω) = 0.001.
+    /// Then stiffness = ω² and damping = 2ζ|ω|. The equation can have more than one root, and
+    /// Newton's method from 5/D does not always find the one a reader expects: with a small ζ and
+    /// an initial velocity near ζω it lands on a slow spring that UIKit then cuts at D (T0901
+    /// reports that). Where UIKit's iteration breaks down (a zero derivative: the result is not a
+    /// finite, non-zero number, which a device would hand Core Animation as it is), the core
+    /// falls back to the envelope of the whole motion, e^(−ζDω) = 0.001, so ω = ln(1000)/(ζD).
     public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
         let ratio = Self.clippedDampingRatio(dampingRatio)
-        let ln1500 = log(1500.0)
-        let stiffness = (ln1500 * ln1500) / (duration * duration * ratio * ratio)
-        self.init(
-            stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(),
-            initialVelocity: initialVelocity)
+        let omega = Self.naturalFrequency(duration: duration, dampingRatio: ratio, velocity: initialVelocity)
+        self.init(stiffness: omega * omega, damping: 2 * ratio * omega, initialVelocity: initialVelocity)
     }
 
-    /// The damping ratio the fixed-duration model runs with: `ratio` clipped to 0.01…1.
-    public static func clippedDampingRatio(_ ratio: Double) -> Double { min(max(ratio, 0.01), 1) }
+    /// The damping ratio UIKit's fixed-duration spring runs with: `ratio` clipped to
+    /// 1.1920929e-7…1, as `parametersOfSpringAnimation` clips it (a ratio above 1 runs as the
+    /// critically damped spring).
+    public static func clippedDampingRatio(_ ratio: Double) -> Double { min(max(ratio, 1.1920929e-7), 1) }
+
+    /// UIKit's natural frequency (always positive: UIKit squares it and takes the root again) for
+    /// a clipped `dampingRatio`: `parametersOfSpringAnimation`'s Newton iteration, step for step,
+    /// with the fallback `init(duration:dampingRatio:initialVelocity:)` documents.
+    static func naturalFrequency(duration: Double, dampingRatio z: Double, velocity v: Double) -> Double {
+        let d = min(max(duration, 0.01), 10)
+        let threshold = 0.001
+        var omega = 5 / d
+        if z >= 1 {
+            for _ in 0 ..< 12 {
+                let delta = omega - v
+                let value = (delta < 0 ? threshold : -threshold) + (delta * d + 1) * exp(-d * omega)
+                let slope = d * d * (v - omega) / exp(omega * d)
+                omega -= value / slope
+            }
+        } else {
+            let root = (1 - z * z).squareRoot()
+            for _ in 0 ..< 12 {
+                let ratio = -(v - z * omega) / (root * omega)
+                let value = threshold - abs(ratio * exp(-d * z * omega))
+                let envelope = v + v * d * z * omega
+                let termA = envelope - d * z * z * omega * omega
+                let numerator = ratio * exp(-d * z * omega) <= 0 ? termA : -termA
+                let slope = numerator / (omega * omega * root * exp(omega * d * z))
+                omega -= value / slope
+            }
+        }
+        guard omega.isFinite, omega != 0 else { return log(1000) / (z * d) }
+        return abs(omega)
+    }
 
     /// SwiftUI's `Spring(duration:bounce:)`: mass 1, stiffness (2π/duration)², damping ratio
     /// 1 − bounce for bounce ≥ 0 and 1/(1 + bounce) below 0, damping 2ζ√k. Apple's example,
@@ -78,6 +117,41 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// the last crossing is found by bisection inside the right interval. Infinite without damping.
     public func settlingTime(tolerance: Double = 0.001) -> Double {
         motion.settlingTime(tolerance: tolerance)
+    }
+
+    /// UIKit's `UISpringTimingParameters.settlingDuration` for this spring: how long UIKit runs an
+    /// implicit-duration spring (`init(duration:bounce:)`, `init(mass:stiffness:damping:…)`), from
+    /// `_durationOfSpringAnimation` in the public decompile of UIKitCore (evidence, not contract;
+    /// docs/uikit-model.md S2). With ζ = c/(2√k) and ω₀ = √k (mass 1):
+    /// - 0 < ζ < 1: the envelope bound (1 + |(ζω₀ − v)/ω_d|)·e^(−ζω₀t) = 0.001, ω_d = ω₀√(1 − ζ²):
+    ///   t = −ln(0.001 / (1 + |(ζω₀ − v)/ω_d|)) / (ζω₀), at least 0. UIKit skips the division when
+    ///   |(ζω₀ − v)/ω_d| < 1.19e-7; the core uses the same formula there (it is continuous).
+    /// - ζ ≥ 1: the critically damped bound, whatever ζ: t = −1/(ω₀ − v) − W₋₁(x)/ω₀ with
+    ///   x = −0.001·ω₀·e^(−ω₀/(ω₀ − v))/(ω₀ − v), W₋₁ by Barry et al.'s approximation (UIKit's). An
+    ///   overdamped spring creeps slower than that bound, so UIKit stops it short of its target.
+    /// Where UIKit's formula has no answer (ζ = 0, no stiffness, or an initial velocity for which
+    /// the logarithm's argument leaves W₋₁'s domain) the core gives the exact `settlingTime()`
+    /// (infinite for a spring that never settles). A spring is one-dimensional here; UIKit takes
+    /// the larger of its two velocity components' durations.
+    public var settlingDuration: Double {
+        let omega0 = stiffness.squareRoot()
+        let zeta = max(damping / (omega0 + omega0), 0)
+        let v = initialVelocity
+        var time = Double.nan
+        if zeta >= 1 {
+            let delta = omega0 - v
+            let sigma = -1 - log(abs(omega0 * exp(-omega0 / delta) * 0.001 / delta))
+            let (m1, m2, m3) = (0.3361, -0.0042, -0.0201)
+            let w = -1 - sigma - (2 / m1) * (1 - 1 / (1 + (m1 * (sigma / 2).squareRoot()) / (1 + m2 * sigma * exp(m3 * sigma.squareRoot()))))
+            time = -1 / delta - w / omega0
+        } else if zeta > 0 {
+            let damped = omega0 * (1 - zeta * zeta).squareRoot()
+            let decay = omega0 * zeta
+            let amplitude = abs((decay - v) / damped)
+            time = max(-log(0.001 / (amplitude + 1)) / decay, 0)
+        }
+        guard time.isFinite, time >= 0 else { return settlingTime() }
+        return time
     }
 
     /// The largest excess of progress over 1 before `limit` seconds (0 if it never overshoots).

@@ -214,8 +214,9 @@ enum ReleaseEasing: Hashable, Sendable {
     }
 
     /// 0 at release, exactly 1 from the end of the length on. A spring may pass 1 on the way (an
-    /// overshoot, as UIKit's does); at its length the duration-fixed spring is within 1/1500 of
-    /// rest, and the timeline ends there.
+    /// overshoot, as UIKit's does); at its length UIKit stops the duration-fixed spring wherever
+    /// its solver left it (normally within a few tenths of a percent of rest), and the timeline
+    /// ends there.
     func fraction(elapsed: Double) -> Double {
         switch self {
         case let .curve(curve, length):

@@ -161,6 +161,8 @@ final class FeatureTests: XCTestCase {
         let settle = Curve.spring(damping: 0.5, velocity: 0.8).settlingTime(duration: 0.5)!
         XCTAssertTrue(spring.contains("usingSpringWithDamping"), spring)
         XCTAssertTrue(spring.contains("Settles to within 0.1 % after \(String(format: "%.3f", settle).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)) s"), spring)
+        // UIKit's solver leaves this spring 0.117 % short at 0.5 s (docs/uikit-model.md S1).
+        XCTAssertTrue(spring.contains("When UIKit stops it, it is 0.117 % from its target"), spring)
     }
 
     func testHoverOnABounceSpringSaysHowLongItRunsToRest() {
@@ -178,7 +180,7 @@ final class FeatureTests: XCTestCase {
         XCTAssertEqual(client.open(file, source.text), [])
         let text = client.hoverText(file, source.position("bounce"))
         let rest = Curve.springBounce(bounce: 0.3, velocity: 0).runningTime(duration: 0.5)
-        XCTAssertTrue(text.contains("UIKit runs it until it rests within 0.1 % of its target: \(decimalText(rest)) s."), text)
+        XCTAssertTrue(text.contains("UIKit runs it for its settling duration: \(decimalText(rest)) s."), text)
         XCTAssertFalse(text.contains("jumps"), text)
         XCTAssertTrue(text.contains("Stiffness 157.914"), text)
     }

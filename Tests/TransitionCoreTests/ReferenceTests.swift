@@ -23,6 +23,8 @@ final class ReferenceTests: XCTestCase {
             let t: [Double]
             let value: [Double]
             let settlingTime: Double
+            /// UIKit's `_durationOfSpringAnimation` for the spring (scripts/uikit-spring.py).
+            let settlingDuration: Double
         }
         struct KeyframePath: Decodable {
             let keyTimes: [Double]
@@ -111,6 +113,19 @@ final class ReferenceTests: XCTestCase {
             XCTAssertEqual(
                 settle, reference.settlingTime, accuracy: 1e-3,
                 "\(reference.model) \(reference.parameter) v\(reference.velocity)")
+        }
+    }
+
+    /// `Spring.settlingDuration` is UIKit's bound (docs/uikit-model.md S2), never shorter than
+    /// the exact settling time for an underdamped or critically damped spring.
+    func testSettlingDurationsMatchUIKitsFormula() {
+        for reference in Self.fixture.springs {
+            let s = spring(reference)
+            XCTAssertEqual(s.settlingDuration, reference.settlingDuration, accuracy: 1e-9 * reference.settlingDuration,
+                           "\(reference.model) \(reference.parameter) v\(reference.velocity)")
+            if s.dampingRatio <= 1 + 1e-9 {
+                XCTAssertGreaterThanOrEqual(s.settlingDuration, reference.settlingTime - 1e-3)
+            }
         }
     }
 

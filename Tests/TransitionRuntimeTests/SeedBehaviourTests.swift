@@ -141,17 +141,18 @@ final class SeedBehaviourTests: XCTestCase {
 
     func testSnapshotSpringsAsideAndBackThenIsRemoved() throws {
         let spec = try RuntimeTestSupport.compile("specs/modal-spring.transition")
-        // Closed form of y'' + c y' + k y = 0, k = ln(1500)² / (0.5² ζ²), v0 = 0.8: tx = 270 p, scale = 1 − 0.4 p.
+        // Closed form of y'' + c y' + k y = 0 with UIKit's constants for 0.5 s (scripts/uikit-spring.py:
+        // ζ 0.5, v0 0.8: k = 633.584073, c = 25.171096; ζ 0.8, v0 0.8 for the dismiss): tx = 270 p, scale = 1 − 0.4 p.
         let (interpreter, result) = try RuntimeTestSupport.interpreter(spec, steps: """
             present Menu
-            expect shot.transform.tx == 163.423946 within 0.00001 at 0.05
-            expect shot.transform.tx == 301.820040 within 0.00001 at 0.1
-            expect shot.transform.scale == 0.552859 within 0.000001 at 0.1
-            expect shot.transform.tx == 262.846322 within 0.00001 at 0.25
+            expect shot.transform.tx == 134.460091 within 0.00001 at 0.05
+            expect shot.transform.tx == 279.870180 within 0.00001 at 0.1
+            expect shot.transform.scale == 0.585378 within 0.000001 at 0.1
+            expect shot.transform.tx == 266.840742 within 0.00001 at 0.25
             expect shot.transform.tx == 270 at end
             dismiss
-            expect shot.transform.tx == 98.675053 within 0.00001 at 0.1
-            expect shot.transform.scale == 0.990560 within 0.000001 at 0.2
+            expect shot.transform.tx == 102.598291 within 0.00001 at 0.1
+            expect shot.transform.scale == 0.988048 within 0.000001 at 0.2
             """)
         XCTAssertEqual(result.failures, [], result.failures.map { "\($0.text): \($0.actual)" }.joined(separator: "; "))
         XCTAssertEqual(result.trace.issues, [])

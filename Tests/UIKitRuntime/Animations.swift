@@ -259,6 +259,16 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         form = .physical(Spring(stiffness: stiffness / mass, damping: damping / mass, initialVelocity: velocity.dx))
     }
+    /// UIKit's `settlingDuration`: 0 for the damping-ratio form (its duration is the animator's),
+    /// else the core's `Spring.settlingDuration` (docs/uikit-model.md S2). The velocity's two
+    /// components are one here, so UIKit's larger of the two is that one.
+    public var settlingDuration: TimeInterval {
+        switch form {
+        case .ratio: 0
+        case let .bounce(length, bounce, velocity): Spring(duration: length, bounce: bounce, initialVelocity: velocity).settlingDuration
+        case let .physical(spring): spring.settlingDuration
+        }
+    }
     /// As the timing curve of a percent-driven transition's completion: the damping-ratio form
     /// over the remaining time; the others keep their own length, which the core's completion
     /// does not model (transc emits only the damping-ratio form there).

@@ -104,9 +104,8 @@ public enum Curve: Sendable, Hashable {
 
     /// The core's oscillator for a spring curve over `duration`, or nil for Bézier curves and
     /// parameters that never settle. The models are documented on `TransitionCore.Spring`: UIKit's
-    /// `usingSpringWithDamping` spring reaches 1/1500 of its distance by the declared duration
-    /// (with the damping ratio clipped to 0.01…1, UIKit's documented range);
-    /// the bounce spring is SwiftUI's `Spring(duration:bounce:)`.
+    /// `usingSpringWithDamping` spring is the one UIKit's own solver builds for the duration
+    /// (docs/uikit-model.md S1); the bounce spring is `UISpringTimingParameters(duration:bounce:)`.
     public func spring(duration: Double) -> Spring? {
         guard duration > 0 else { return nil }
         switch self {
@@ -120,18 +119,19 @@ public enum Curve: Sendable, Hashable {
     }
 
     /// For a spring over `duration` seconds, the time after which it stays within 0.1 % of its
-    /// target (the rule behind the T0901 warning); nil for a Bézier curve or a spring that never
-    /// settles.
+    /// target (how far past its cut a spring would still move, for T0901 and hover); nil for a
+    /// Bézier curve or a spring that never settles.
     public func settlingTime(duration: Double) -> Double? {
         guard let time = spring(duration: duration)?.settlingTime(), time.isFinite else { return nil }
         return time
     }
 
     /// How long an animation with this curve runs for a declared `duration`: the duration, except
-    /// for an iOS 17 bounce spring, whose duration is perceptual and which UIKit runs until it
-    /// rests (within 0.1 % of its target).
+    /// for an iOS 17 bounce spring, whose duration is perceptual and which UIKit runs for its
+    /// `settlingDuration` (`Spring.settlingDuration`, docs/uikit-model.md S2) when that is longer.
+    /// UIKit cuts the spring there, settled or not.
     public func runningTime(duration: Double) -> Double {
-        guard runsToRest, let settle = settlingTime(duration: duration) else { return duration }
+        guard runsToRest, let settle = spring(duration: duration)?.settlingDuration, settle.isFinite else { return duration }
         return max(duration, settle)
     }
 }

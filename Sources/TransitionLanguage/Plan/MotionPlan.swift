@@ -250,7 +250,7 @@ public enum Pacing: Sendable, Equatable {
 /// Which UIKit spelling a spring has; its constants are the same either way.
 public enum SpringSpelling: Sendable, Equatable {
     /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` over the animator's duration,
-    /// with the ratio UIKit documents (clipped to 0.01…1).
+    /// with the ratio UIKit's solver runs (clipped to 1.19e-7…1, `Spring.clippedDampingRatio`).
     case dampingRatio(Double)
     /// iOS 17 `UISpringTimingParameters(duration:bounce:initialVelocity:)`.
     case bounce(Double)

@@ -56,12 +56,24 @@ def curve_value(points, t):
     return bezier(y1, y2, (low + high) / 2.0)
 
 
+def _uikit():
+    """scripts/uikit-spring.py: UIKit's spring solver and settling duration from the decompile."""
+    import importlib.util
+    path = os.path.join(HERE, "..", "..", "..", "scripts", "uikit-spring.py")
+    spec = importlib.util.spec_from_file_location("uikit_spring", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+UIKIT = _uikit()
+
+
 def uikit_spring(duration, damping_ratio, velocity):
-    """The documented model of usingSpringWithDamping:initialSpringVelocity:, with the damping
-    ratio clipped to UIKit's documented 0.01…1 (a ratio above 1 runs as 1)."""
-    ratio = min(max(damping_ratio, 0.01), 1.0)
-    stiffness = math.log(1500.0) ** 2 / (duration ** 2 * ratio ** 2)
-    return stiffness, 2.0 * ratio * math.sqrt(stiffness), velocity
+    """usingSpringWithDamping:initialSpringVelocity: as UIKit solves it (parametersOfSpringAnimation:
+    Newton's method for the envelope at 0.001, docs/uikit-model.md S1)."""
+    stiffness, damping = UIKIT.parameters(duration, damping_ratio, velocity)
+    return stiffness, damping, velocity
 
 
 def bounce_spring(duration, bounce, velocity):
@@ -204,6 +216,7 @@ def main():
             "t": times,
             "value": values,
             "settlingTime": settle,
+            "settlingDuration": UIKIT.settling_duration(1.0, k, c, v0),
         })
 
     os.makedirs(os.path.dirname(OUTPUT), exist_ok=True)
