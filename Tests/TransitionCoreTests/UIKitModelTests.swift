@@ -102,7 +102,7 @@ final class UIKitModelTests: XCTestCase {
             for reference in references {
                 if reference.contains("/") {
                     XCTAssertTrue(
-                        FileManager.default.fileExists(atPath: root.appendingPathComponent(reference.replacingOccurrences(of: ".*", with: "")).path)
+                        FileManager.default.fileExists(atPath: root.appendingPathComponent(reference).path)
                             || Self.fixtureStemExists(reference, root: root),
                         "\(number): \(reference) is not in the repository")
                 } else if let dot = reference.lastIndex(of: "."), reference[reference.index(after: dot)...].hasPrefix("test") {
@@ -123,9 +123,11 @@ final class UIKitModelTests: XCTestCase {
         var cells: [String] = []
         var current = ""
         var inCode = false
+        var escaped = false
         for character in line.dropFirst().dropLast() {
+            defer { escaped = character == "\\" && !escaped }
             if character == "`" { inCode.toggle() }
-            if character == "|", !inCode {
+            if character == "|", !inCode, !escaped {
                 cells.append(current.trimmingCharacters(in: .whitespaces))
                 current = ""
             } else {
@@ -140,12 +142,15 @@ final class UIKitModelTests: XCTestCase {
         text.split(separator: "`", omittingEmptySubsequences: false).enumerated().compactMap { $0.offset % 2 == 1 ? String($0.element) : nil }
     }
 
-    /// `Tests/Fixtures/check/T0611-frame-while-turned.*` names the fixture's files by their stem.
+    /// `Tests/Fixtures/check/T0611-frame-while-turned.*` names a fixture's files by their stem, and
+    /// `Tests/Fixtures/check/T0704-*` the fixtures of a code: some file there starts so.
     private static func fixtureStemExists(_ reference: String, root: URL) -> Bool {
-        guard reference.hasSuffix(".*") else { return false }
-        let path = root.appendingPathComponent(String(reference.dropLast(2)))
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: path.deletingLastPathComponent().path)) ?? []
-        return files.contains { $0.hasPrefix(path.lastPathComponent + ".") }
+        guard reference.hasSuffix("*") else { return false }
+        let path = root.appendingPathComponent(String(reference.dropLast()))
+        let stem = reference.hasSuffix("/*") ? "" : path.lastPathComponent
+        let directory = reference.hasSuffix("/*") ? path : path.deletingLastPathComponent()
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.contains { $0.hasPrefix(stem) }
     }
 
     private static func swiftSources(under directory: URL) throws -> [String] {

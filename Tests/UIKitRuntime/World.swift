@@ -94,3 +94,9 @@ final class RunningTransition {
         self.finished = finished
     }
 }
+
+/// Foundation's `Thread`, as far as emitted code asks: the runtime runs everything on the one
+/// thread its driver starts on, which is UIKit's main thread.
+public enum Thread {
+    public static var isMainThread: Bool { true }
+}
