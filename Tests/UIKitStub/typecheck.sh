@@ -42,7 +42,9 @@ if ! $build_only && [ $# -eq 0 ]; then
   exit 2
 fi
 
-key=$( { "$swiftc" --version 2>&1; cat "$here"/Headers/* "$here"/Overlays/*; } | sha256sum | cut -c1-16)
+# sha256sum on Linux, shasum on macOS.
+sha256() { if command -v sha256sum >/dev/null 2>&1; then sha256sum; else shasum -a 256; fi; }
+key=$( { "$swiftc" --version 2>&1; cat "$here"/Headers/* "$here"/Overlays/*; } | sha256 | cut -c1-16)
 cache=${cache:-"${TMPDIR:-/tmp}/uikit-stub-$key"}
 modules="$cache/modules"
 

@@ -16,7 +16,9 @@ fi
 
 venv="${TMPDIR:-/tmp}/transc-lsp-venv"
 stamp="$venv/requirements.sha256"
-wanted="$(sha256sum "$here/requirements.txt" | cut -d' ' -f1)"
+# sha256sum on Linux, shasum on macOS.
+sha256() { if command -v sha256sum >/dev/null 2>&1; then sha256sum; else shasum -a 256; fi; }
+wanted="$(sha256 < "$here/requirements.txt" | cut -d' ' -f1)"
 if [ ! -x "$venv/bin/python" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
     rm -rf "$venv"
     python3 -m venv "$venv"
