@@ -50,10 +50,10 @@ extension Checker {
             }
             for claim in claims { claimed[claim] = (g.kind.range, name, kind) }
 
-            reportContentPopRace(kind, on: screen, at: g.kind.range, in: graph)
-
             guard let settings = checkGestureClauses(g, kind: kind, screen: graph.screens[screen]) else { continue }
             guard checkDriven(g, operation: operation, screen: screen, target: target, graph: graph, edgeDecls: edgeDecls, brokenEdges: brokenEdges) else { continue }
+            // After the drive is known to be sound: a pan that drives UIKit's own pop is T0801's, not a race.
+            reportContentPopRace(kind, on: screen, at: g.kind.range, in: graph)
             gestures.append(Gesture(
                 name: name, kind: kind, screen: screen, operation: operation, target: target, progress: settings.progress,
                 finish: settings.finish, completionSpeed: settings.speed, completionCurve: settings.curve,
