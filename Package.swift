@@ -41,21 +41,25 @@ let package = Package(
         .executableTarget(name: "transc-bench", dependencies: ["TransitionLanguage"]),
         // Valid specs made at random from a seed, for the property tests.
         .target(name: "SpecGenerator", path: "Tests/SpecGenerator"),
-        .testTarget(name: "TransitionLanguageTests", dependencies: ["TransitionLanguage", "SpecGenerator"]),
+        // What the tests share: golden files (`GOLDEN_UPDATE=1`), running programs (the built
+        // `transc` beside the test bundle), compiling specs to checked models, temporary folders.
+        // Only test targets depend on it (it imports XCTest).
+        .target(name: "TestSupport", dependencies: ["TransitionLanguage"], path: "Tests/TestSupport"),
+        .testTarget(name: "TransitionLanguageTests", dependencies: ["TransitionLanguage", "SpecGenerator", "TestSupport"]),
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
-        .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionCore", "SpecGenerator"]),
-        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage", "SpecGenerator"]),
-        .testTarget(name: "TransitionPicturesTests", dependencies: ["TransitionPictures", "TransitionLanguage", "TransitionRuntime"]),
+        .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionCore", "SpecGenerator", "TestSupport"]),
+        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage", "SpecGenerator", "TestSupport", "transc"]),
+        .testTarget(name: "TransitionPicturesTests", dependencies: ["TransitionPictures", "TransitionLanguage", "TransitionRuntime", "TestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage", "SpecGenerator"]),
-        .testTarget(name: "TranscTests", dependencies: ["transc"]),
+        .testTarget(name: "TranscTests", dependencies: ["transc", "TestSupport"]),
         // The differential test: the emitted Swift compiled against a runnable UIKit on the core
         // (Tests/UIKitRuntime, built by the harness with swiftc into a module named UIKit) must
         // replay every scenario as the interpreter does. `scripts/differential.sh` runs the tool.
         .target(name: "DifferentialHarness", dependencies: ["TransitionLanguage", "TransitionRuntime", "SwiftEmitter"],
                 path: "Tests/DifferentialHarness"),
         .executableTarget(name: "transc-differential", dependencies: ["DifferentialHarness"], path: "Tests/DifferentialTool"),
-        .testTarget(name: "DifferentialTests", dependencies: ["DifferentialHarness", "TransitionLanguage", "SpecGenerator"]),
+        .testTarget(name: "DifferentialTests", dependencies: ["DifferentialHarness", "TransitionLanguage", "SpecGenerator", "TestSupport"]),
         // Both back ends from one plan: the interpreter's trace and the emitted Swift agree.
-        .testTarget(name: "MotionPlanTests", dependencies: ["TransitionLanguage", "TransitionCore", "TransitionRuntime", "SwiftEmitter", "DifferentialHarness"]),
+        .testTarget(name: "MotionPlanTests", dependencies: ["TransitionLanguage", "TransitionCore", "TransitionRuntime", "SwiftEmitter", "DifferentialHarness", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import DifferentialHarness
 import Foundation
+import TestSupport
 import TransitionLanguage
 import XCTest
 
@@ -62,9 +63,8 @@ final class DifferentialTests: XCTestCase {
     /// A spec with errors has nothing to compare: its own outcome, with the first error, never a
     /// difference; `transc-differential` says `error: does not check` and exits 3.
     func testASpecThatDoesNotCheckIsAnErrorNotADifference() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("differential-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory.create("differential")
+        defer { try? TemporaryDirectory.remove(directory) }
         let spec = directory.appendingPathComponent("broken.transition")
         try "navigation N {\n    screen A: AViewController\n    root B\n}\n".write(to: spec, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try Differential.compare(path: spec.path, toolchain: toolchain())) { error in
@@ -73,16 +73,9 @@ final class DifferentialTests: XCTestCase {
             XCTAssertTrue(failure?.firstError.hasPrefix("\(spec.path):3:10: error: ") == true, failure?.firstError ?? "")
         }
         #if os(Linux)
-        let tool = Bundle.main.bundleURL.appendingPathComponent("transc-differential")
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = [spec.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 3, text)
+        let run = try ProcessRunner.run(try ProcessRunner.builtProduct("transc-differential"), [spec.path])
+        let text = run.stdout
+        XCTAssertEqual(run.status, 3, text + run.stderr)
         XCTAssertTrue(text.contains("\(spec.path): error: does not check: \(spec.path):3:10: error: "), text)
         XCTAssertFalse(text.contains("differ:"), text)
         XCTAssertTrue(text.hasSuffix("0 agree, 0 differ, 1 not compared (errors)\n"), text)

@@ -26,7 +26,7 @@ final class DivergenceTests: XCTestCase {
 
     func testPresentLikePushFollowsTheFingerDown() throws {
         // 30 % of a downward pan over an 844 pt screen: the screen is 253.2 pt down, under the finger.
-        let spec = try BothBackEnds(path: "specs/present-like-push.transition", root: PlanAgreementTests.root)
+        let spec = try BothBackEnds(path: "specs/present-like-push.transition")
         let (interpreter, _) = spec.run("push C; drag dismissC to 0.3 over 0.2")
         let frame = try XCTUnwrap(interpreter.shown(interpreter.node("C"), .frame).rect)
         XCTAssertEqual(frame.minY, 0.3 * 844, accuracy: 1e-9)
@@ -209,7 +209,7 @@ final class DivergenceTests: XCTestCase {
     // MARK: A pinch begins only the way that moves its transition on
 
     func testAPinchThatDismissesByClosingDoesNotBeginWhenOpening() throws {
-        let spec = try BothBackEnds(path: "specs/every-construct.transition", root: PlanAgreementTests.root)
+        let spec = try BothBackEnds(path: "specs/every-construct.transition")
         // The checker says so before anything runs; the interpreter refuses it as UIKit would.
         let opened = StepsText("push Detail; present Viewer; drag pinchClose to 1.3 over 0.2", graph: 0, in: spec.compilation)
         XCTAssertEqual(opened.diagnostics.map(\.code), [DiagnosticCode.dragKindMismatch.rawValue])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionCore
 import TransitionLanguage
 import XCTest
@@ -6,17 +7,17 @@ import XCTest
 /// For every spec in specs/, every number a plan holds appears in its emitted animator class:
 /// the trace and the Swift are two renderings of the same plan.
 final class PlanAgreementTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = SpecCompiler.root
 
     func testEveryPlanNumberIsInTheEmittedClass() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("specs").path)
         var checked = 0
         for name in names.sorted() where name.hasSuffix(".transition") {
-            let spec = try BothBackEnds(path: "specs/\(name)", root: Self.root)
+            let spec = try BothBackEnds(path: "specs/\(name)")
             for plan in spec.model.plans {
                 let className = plan.animator.hasSuffix("Animator") ? plan.animator : plan.animator + "Animator"
                 // An imported animator used as it is has its class in the imported file's output.
-                let owner = try plan.importedFrom.map { try BothBackEnds(path: "specs/\(($0 as NSString).lastPathComponent)", root: Self.root) } ?? spec
+                let owner = try plan.importedFrom.map { try BothBackEnds(path: "specs/\(($0 as NSString).lastPathComponent)") } ?? spec
                 let swift = try (owner.swift.contains("final class \(className):") ? owner : spec).swiftClass(className)
                 for expected in Self.numbers(of: plan) where !swift.contains(expected) {
                     XCTFail("\(name): \(className) lacks `\(expected)`; the plan is\n\(plan.text)\n\nthe class is\n\(swift)")
@@ -33,15 +34,10 @@ final class PlanAgreementTests: XCTestCase {
         let directory = Self.root.appendingPathComponent("Tests/Fixtures/plan")
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("specs").path)
         for name in names.sorted() where name.hasSuffix(".transition") {
-            let spec = try BothBackEnds(path: "specs/\(name)", root: Self.root)
+            let spec = try BothBackEnds(path: "specs/\(name)")
             let text = spec.model.plans.map { $0.text + "\n" }.joined(separator: "\n")
             let golden = directory.appendingPathComponent((name as NSString).deletingPathExtension + ".plan")
-            if ProcessInfo.processInfo.environment["GOLDEN_UPDATE"] == "1" {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: golden)
-            } else {
-                XCTAssertEqual(text, try String(contentsOf: golden, encoding: .utf8), "\(name): plans differ from \(golden.lastPathComponent) (GOLDEN_UPDATE=1 rewrites)")
-            }
+            Golden.assertMatches(text, golden: golden, "\(name): plan text")
         }
     }
 

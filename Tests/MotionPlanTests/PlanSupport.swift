@@ -1,6 +1,7 @@
 import DifferentialHarness
 import Foundation
 import SwiftEmitter
+import TestSupport
 import TransitionCore
 import TransitionLanguage
 @testable import TransitionRuntime
@@ -13,16 +14,11 @@ struct BothBackEnds {
     let model: CheckedSpec
 
     init(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        source = SourceFile(path: "test.transition", text: text)
-        compilation = Compilation.compile(source)
-        model = try XCTUnwrap(compilation.model, "spec has errors: \(compilation.diagnostics.map(\.message))", file: file, line: line)
+        (source, compilation, model) = try SpecCompiler.compile(text: text, file: file, line: line)
     }
 
-    init(path: String, root: URL) throws {
-        let data = try Data(contentsOf: root.appendingPathComponent(path))
-        source = SourceFile(path: path, bytes: Array(data))
-        compilation = Compilation.compile(source) { FileManager.default.contents(atPath: root.appendingPathComponent($0).path).map { Array($0) } }
-        model = try XCTUnwrap(compilation.model, "\(path) has errors")
+    init(path: String) throws {
+        (source, compilation, model) = try SpecCompiler.compile(path)
     }
 
     func plan(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> MotionPlan {

@@ -1,36 +1,23 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `transc emit-swift` as a user runs it: the built binary, real files.
 final class EmitCommandTests: XCTestCase {
-    private var transc: URL { EmitFixtures.packageRoot.appendingPathComponent(".build/debug/transc") }
     private var directory: URL!
 
     override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: transc.path) else {
-            throw XCTSkip("build transc first (swift build --product transc)")
-        }
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("emit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory.create("emit")
     }
 
     override func tearDownWithError() throws {
-        if let directory { try? FileManager.default.removeItem(at: directory) }
+        if let directory { try TemporaryDirectory.remove(directory) }
     }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = transc
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    /// Runs the built `transc` (beside the test bundle; a missing one fails the test) in the
+    /// temporary directory.
+    private func run(_ arguments: [String]) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(try ProcessRunner.builtProduct("transc"), arguments, in: directory)
     }
 
     private func spec(_ name: String) -> String {

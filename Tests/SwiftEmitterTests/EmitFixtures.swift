@@ -1,13 +1,13 @@
 import Foundation
 import SwiftEmitter
+import TestSupport
 import TransitionLanguage
 import XCTest
 
 /// Shared helpers: the package's specs, compiling and emitting them, and the app-side code that
 /// makes an emitted file complete enough to type-check (the view controllers the spec names).
 enum EmitFixtures {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = SpecCompiler.root
     static let specsDirectory = packageRoot.appendingPathComponent("specs")
     static let goldenDirectory = packageRoot.appendingPathComponent("Tests/Fixtures/emit")
     /// A fixed version, so goldens do not change with every release.
@@ -22,24 +22,13 @@ enum EmitFixtures {
 
     /// The checked model of `text`, failing the test with the diagnostics when there are errors.
     static func model(_ text: String, path: String = "test.transition", file: StaticString = #filePath, line: UInt = #line) throws -> CheckedSpec {
-        let source = SourceFile(path: path, bytes: Array(text.utf8))
         // Imports resolve beside the specs, whatever the working directory.
-        let compilation = Compilation.compile(source) { path in
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : specsDirectory.appendingPathComponent(path)
-            return FileManager.default.contents(atPath: url.path).map { Array($0) }
-        }
-        guard let model = compilation.model else {
-            XCTFail("\(path) has errors:\n\(DiagnosticRenderer().render(compilation.diagnostics, in: source))", file: file, line: line)
-            throw XCTSkip("no model")
-        }
-        return model
+        try SpecCompiler.compile(text: text, path: path, importsFrom: specsDirectory, file: file, line: line).model
     }
 
     /// The spec files `text` imports, as written.
     static func importedFiles(of text: String, path: String) -> [String] {
-        let compilation = Compilation.compile(SourceFile(path: path, bytes: Array(text.utf8))) { path in
-            FileManager.default.contents(atPath: specsDirectory.appendingPathComponent(path).path).map { Array($0) }
-        }
+        let compilation = Compilation.compile(SourceFile(path: path, text: text), loader: SpecCompiler.loader(relativeTo: specsDirectory))
         return compilation.imports.map(\.source.path)
     }
 

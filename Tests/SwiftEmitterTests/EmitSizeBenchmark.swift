@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `scripts/emit-bench.sh`: the emitted file of each seed's spec beside the seed's hand-written code
@@ -22,9 +23,8 @@ final class EmitSizeBenchmark: XCTestCase {
         }
         let runs = Int(ProcessInfo.processInfo.environment["TRANSC_EMIT_BENCH_RUNS"] ?? "") ?? 7
         let cpu = ProcessInfo.processInfo.environment["TRANSC_EMIT_BENCH_CLOCK"] == "cpu"
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("transc-emit-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let work = try TemporaryDirectory.create("transc-emit-bench")
+        defer { try? TemporaryDirectory.remove(work) }
         let checker = try SwiftTypeChecker.shared()
         let support = work.appendingPathComponent("TransitionSupport.swift")
         try EmitFixtures.support().write(to: support, atomically: true, encoding: .utf8)

@@ -1,13 +1,12 @@
 import Foundation
 import SwiftEmitter
+import TestSupport
 import TransitionLanguage
 import XCTest
 
 /// The emitted Swift of every spec in `specs/`, compared with `Tests/Fixtures/emit/<spec>.swift.golden`
 /// (`GOLDEN_UPDATE=1` rewrites them), and type-checked against the UIKit stub in Swift 5 and 6.
 final class GoldenEmitTests: XCTestCase {
-    private var updating: Bool { ProcessInfo.processInfo.environment["GOLDEN_UPDATE"] == "1" }
-
     func testEverySpecMatchesItsGolden() throws {
         let specs = try EmitFixtures.specFiles()
         XCTAssertFalse(specs.isEmpty, "no specs found in \(EmitFixtures.specsDirectory.path)")
@@ -22,9 +21,7 @@ final class GoldenEmitTests: XCTestCase {
         let fixtures = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "transition" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
         XCTAssertFalse(fixtures.isEmpty)
-        let goldens = EmitFixtures.goldenDirectory.appendingPathComponent("differential")
-        if updating { try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true) }
-        try assertEachMatchesItsGolden(fixtures, in: goldens)
+        try assertEachMatchesItsGolden(fixtures, in: EmitFixtures.goldenDirectory.appendingPathComponent("differential"))
     }
 
     /// Each spec's emitted Swift against `<goldens>/<spec>.swift.golden` (rewritten when updating).
@@ -32,18 +29,7 @@ final class GoldenEmitTests: XCTestCase {
         for spec in specs {
             let emitted = EmitFixtures.emit(try EmitFixtures.model(try String(contentsOf: spec, encoding: .utf8), path: spec.lastPathComponent))
             let name = (spec.lastPathComponent as NSString).deletingPathExtension
-            let golden = goldens.appendingPathComponent("\(name).swift.golden")
-            if updating {
-                try emitted.write(to: golden, atomically: true, encoding: .utf8)
-                continue
-            }
-            guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-                XCTFail("missing \(golden.path); run with GOLDEN_UPDATE=1")
-                continue
-            }
-            if emitted != expected {
-                XCTFail("\(name): emitted Swift differs from its golden (GOLDEN_UPDATE=1 regenerates):\n\(firstDifference(emitted, expected))")
-            }
+            Golden.assertMatches(emitted, golden: goldens.appendingPathComponent("\(name).swift.golden"), "\(name): emitted Swift")
         }
     }
 
@@ -62,12 +48,7 @@ final class GoldenEmitTests: XCTestCase {
     func testSupportFileMatchesItsGoldenAndTypeChecksAlone() throws {
         let support = EmitFixtures.support()
         let golden = EmitFixtures.goldenDirectory.appendingPathComponent("TransitionSupport.swift.golden")
-        if updating {
-            try support.write(to: golden, atomically: true, encoding: .utf8)
-        } else {
-            let expected = try String(contentsOf: golden, encoding: .utf8)
-            XCTAssertEqual(support, expected, "TransitionSupport.swift differs from its golden (GOLDEN_UPDATE=1 regenerates):\n\(firstDifference(support, expected))")
-        }
+        Golden.assertMatches(support, golden: golden, "TransitionSupport.swift")
         let checker = try SwiftTypeChecker.shared()
         for mode in [5, 6] {
             for access in SwiftAccessLevel.allCases {
@@ -153,16 +134,5 @@ final class GoldenEmitTests: XCTestCase {
         try EmitFixtures.assertTypeCheck(
             module: [EmitFixtures.withAppSide(emitted, model: model), EmitFixtures.emit(shared, access: .public)], name: "every-construct (public)",
             access: .public)
-    }
-
-    private func firstDifference(_ actual: String, _ expected: String) -> String {
-        let a = actual.components(separatedBy: "\n")
-        let e = expected.components(separatedBy: "\n")
-        for index in 0..<max(a.count, e.count) {
-            let left = index < a.count ? a[index] : "<end of file>"
-            let right = index < e.count ? e[index] : "<end of file>"
-            if left != right { return "line \(index + 1):\n  emitted: \(left)\n  golden:  \(right)" }
-        }
-        return "(no line differs)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Type-checks Swift source against the UIKit stub in `Tests/UIKitStub`, the way an iOS build would
 /// (Objective-C interop on, `import UIKit` re-exporting Foundation, CoreGraphics and QuartzCore), so
@@ -64,22 +65,15 @@ struct SwiftTypeChecker: Sendable {
   /// With `cpu`, the processor time (user and system) of swiftc and the frontend it runs, which
   /// other work on a busy machine changes far less than the wall-clock time.
   func time(_ files: [URL], cpu: Bool = false) throws -> Double {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [swiftc, "-wmo", "-typecheck", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop", "-Xcc", "-fblocks",
-                         "-I", Self.stubDirectory.appendingPathComponent("Headers").path, "-I", moduleDirectory,
-                         "-module-cache-path", (moduleDirectory as NSString).deletingLastPathComponent + "/clang"] + files.map(\.path)
-    process.standardOutput = FileHandle.nullDevice
-    let errors = Pipe()
-    process.standardError = errors
+    let arguments = [swiftc, "-wmo", "-typecheck", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop", "-Xcc", "-fblocks",
+                     "-I", Self.stubDirectory.appendingPathComponent("Headers").path, "-I", moduleDirectory,
+                     "-module-cache-path", (moduleDirectory as NSString).deletingLastPathComponent + "/clang"] + files.map(\.path)
     let start = DispatchTime.now().uptimeNanoseconds
     let startCPU = Self.childrenCPUTime()
-    try process.run()
-    let output = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, mergingStandardError: true)
     let seconds = cpu ? Self.childrenCPUTime() - startCPU : Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    guard process.terminationStatus == 0 else {
-      throw SetupError(description: "type-checking \(files.map(\.lastPathComponent)) failed:\n\(String(decoding: output, as: UTF8.self))")
+    guard result.status == 0 else {
+      throw SetupError(description: "type-checking \(files.map(\.lastPathComponent)) failed:\n\(result.stdout)")
     }
     return seconds
   }
@@ -102,9 +96,8 @@ struct SwiftTypeChecker: Sendable {
   func typecheck(module sources: [String], swiftVersion: Int, warningsAsErrors: Bool = false,
                  flowDiagnostics: Bool = false) throws -> (ok: Bool, diagnostics: String)
   {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try TemporaryDirectory.create("typecheck")
+    defer { try? TemporaryDirectory.remove(directory) }
     var arguments = ["--mode", String(swiftVersion), "--together"]
     if warningsAsErrors { arguments.append("--warnings-as-errors") }
     if flowDiagnostics { arguments.append("--sil") }
@@ -119,9 +112,8 @@ struct SwiftTypeChecker: Sendable {
   /// Builds `sources` into a module named `module` (Swift 6) and type-checks `client`, a file of
   /// another module that imports it: what an app sees of a framework built with `--access public`.
   func typecheck(client: String, importing sources: [String], module: String) throws -> (ok: Bool, diagnostics: String) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try TemporaryDirectory.create("typecheck")
+    defer { try? TemporaryDirectory.remove(directory) }
     var files: [String] = []
     for (index, source) in sources.enumerated() {
       let file = directory.appendingPathComponent("File\(index).swift")
@@ -180,23 +172,12 @@ struct SwiftTypeChecker: Sendable {
 
   /// Runs typecheck.sh with stdout and stderr merged, so diagnostics and verdicts keep their order.
   private static func run(script: URL, swiftc: String, arguments: [String]) throws -> (status: Int32, output: String) {
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFTC"] = swiftc
-    return try runMerged("/bin/bash", [script.path] + arguments, environment: environment)
+    try runMerged("/bin/bash", [script.path] + arguments, environment: ["SWIFTC": swiftc])
   }
 
   /// Runs a program with stdout and stderr in one pipe and waits for it.
-  private static func runMerged(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  private static func runMerged(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    let result = try ProcessRunner.run(URL(fileURLWithPath: executable), arguments, environment: environment, mergingStandardError: true)
+    return (result.status, result.stdout)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -34,13 +35,12 @@ final class AtomicWriteTests: XCTestCase {
     private var mounted = false
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-write-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory.create("transc-write")
     }
 
     override func tearDownWithError() throws {
         if mounted { _ = try? run("/bin/umount", [directory.path]) }
-        try FileManager.default.removeItem(at: directory)
+        try TemporaryDirectory.remove(directory)
     }
 
     func testFormattingKeepsTheFileMode() throws {
@@ -143,14 +143,7 @@ final class AtomicWriteTests: XCTestCase {
     }
 
     private func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try ProcessRunner.run(URL(fileURLWithPath: executable), arguments).status
     }
 
     private func write(_ text: String, _ name: String, mode: Int? = nil) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Usage the command line owes every user: suggestions for typos, named standard input, usage
@@ -7,11 +8,11 @@ final class CommandLineTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = try Transc.temporaryDirectory("transc-cli")
+        directory = try TemporaryDirectory.create("transc-cli")
     }
 
     override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
+        try TemporaryDirectory.remove(directory)
     }
 
     func testAMisspelledCommandSuggestsTheClosestOne() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `transc completions`: the bash script is loaded into a real bash, which completes commands,
@@ -8,13 +9,13 @@ final class CompletionsTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = try Transc.temporaryDirectory("transc-completions")
+        directory = try TemporaryDirectory.create("transc-completions")
         try "".write(to: directory.appendingPathComponent("app.transition"), atomically: true, encoding: .utf8)
         try "".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
     }
 
     override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
+        try TemporaryDirectory.remove(directory)
     }
 
     private func script(_ shell: String) throws -> URL {
@@ -26,7 +27,7 @@ final class CompletionsTests: XCTestCase {
     }
 
     func testBashCompletesCommandsOptionsValuesAndSpecs() throws {
-        guard let bash = Transc.onPath("bash") else { throw XCTSkip("bash is not installed") }
+        guard let bash = ProcessRunner.onPath("bash") else { throw XCTSkip("bash is not installed") }
         let file = try script("bash")
         let probe = """
         source \(file.path)
@@ -42,7 +43,7 @@ final class CompletionsTests: XCTestCase {
         reply transc completions ''
         reply transc help t
         """
-        let run = try Transc.run(bash, ["--norc", "--noprofile", "-c", probe], in: directory)
+        let run = try ProcessRunner.run(bash, ["--norc", "--noprofile", "-c", probe], in: directory)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout.split(separator: "\n", omittingEmptySubsequences: false), [
             "complete -o bashdefault -o filenames -F _transc transc",
@@ -61,13 +62,13 @@ final class CompletionsTests: XCTestCase {
 
     func testZshAndFishScriptsParse() throws {
         var checked = 0
-        if let zsh = Transc.onPath("zsh") {
-            let run = try Transc.run(zsh, ["-n", try script("zsh").path], in: directory)
+        if let zsh = ProcessRunner.onPath("zsh") {
+            let run = try ProcessRunner.run(zsh, ["-n", try script("zsh").path], in: directory)
             XCTAssertEqual(run.status, 0, run.stderr)
             checked += 1
         }
-        if let fish = Transc.onPath("fish") {
-            let run = try Transc.run(fish, ["--no-execute", try script("fish").path], in: directory)
+        if let fish = ProcessRunner.onPath("fish") {
+            let run = try ProcessRunner.run(fish, ["--no-execute", try script("fish").path], in: directory)
             XCTAssertEqual(run.status, 0, run.stderr)
             checked += 1
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `transc emit-swift` as builds use it: unchanged outputs are not rewritten, `--check` lists
@@ -7,13 +8,13 @@ final class EmitSwiftCommandTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = try Transc.temporaryDirectory("transc-emit")
+        directory = try TemporaryDirectory.create("transc-emit")
         let spec = Transc.root.appendingPathComponent("specs/fade-interactive.transition")
         try FileManager.default.copyItem(at: spec, to: directory.appendingPathComponent("fade.transition"))
     }
 
     override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
+        try TemporaryDirectory.remove(directory)
     }
 
     private func modificationDate(_ name: String) throws -> Date {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `transc fmt`, run as the built binary on files in a temporary directory.
@@ -9,14 +10,14 @@ final class FormatCommandTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = try Transc.temporaryDirectory("transc-fmt")
+        directory = try TemporaryDirectory.create("transc-fmt")
         try write(messy, "messy.transition")
         try write(tidy, "tidy.transition")
         try write(broken, "broken.transition")
     }
 
     override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
+        try TemporaryDirectory.remove(directory)
     }
 
     func testCheckListsUnformattedFilesAndRewritesNothing() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Numbers a spec can write that no screen can use: each command refuses them with a located
@@ -7,11 +8,11 @@ final class HostileNumberTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = try Transc.temporaryDirectory("transc-numbers")
+        directory = try TemporaryDirectory.create("transc-numbers")
     }
 
     override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
+        try TemporaryDirectory.remove(directory)
     }
 
     /// A push with `push` as its animator's body, a `frame` for the element, a sheet height and

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -42,11 +43,11 @@ final class NothingLostTests: XCTestCase {
         """
 
     override func setUpWithError() throws {
-        directory = try Transc.temporaryDirectory("transc-nothing-lost")
+        directory = try TemporaryDirectory.create("transc-nothing-lost")
     }
 
     override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
+        try TemporaryDirectory.remove(directory)
     }
 
     // MARK: - Outputs over inputs
@@ -218,13 +219,7 @@ final class NothingLostTests: XCTestCase {
         for number in [SIGTERM, SIGINT, SIGHUP] {
             try write("// old support\n", "TransitionSupport.swift")
             XCTAssertEqual(mkfifo(path("out.swift"), 0o644), 0)
-            let process = Process()
-            process.executableURL = Transc.executable
-            process.arguments = ["emit-swift", "-o", "out.swift", "app.transition"]
-            process.currentDirectoryURL = directory
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try ProcessRunner.start(try Transc.executable, ["emit-swift", "-o", "out.swift", "app.transition"], in: directory)
             let deadline = Date().addingTimeInterval(20)
             while try leftovers().isEmpty && process.isRunning && Date() < deadline { usleep(2_000) }
             XCTAssertEqual(try leftovers().count, 1, "signal \(number): no temporary file while the output waits")
@@ -270,16 +265,10 @@ final class NothingLostTests: XCTestCase {
             }
         }
         // Standard input over the limit (here redirected from the sparse file) is refused too.
-        let process = Process()
-        process.executableURL = Transc.executable
-        process.arguments = ["check", "-"]
-        process.standardInput = try FileHandle(forReadingFrom: directory.appendingPathComponent("huge.transition"))
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 1, message)
+        let huge = try ProcessRunner.run(try Transc.executable, ["check", "-"], in: directory,
+                                         input: .file(directory.appendingPathComponent("huge.transition")))
+        let message = huge.stderr
+        XCTAssertEqual(huge.status, 1, message)
         XCTAssertTrue(message.contains("cannot read standard input: it is larger than 256 MiB"), message)
         // Standard input and a regular file are read as before.
         try write(spec, "s.transition")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `transc graph` and `transc preview`, run as the built binary in a temporary directory.
@@ -16,14 +17,13 @@ final class PictureCommandTests: XCTestCase {
         """
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("transc-pictures-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory.create("transc-pictures")
         try Data(spec.utf8).write(to: directory.appendingPathComponent("app.transition"))
         try Data("navigation App { screen A: X root B }\n".utf8).write(to: directory.appendingPathComponent("broken.transition"))
     }
 
     override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
+        try TemporaryDirectory.remove(directory)
     }
 
     func testGraphPrintsDotAndMermaid() throws {
@@ -85,6 +85,6 @@ final class PictureCommandTests: XCTestCase {
 
     /// Runs the built `transc` in the temporary directory, with `path` as PATH when given.
     private func transc(_ arguments: [String], path: String? = nil) throws -> Transc.Result {
-        try Transc.run(Transc.executable, arguments, in: directory, environment: path.map { ["PATH": $0] } ?? [:])
+        try ProcessRunner.run(try Transc.executable, arguments, in: directory, environment: path.map { ["PATH": $0] } ?? [:])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
@@ -11,20 +12,20 @@ final class ReportCommandTests: XCTestCase {
     private let checkFixtures = Transc.root.appendingPathComponent("Tests/Fixtures/check")
 
     override func setUpWithError() throws {
-        directory = try Transc.temporaryDirectory("transc-reports")
+        directory = try TemporaryDirectory.create("transc-reports")
     }
 
     override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
+        try TemporaryDirectory.remove(directory)
     }
 
     /// Python with jsonschema: TRANSC_PYTHON (set by .ci/run to its virtual environment), else
     /// python3 on PATH. Without it the test is skipped, except on CI (CI set), where it fails.
     private func python() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
-        let python = environment["TRANSC_PYTHON"].map { URL(fileURLWithPath: $0) } ?? Transc.onPath("python3")
+        let python = environment["TRANSC_PYTHON"].map { URL(fileURLWithPath: $0) } ?? ProcessRunner.onPath("python3")
         if let python,
-           (try? Transc.run(python, ["-c", "import jsonschema"], in: directory))?.status == 0 {
+           (try? ProcessRunner.run(python, ["-c", "import jsonschema"], in: directory))?.status == 0 {
             return python
         }
         let message = "Python with jsonschema is needed: pip install -r Tests/Fixtures/sarif/requirements.txt, or set TRANSC_PYTHON"
@@ -41,7 +42,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1, run.stderr)
         let log = directory.appendingPathComponent("check.sarif")
         try Data(run.stdout.utf8).write(to: log)
-        let validation = try Transc.run(
+        let validation = try ProcessRunner.run(
             python, [Transc.root.appendingPathComponent("Tests/Fixtures/sarif/validate.py").path, log.path], in: directory)
         XCTAssertEqual(validation.status, 0, validation.stdout + validation.stderr)
 

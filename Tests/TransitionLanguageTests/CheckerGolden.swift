@@ -1,11 +1,13 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TransitionLanguage
 
 /// The checker's fixtures in `Tests/Fixtures/check/` and the golden files beside them.
 ///
-/// `GOLDEN_UPDATE=1 swift test --filter TransitionLanguageTests` rewrites every golden from the
-/// current output; read the diff before committing it.
+/// `Golden.assertMatches` compares with them; `GOLDEN_UPDATE=1 swift test --filter
+/// TransitionLanguageTests` rewrites every golden from the current output; read the diff before
+/// committing it.
 enum CheckerGolden {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // TransitionLanguageTests
@@ -18,14 +20,9 @@ enum CheckerGolden {
         .deletingLastPathComponent()
         .appendingPathComponent("specs")
 
-    static var isUpdating: Bool { ProcessInfo.processInfo.environment["GOLDEN_UPDATE"] == "1" }
-
     /// Reads files relative to the fixture folder, so a fixture named by its bare file name still
     /// resolves its imports; absolute paths are read as they are.
-    static let loader: Compilation.Loader = { path in
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : fixtures.appendingPathComponent(path)
-        return FileManager.default.contents(atPath: url.path).map { Array($0) }
-    }
+    static let loader = SpecCompiler.loader(relativeTo: fixtures)
 
     /// Compiles `text` as a file called `name` in the fixture folder.
     static func compile(_ text: String, name: String = "test.transition") -> Compilation {
@@ -51,36 +48,6 @@ enum CheckerGolden {
         try FileManager.default.contentsOfDirectory(at: fixtures, includingPropertiesForKeys: nil)
             .filter { include($0.lastPathComponent) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-    }
-
-    /// Asserts that `actual` equals the golden file, or rewrites the golden when updating.
-    static func assertMatches(_ actual: String, golden: URL, file: StaticString = #filePath, line: UInt = #line) {
-        if isUpdating {
-            XCTAssertNoThrow(try Data(actual.utf8).write(to: golden, options: .atomic), file: file, line: line)
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: golden.path) else {
-            XCTFail("missing golden \(golden.lastPathComponent); run with GOLDEN_UPDATE=1 to create it", file: file, line: line)
-            return
-        }
-        let expected = String(decoding: data, as: UTF8.self)
-        guard expected != actual else { return }
-        XCTFail("\(golden.lastPathComponent) differs (- golden, + actual); GOLDEN_UPDATE=1 accepts:\n" + diff(expected, actual),
-                file: file, line: line)
-    }
-
-    /// The differing lines of two short texts, position by position after their common prefix
-    /// and suffix: enough to read a golden mismatch.
-    static func diff(_ expected: String, _ actual: String) -> String {
-        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var prefix = 0
-        while prefix < min(a.count, b.count) && a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < min(a.count, b.count) - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let removed = a[prefix..<(a.count - suffix)].map { "- \($0)" }
-        let added = b[prefix..<(b.count - suffix)].map { "+ \($0)" }
-        return "at line \(prefix + 1):\n" + (removed + added).joined(separator: "\n")
     }
 
     /// `text` with every fix-it applied, last edit first so earlier offsets stay valid.

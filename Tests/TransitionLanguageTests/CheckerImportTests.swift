@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TransitionLanguage
 
@@ -71,9 +72,8 @@ final class CheckerImportTests: XCTestCase {
     /// command reads its input: a directory, or a file past the limit (sparse here), is an import
     /// that cannot be read (T0215), never a read that runs out of memory.
     func testTheDiskLoaderReadsOnlyRegularFilesWithinTheLimit() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("imports-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory.create("imports")
+        defer { try? TemporaryDirectory.remove(directory) }
         let big = directory.appendingPathComponent("big.transition")
         XCTAssertTrue(FileManager.default.createFile(atPath: big.path, contents: Data("animator A(duration: 1) {}\n".utf8)))
         let handle = try FileHandle(forWritingTo: big)

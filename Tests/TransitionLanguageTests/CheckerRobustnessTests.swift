@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TransitionLanguage
 
@@ -88,7 +89,7 @@ final class CheckerRobustnessTests: XCTestCase {
             let compilation = Compilation.compile(SourceFile(path: url.lastPathComponent, bytes: bytes), loader: CheckerGolden.loader)
             assertInBounds(compilation, url.lastPathComponent)
             _ = Formatter.format(compilation.source)
-            CheckerGolden.assertMatches(CheckerGolden.rendered(compilation), golden: url.deletingPathExtension().appendingPathExtension("diagnostics"))
+            Golden.assertMatches(CheckerGolden.rendered(compilation), golden: url.deletingPathExtension().appendingPathExtension("diagnostics"))
         }
     }
 

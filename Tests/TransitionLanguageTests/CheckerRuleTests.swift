@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TransitionLanguage
 
@@ -25,7 +26,7 @@ final class CheckerRuleTests: XCTestCase {
         for url in fixtures {
             let compilation = try CheckerGolden.compile(fixture: url)
             let golden = url.deletingPathExtension().appendingPathExtension("diagnostics")
-            CheckerGolden.assertMatches(CheckerGolden.rendered(compilation), golden: golden)
+            Golden.assertMatches(CheckerGolden.rendered(compilation), golden: golden)
             let name = url.lastPathComponent
             XCTAssertEqual(compilation.diagnostics.map(\.code), [code(of: url)], "\(name): one mistake, one diagnostic")
             XCTAssertEqual(compilation.model == nil, compilation.hasErrors, "\(name): a model exactly when there is no error")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TransitionLanguage
 
@@ -98,7 +99,7 @@ final class CheckerSpecTests: XCTestCase {
             return (compilation.source, compilation.diagnostics)
         }
         let document = DiagnosticJSON.document(files)
-        CheckerGolden.assertMatches(document.serialized(pretty: true) + "\n", golden: CheckerGolden.fixtures.appendingPathComponent("json-notes-and-fixits.json"))
+        Golden.assertMatches(document.serialized(pretty: true) + "\n", golden: CheckerGolden.fixtures.appendingPathComponent("json-notes-and-fixits.json"))
         XCTAssertEqual(document["errors"], .int(2))
         XCTAssertEqual(document["warnings"], .int(0))
         guard case let .array(fileValues)? = document["files"], fileValues.count == 3 else { return XCTFail("three files") }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionLanguage
 @testable import TransitionPictures
 import TransitionRuntime
@@ -9,7 +10,7 @@ import XCTest
 final class PreviewTests: XCTestCase {
     func testThePageEmbedsTheTraceRunPrints() throws {
         for path in PicturesTestSupport.graphInputs() where path.hasPrefix("specs/") {
-            let (source, _, spec) = try PicturesTestSupport.compile(path)
+            let (source, _, spec) = try SpecCompiler.compile(path)
             let preview = Preview(spec, source: source)
             var traces = spec.graphs.indices.map { SpecRunner.tour(spec, graph: $0, source: source).trace }
             traces += spec.scenarios.map { SpecRunner.scenario($0, in: spec, source: source).trace }
@@ -22,7 +23,7 @@ final class PreviewTests: XCTestCase {
     }
 
     func testThePageIsSelfContainedAndDeterministic() throws {
-        let (source, _, spec) = try PicturesTestSupport.compile("specs/every-construct.transition")
+        let (source, _, spec) = try SpecCompiler.compile("specs/every-construct.transition")
         let page = Preview(spec, source: source).page(title: "every-construct.transition")
         XCTAssertEqual(page, Preview(spec, source: source).page(title: "every-construct.transition"))
         for pattern in [#"src\s*="#, #"href\s*="#, #"@import"#, #"url\("#, "http://", "https://"] {
@@ -34,7 +35,7 @@ final class PreviewTests: XCTestCase {
     }
 
     func testSpecTextCannotCloseTheScriptElement() throws {
-        let (source, _, spec) = try PicturesTestSupport.compile(text: """
+        let (source, _, spec) = try SpecCompiler.compile(text: """
             navigation App {
                 screen A: AViewController
                 screen B: BViewController
@@ -70,14 +71,14 @@ final class PreviewTests: XCTestCase {
     }
 
     func testTheModelDescribesWhatTheTraceDoesNotCarry() throws {
-        let (source, _, spec) = try PicturesTestSupport.compile("specs/logo-reveal.transition")
+        let (source, _, spec) = try SpecCompiler.compile("specs/logo-reveal.transition")
         let model = Preview(spec, source: source).model
         PicturesTestSupport.assertGolden(model.serialized(pretty: true) + "\n", "preview/logo-reveal.model.json")
     }
 
     func testTheModelSaysWhereSnapshotsSitSoThePageDrawsThemInOrder() throws {
         // The half sheet's dimming view goes under the sheet (`below to`); drawn on top, it hid it.
-        let (source, _, spec) = try PicturesTestSupport.compile("specs/half-sheet.transition")
+        let (source, _, spec) = try SpecCompiler.compile("specs/half-sheet.transition")
         let model = Preview(spec, source: source).model.serialized(pretty: false)
         XCTAssertTrue(model.contains(#""name":"dim","source":null,"backdrop":"black","placement":{"relation":"below","view":"to"}"#), model)
         let page = Preview(spec, source: source).page(title: "half-sheet.transition")
@@ -85,7 +86,7 @@ final class PreviewTests: XCTestCase {
     }
 
     func testASpecWithoutGraphsStillMakesAPage() throws {
-        let (source, _, spec) = try PicturesTestSupport.compile("specs/shared-animators.transition")
+        let (source, _, spec) = try SpecCompiler.compile("specs/shared-animators.transition")
         let preview = Preview(spec, source: source)
         XCTAssertTrue(preview.results.isEmpty)
         XCTAssertTrue(preview.page(title: "shared-animators.transition").contains("nothing to play"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionCore
 import TransitionLanguage
 @testable import TransitionRuntime
@@ -40,7 +41,7 @@ final class ElementGeometryTests: XCTestCase {
     }
 
     func testElementsStandAtTheirStatedFramesWithTheirCornerRadius() throws {
-        let spec = try RuntimeTestSupport.compile(text: text)
+        let spec = try SpecCompiler.compile(text: text)
         let (interpreter, _) = try RuntimeTestSupport.interpreter(spec, steps: "push Viewer")
         let tree = interpreter.stage.tree
         let thumbnail = tree[try node(interpreter, "Grid", "thumbnail")]
@@ -57,7 +58,7 @@ final class ElementGeometryTests: XCTestCase {
     }
 
     func testFramesThatReadTheContainerFollowTheRunsSize() throws {
-        let spec = try RuntimeTestSupport.compile(text: text)
+        let spec = try SpecCompiler.compile(text: text)
         let (interpreter, _) = try RuntimeTestSupport.interpreter(spec, steps: "push Viewer", options: RunOptions(width: 320, height: 568))
         let tree = interpreter.stage.tree
         // The core keeps a frame as bounds and centre, so it comes back within rounding.
@@ -70,7 +71,7 @@ final class ElementGeometryTests: XCTestCase {
     }
 
     func testAnElementsFrameAnimationStartsFromItsStatedFrame() throws {
-        let spec = try RuntimeTestSupport.compile(text: text)
+        let spec = try SpecCompiler.compile(text: text)
         let (_, result) = try RuntimeTestSupport.interpreter(spec, steps: "push Viewer")
         let push = try XCTUnwrap(result.trace.transitions.first)
         let channel = try XCTUnwrap(push.channels.firstIndex { $0.label == "Viewer.image.frame" })
@@ -98,7 +99,7 @@ final class ElementGeometryTests: XCTestCase {
             }
 
             """
-        let (source, _, spec) = try RuntimeTestSupport.compile(text: text + scenarios)
+        let (source, _, spec) = try SpecCompiler.compile(text: text + scenarios)
         let reports = SpecRunner.test(spec, source: source)
         XCTAssertEqual(reports.map(\.passed), [true, false])
         XCTAssertEqual(reports[0].result.expectations.count, 9)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionCore
 import TransitionLanguage
 @testable import TransitionRuntime
@@ -8,8 +9,8 @@ import XCTest
 /// checked models broken by hand the way the checker would never let through.
 final class InvariantTests: XCTestCase {
     func testEveryAnimatorMistakeIsReported() throws {
-        let fade = try RuntimeTestSupport.compile("specs/swift4-navigation.transition")
-        let spring = try RuntimeTestSupport.compile("specs/modal-spring.transition")
+        let fade = try SpecCompiler.compile("specs/swift4-navigation.transition")
+        let spring = try SpecCompiler.compile("specs/modal-spring.transition")
         let cases: [(AnimatorFault, (SourceFile, Compilation, CheckedSpec), String, [RuntimeIssueCode], String)] = [
             (.skipsCompleteTransition, fade, "push Detail", [.completeTransition], "never called completeTransition"),
             (.completesTwice, fade, "push Detail", [.completeTransition], "more than once"),
@@ -31,7 +32,7 @@ final class InvariantTests: XCTestCase {
     }
 
     func testStackMismatchPointsAtTheStep() throws {
-        let spec = try RuntimeTestSupport.compile("specs/swift4-navigation.transition")
+        let spec = try SpecCompiler.compile("specs/swift4-navigation.transition")
         let (interpreter, result) = try RuntimeTestSupport.interpreter(
             spec, steps: "push Detail; drag back to 0.2 over 0.1; release", options: RunOptions(faults: [.completesCancelledAsFinished]))
         let mismatch = try XCTUnwrap(result.trace.issues.first { $0.code == .stackMismatch })
@@ -40,7 +41,7 @@ final class InvariantTests: XCTestCase {
     }
 
     func testSnapshotKeptUntilDismissButNeverAdoptedIsReportedAtTheSnapshot() throws {
-        var spec = try RuntimeTestSupport.compile("specs/modal-spring.transition")
+        var spec = try SpecCompiler.compile("specs/modal-spring.transition")
         // The checker rejects a kept snapshot whose dismiss is the system one (T0607); break the model by hand.
         spec.2.graphs[0].edges[0].backward = .system
         let (_, result) = try RuntimeTestSupport.interpreter(spec, steps: "present Menu; dismiss")
@@ -57,7 +58,7 @@ final class InvariantTests: XCTestCase {
     }
 
     func testCancelThatDoesNotRestoreAViewIsReportedAtTheAnimator() throws {
-        var spec = try RuntimeTestSupport.compile("specs/swift4-navigation.transition")
+        var spec = try SpecCompiler.compile("specs/swift4-navigation.transition")
         // The pop fades Detail from 0.5 instead of its resting 1 and saves nothing to put back:
         // after a cancel UIKit leaves it at 0.5.
         let pop = try XCTUnwrap(spec.2.plans.firstIndex { $0.animator == "DetailToHomePop" })
@@ -72,7 +73,7 @@ final class InvariantTests: XCTestCase {
     }
 
     func testOperationTheCoreRefusesIsReportedAtTheStep() throws {
-        let spec = try RuntimeTestSupport.compile("specs/fade-interactive.transition")
+        let spec = try SpecCompiler.compile("specs/fade-interactive.transition")
         let graph = spec.2.graphs[0]
         let source = SourceFile(path: "<steps>", text: "push Second; present Sheet; push First")
         let steps = [
@@ -87,7 +88,7 @@ final class InvariantTests: XCTestCase {
     }
 
     func testFailedExpectationsReportExpectedAndActual() throws {
-        let spec = try RuntimeTestSupport.compile("specs/fade-interactive.transition")
+        let spec = try SpecCompiler.compile("specs/fade-interactive.transition")
         let (_, result) = try RuntimeTestSupport.interpreter(
             spec, steps: "push Second; expect Second.alpha == 0.5 at 0.1; expect stack [First]; expect cancelled; expect Second.alpha == 1")
         XCTAssertEqual(result.expectations.map(\.passed), [false, false, false, true])

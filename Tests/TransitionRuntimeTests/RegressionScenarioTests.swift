@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionLanguage
 @testable import TransitionRuntime
 import XCTest
@@ -8,11 +9,11 @@ import XCTest
 /// would write (its header says what went wrong).
 final class RegressionScenarioTests: XCTestCase {
     func testEveryRegressionScenarioPasses() throws {
-        let folder = RuntimeTestSupport.root.appendingPathComponent("Tests/Fixtures/scenarios")
+        let folder = SpecCompiler.root.appendingPathComponent("Tests/Fixtures/scenarios")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".transition") }.sorted()
         XCTAssertFalse(names.isEmpty)
         for name in names {
-            let (_, compilation, spec) = try RuntimeTestSupport.compile("Tests/Fixtures/scenarios/\(name)")
+            let (_, compilation, spec) = try SpecCompiler.compile("Tests/Fixtures/scenarios/\(name)")
             XCTAssertEqual(compilation.diagnostics.map(\.message), [], name)
             let source = compilation.source
             let reports = SpecRunner.test(spec, source: source)
@@ -27,7 +28,7 @@ final class RegressionScenarioTests: XCTestCase {
     /// reaches 20 %, and the transition waits for it after a quick release. The spec gets T0805, which
     /// says so, so it lives with the differential fixtures.
     func testI3CoreAnimationTracksRunOnTheClockUnderAFinger() throws {
-        let (_, compilation, spec) = try RuntimeTestSupport.compile("Tests/Fixtures/differential/layer-track-under-finger.transition")
+        let (_, compilation, spec) = try SpecCompiler.compile("Tests/Fixtures/differential/layer-track-under-finger.transition")
         XCTAssertEqual(compilation.diagnostics.map(\.code), ["T0805"])
         let reports = SpecRunner.test(spec, source: compilation.source)
         XCTAssertEqual(reports.count, 3)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionCore
 import TransitionLanguage
 @testable import TransitionRuntime
@@ -12,7 +13,7 @@ final class SampleBudgetTests: XCTestCase {
     private func manyChannels() throws -> (SourceFile, Compilation, CheckedSpec) {
         let elements = (0..<60).map { "element e\($0): view" }.joined(separator: " ")
         let tracks = (0..<60).map { "    to.e\($0).alpha: 0 -> 1; to.e\($0).transform: identity -> rotate(1)\n" }.joined()
-        return try RuntimeTestSupport.compile(text: """
+        return try SpecCompiler.compile(text: """
             navigation App {
                 screen Feed: FeedViewController
                 screen Post: PostViewController { \(elements) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionCore
 import TransitionLanguage
 @testable import TransitionRuntime
@@ -11,7 +12,7 @@ final class SeedBehaviourTests: XCTestCase {
     // MARK: Seed 002: the finish rule of the left-edge swipe
 
     func testSwipeFinishesWhenPastHalfOrFlickedForwardAndCancelsOtherwise() throws {
-        let spec = try RuntimeTestSupport.compile("specs/fade-interactive.transition")
+        let spec = try SpecCompiler.compile("specs/fade-interactive.transition")
         // (fraction dragged, release velocity, finishes): progress > 0.5 or velocity.x > 0.
         let cases: [(Double, Double, Bool)] = [
             (0.6, -10, true), (0.51, -1, true), (0.9, -500, true),
@@ -34,7 +35,7 @@ final class SeedBehaviourTests: XCTestCase {
     }
 
     func testHeldSwipeShowsTheFadeAtItsPercent() throws {
-        let spec = try RuntimeTestSupport.compile("specs/fade-interactive.transition")
+        let spec = try SpecCompiler.compile("specs/fade-interactive.transition")
         let (interpreter, _) = try RuntimeTestSupport.interpreter(spec, steps: "push Second; drag swipeBack to 0.3 over 0.2")
         // FadeOut is ease-in-out: 1 − easeInOut(0.3) = 0.812604…
         XCTAssertEqual(interpreter.shown(interpreter.view("Second"), .alpha), 0.8126040932946874, accuracy: 1e-6)
@@ -44,7 +45,7 @@ final class SeedBehaviourTests: XCTestCase {
     // MARK: Seed 003: cleanup on cancel
 
     func testCancelledSwipeRemovesTheDestinationAndRestoresTheSource() throws {
-        let spec = try RuntimeTestSupport.compile("specs/swift4-navigation.transition")
+        let spec = try SpecCompiler.compile("specs/swift4-navigation.transition")
         let (interpreter, result) = try RuntimeTestSupport.interpreter(spec, steps: "push Detail; drag back to 0.4 over 0.25; release")
         XCTAssertEqual(interpreter.lastOutcome, false)
         XCTAssertEqual(result.trace.issues, [])
@@ -57,7 +58,7 @@ final class SeedBehaviourTests: XCTestCase {
     }
 
     func testCancelThatKeepsTheDestinationIsReported() throws {
-        let spec = try RuntimeTestSupport.compile("specs/swift4-navigation.transition")
+        let spec = try SpecCompiler.compile("specs/swift4-navigation.transition")
         let (_, result) = try RuntimeTestSupport.interpreter(
             spec, steps: "push Detail; drag back to 0.4 over 0.25; release", options: RunOptions(faults: [.keepsDestinationOnCancel]))
         XCTAssertEqual(result.codes, [.cancelNotRestored])
@@ -67,7 +68,7 @@ final class SeedBehaviourTests: XCTestCase {
     // MARK: Seed 004: any screen pushing C
 
     func testAnyScreenPushingCSlidesUpWhileAToBStaysSystem() throws {
-        let spec = try RuntimeTestSupport.compile("specs/present-like-push.transition")
+        let spec = try SpecCompiler.compile("specs/present-like-push.transition")
         let (interpreter, result) = try RuntimeTestSupport.interpreter(spec, steps: "push C; pop; push B; push C; pop; pop")
         XCTAssertEqual(result.trace.issues, [])
         let chosen = result.trace.transitions.map { "\($0.operation) \($0.from)->\($0.to): \($0.animator ?? "system") [\($0.edge ?? "-")]" }
@@ -89,7 +90,7 @@ final class SeedBehaviourTests: XCTestCase {
     }
 
     func testPopToRootRemovesIntermediatesWithoutAnimationAndAnimatesTheTop() throws {
-        let spec = try RuntimeTestSupport.compile("specs/present-like-push.transition")
+        let spec = try SpecCompiler.compile("specs/present-like-push.transition")
         let (interpreter, result) = try RuntimeTestSupport.interpreter(spec, steps: "push B; push C; pop to root")
         let last = try XCTUnwrap(result.trace.transitions.last)
         XCTAssertEqual([last.operation, last.from, last.to, last.animator], ["pop to root", "C", "A", "SlideDown"])
@@ -103,7 +104,7 @@ final class SeedBehaviourTests: XCTestCase {
     // MARK: Seed 000: the reveal
 
     func testRevealRunsTwoSecondsOnEaseInThenRemovesLogoAnimationsAndMask() throws {
-        let spec = try RuntimeTestSupport.compile("specs/logo-reveal.transition")
+        let spec = try SpecCompiler.compile("specs/logo-reveal.transition")
         let (interpreter, result) = try RuntimeTestSupport.interpreter(
             spec,
             steps: "push Detail; expect Detail.alpha == 0.0934647 within 0.000001 at 0.5; expect Detail.alpha == 0.3153568 within 0.000001 at 1.0; expect Detail.alpha == 0.6218619 within 0.000001 at 1.5; expect Main.logo.transform.scale == 47.988165 within 0.00001 at 1.0")
@@ -128,7 +129,7 @@ final class SeedBehaviourTests: XCTestCase {
     }
 
     func testRevealThatForgetsItsCleanupIsReported() throws {
-        let spec = try RuntimeTestSupport.compile("specs/logo-reveal.transition")
+        let spec = try SpecCompiler.compile("specs/logo-reveal.transition")
         let (_, masks) = try RuntimeTestSupport.interpreter(spec, steps: "push Detail", options: RunOptions(faults: [.keepsMasks]))
         XCTAssertEqual(masks.codes, [.leftover])
         XCTAssertTrue(masks.trace.issues[0].message.contains("a mask is still on 'Detail'"))
@@ -140,7 +141,7 @@ final class SeedBehaviourTests: XCTestCase {
     // MARK: Seed 001: the spring and the snapshot
 
     func testSnapshotSpringsAsideAndBackThenIsRemoved() throws {
-        let spec = try RuntimeTestSupport.compile("specs/modal-spring.transition")
+        let spec = try SpecCompiler.compile("specs/modal-spring.transition")
         // Closed form of y'' + c y' + k y = 0 with UIKit's constants for 0.5 s (scripts/uikit-spring.py:
         // ζ 0.5, v0 0.8: k = 633.584073, c = 25.171096; ζ 0.8, v0 0.8 for the dismiss): tx = 270 p, scale = 1 − 0.4 p.
         let (interpreter, result) = try RuntimeTestSupport.interpreter(spec, steps: """
@@ -163,7 +164,7 @@ final class SeedBehaviourTests: XCTestCase {
     }
 
     func testSnapshotStaysBetweenPresentAndDismiss() throws {
-        let spec = try RuntimeTestSupport.compile("specs/modal-spring.transition")
+        let spec = try SpecCompiler.compile("specs/modal-spring.transition")
         let (interpreter, result) = try RuntimeTestSupport.interpreter(spec, steps: "present Menu; wait 1")
         XCTAssertEqual(result.trace.issues, [], "a snapshot kept until dismiss is not a leftover")
         XCTAssertEqual(interpreter.containerLabels, ["Menu", "shot"])

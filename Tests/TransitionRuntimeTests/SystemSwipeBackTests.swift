@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionCore
 import TransitionLanguage
 @testable import TransitionRuntime
@@ -9,7 +10,7 @@ import XCTest
 final class SystemSwipeBackTests: XCTestCase {
     /// `A -> B` is UIKit's push and pop; B has no gesture of its own.
     private func spec() throws -> (SourceFile, Compilation, CheckedSpec) {
-        try RuntimeTestSupport.compile("specs/present-like-push.transition")
+        try SpecCompiler.compile("specs/present-like-push.transition")
     }
 
     func testReleaseFinishesPastHalfOrMovingForwardAndCancelsOtherwise() throws {

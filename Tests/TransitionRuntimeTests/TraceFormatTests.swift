@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionLanguage
 @testable import TransitionRuntime
 import XCTest
@@ -6,7 +7,7 @@ import XCTest
 /// The JSON document's shape (docs/trace-format.md) and the text layout's promises.
 final class TraceFormatTests: XCTestCase {
     func testJSONDocumentFollowsTheSchema() throws {
-        let spec = try RuntimeTestSupport.compile("specs/logo-reveal.transition")
+        let spec = try SpecCompiler.compile("specs/logo-reveal.transition")
         let (_, result) = try RuntimeTestSupport.interpreter(spec, steps: "push Detail; wait 0.5; drag back to 0.7 over 0.1; release")
         let text = TraceJSON(sources: [spec.0]).document([result.trace]).serialized()
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -38,7 +39,7 @@ final class TraceFormatTests: XCTestCase {
     }
 
     func testTextTableHasAHeaderPerTransitionAndAlignedColumns() throws {
-        let spec = try RuntimeTestSupport.compile("specs/present-like-push.transition")
+        let spec = try SpecCompiler.compile("specs/present-like-push.transition")
         let text = TraceTextRenderer().render(SpecRunner.tour(spec.2, graph: 0, source: spec.0).trace)
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[0], "tour of PresentLike in specs/present-like-push.transition (container 390 × 844 pt, 60 fps)")
@@ -51,7 +52,7 @@ final class TraceFormatTests: XCTestCase {
     }
 
     func testFrameRateAndContainerSizeChangeTheSampling() throws {
-        let spec = try RuntimeTestSupport.compile("specs/present-like-push.transition")
+        let spec = try SpecCompiler.compile("specs/present-like-push.transition")
         let trace = SpecRunner.run(
             StepsText("push C", graph: 0, in: spec.1).actions, graph: 0, in: spec.2, source: spec.0, title: "steps",
             options: RunOptions(width: 320, height: 480, framesPerSecond: 10)).trace
@@ -61,7 +62,7 @@ final class TraceFormatTests: XCTestCase {
     }
 
     func testLongIdleWaitsCostNothing() throws {
-        let spec = try RuntimeTestSupport.compile("specs/logo-reveal.transition")
+        let spec = try SpecCompiler.compile("specs/logo-reveal.transition")
         let (interpreter, result) = try RuntimeTestSupport.interpreter(spec, steps: "push Detail; wait 3600; pop")
         XCTAssertEqual(interpreter.stage.time, 3602.5, accuracy: 1e-9)
         XCTAssertEqual(result.trace.sampleCount, 394, "no frame is sampled while nothing moves")

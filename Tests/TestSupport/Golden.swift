@@ -6,18 +6,22 @@ import XCTest
 /// Run the tests with `GOLDEN_UPDATE=1` to rewrite every golden file from the current output
 /// instead of comparing; then read the diff before committing it. On a mismatch the failure shows
 /// a line diff, `-` for the golden (expected) line and `+` for the actual one.
-enum Golden {
+public enum Golden {
     /// Whether this run rewrites golden files instead of comparing with them.
-    static var isUpdating: Bool {
+    public static var isUpdating: Bool {
         ProcessInfo.processInfo.environment["GOLDEN_UPDATE"] == "1"
     }
 
-    /// Asserts that `actual` equals the contents of `golden`, or writes it there when updating.
-    static func assertMatches(
-        _ actual: String, golden: URL, file: StaticString = #filePath, line: UInt = #line
+    /// Asserts that `actual` equals the contents of `golden`, or writes it there (creating its
+    /// folder) when updating. `label` names the output in the failure, the golden's file name
+    /// when nil.
+    public static func assertMatches(
+        _ actual: String, golden: URL, _ label: String? = nil, file: StaticString = #filePath, line: UInt = #line
     ) {
+        let name = label ?? golden.lastPathComponent
         if isUpdating {
             do {
+                try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(actual.utf8).write(to: golden, options: .atomic)
             } catch {
                 XCTFail("cannot write \(golden.path): \(error)", file: file, line: line)
@@ -25,16 +29,13 @@ enum Golden {
             return
         }
         guard let data = FileManager.default.contents(atPath: golden.path) else {
-            XCTFail(
-                "missing golden file \(golden.lastPathComponent); run with GOLDEN_UPDATE=1 to create it",
-                file: file, line: line
-            )
+            XCTFail("\(name): missing golden file \(golden.path); run with GOLDEN_UPDATE=1 to create it", file: file, line: line)
             return
         }
         let expected = String(decoding: data, as: UTF8.self)
         guard expected != actual else { return }
         XCTFail(
-            "\(golden.lastPathComponent) differs (- expected, + actual); run with GOLDEN_UPDATE=1 to accept:\n"
+            "\(name) differs from \(golden.lastPathComponent) (- expected, + actual); run with GOLDEN_UPDATE=1 to accept:\n"
                 + lineDiff(expected: expected, actual: actual),
             file: file, line: line
         )
@@ -43,7 +44,7 @@ enum Golden {
     /// A unified-style line diff of two texts: common lines prefixed with two spaces, lines only
     /// in `expected` with `- `, lines only in `actual` with `+ `. Long runs of common lines are
     /// elided to keep failures short.
-    static func lineDiff(expected: String, actual: String) -> String {
+    public static func lineDiff(expected: String, actual: String) -> String {
         let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Longest common subsequence table; golden files are small, and huge ones fall back to
