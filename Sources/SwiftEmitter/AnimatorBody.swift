@@ -657,7 +657,10 @@ struct AnimatorBody {
             return "\(layer).shadowOffset = \(size(width, height))"
         case let (.shadowColor, .color(color)):
             return "\(layer).shadowColor = \(Self.color(color))"
-        default:
+        case (.alpha, _), (.shadowOpacity, _), (.shadowRadius, _), (.cornerRadius, _), (.shadowOffset, _), (.shadowColor, _),
+             (.transform, _), (.frame, _), (.shadowPath, _):
+            // A value the property does not take, or a property whose end value the animation
+            // does not keep on the layer (a new property must say which it is, here).
             return "// \(layer): no model value to keep"
         }
     }

@@ -69,7 +69,7 @@ enum SwiftExpressions {
         case let .binary(op, a, b) where op.isComparison:
             // The comparisons are spelt as in Swift (`BinaryOperator.rawValue`).
             text = "\(numeric(a, input: input, nested: true)) \(op.rawValue) \(numeric(b, input: input, nested: true))"
-        default:
+        case .constant, .input, .negate, .binary, .function:
             text = "\(numeric(e, input: input, nested: true)) != 0"
         }
         return nested ? "(\(text))" : text

@@ -288,7 +288,8 @@ enum Interpolation: Sendable {
             } else {
                 self = .matrix(a, b)
             }
-        default: self = .jump(from, to)
+        case (.scalar, _), (.rect, _), (.size, _), (.color, _), (.path, _), (.affine, _), (.transform3D, _):
+            self = .jump(from, to)
         }
     }
 

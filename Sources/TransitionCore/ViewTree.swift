@@ -123,7 +123,9 @@ public struct Node: Hashable, Sendable {
         case let (.transform, .affine(v)): transform = v
         case let (.layerTransform, .transform3D(v)): layerTransform = v
         case let (.frame, .rect(v)): frame = v
-        default: break
+        case (.alpha, _), (.cornerRadius, _), (.shadowOpacity, _), (.shadowRadius, _), (.shadowOffset, _), (.shadowColor, _),
+             (.shadowPath, _), (.transform, _), (.layerTransform, _), (.frame, _):
+            break
         }
     }
 }

@@ -215,7 +215,8 @@ extension Interpreter {
             return zip([x.a, x.b, x.c, x.d, x.tx, x.ty], [y.a, y.b, y.c, y.d, y.tx, y.ty]).allSatisfy { abs($0 - $1) < 1e-9 }
         case let (.rect(x), .rect(y)):
             return zip([x.minX, x.minY, x.width, x.height], [y.minX, y.minY, y.width, y.height]).allSatisfy { abs($0 - $1) < 1e-9 }
-        default: return a == b
+        case (.scalar, _), (.affine, _), (.rect, _), (.transform3D, _), (.size, _), (.color, _), (.path, _):
+            return a == b
         }
     }
 

@@ -119,7 +119,7 @@ struct ScenarioRun {
         case .greater: actual > expected
         case .lessEqual: actual <= expected + tolerance
         case .greaterEqual: actual >= expected - tolerance
-        default: false
+        case .or, .and, .add, .subtract, .multiply, .divide: false
         }
     }
 

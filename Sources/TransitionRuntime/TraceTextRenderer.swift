@@ -86,7 +86,10 @@ public struct TraceTextRenderer: Sendable {
             }
             switch event.kind {
             case .operationStarted, .animatorChosen: continue  // the header says it
-            default: out += "  " + pad(number(event.time, 3), widths[0]) + "  " + describe(event.kind) + "\n"
+            case .removedWithoutAnimation, .setUp, .interactionBegan, .interactionUpdated, .interactionFinished, .interactionCancelled,
+                 .completeTransition, .transitionCompleted, .transitionCancelled, .stack, .waited, .tapped, .issue, .snapshotKept,
+                 .snapshotReleased, .presenterRemoved, .samplingStopped:
+                out += "  " + pad(number(event.time, 3), widths[0]) + "  " + describe(event.kind) + "\n"
             }
         }
         while row < transition.frameCount {

@@ -141,7 +141,7 @@ enum PlatformNameScanner {
 
     /// Skips a string literal starting at its opening quote (after any `#`s); returns the line
     /// breaks it held.
-    private static func skipString(_ bytes: [UInt8], _ index: inout Int, hashes: Int) -> Int {
+    static func skipString(_ bytes: [UInt8], _ index: inout Int, hashes: Int) -> Int {
         let quote = UInt8(ascii: "\"")
         let multiline = index + 2 < bytes.count && bytes[index + 1] == quote && bytes[index + 2] == quote
         let delimiter = multiline ? 3 : 1

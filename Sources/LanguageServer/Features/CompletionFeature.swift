@@ -180,7 +180,7 @@ struct CompletionFeature {
             case "expect": return ["stack", "completed", "cancelled"].map { keyword($0) } + screens(of: scenario.graph.name)
             default: return nil
             }
-        default:
+        case .topLevel, .animator:
             return nil
         }
     }
@@ -199,7 +199,7 @@ struct CompletionFeature {
                 return (edge.kind == .push ? ["push", "pop"] : ["present", "dismiss"]).map { keyword($0) }
             case .gesture?:
                 return GestureSetting.allCases.map { keyword($0.rawValue) } + Self.gestureInputs
-            default:
+            case .root?, nil:
                 return ["screen", "root", "gesture"].map { keyword($0) } + screens(of: graph.name.name) + [keyword("*")]
             }
         case let .animator(animator):
@@ -286,7 +286,7 @@ struct CompletionFeature {
     /// `velocity: release` in a gesture's completion spring.
     static let releaseVelocity = Item(label: "release", kind: .keyword, detail: "the finger's velocity as it lifts")
     /// What an animator (or an edge's reference to one) takes in parentheses.
-    static let animatorParameters = ["duration", "delay", "curve", KeyframeMode.parameter]
+    static let animatorParameters = Timing.parameters
     /// `keyframes:` modes (`KeyframeMode`), each with what it does.
     static let keyframeModes = KeyframeMode.allCases.map { Item(label: $0.rawValue, kind: .value, detail: $0.meaning) }
     /// `identity` and every step of a transform chain, with its signature.

@@ -499,7 +499,7 @@ struct CurveSite {
                         return CurveSite(expression: clause.value, owner: .gesture(graph: graph.name.name, gesture))
                     }
                 }
-            default:
+            case .importFile, .scenario:
                 break
             }
         }

@@ -159,7 +159,7 @@ struct SymbolIndex {
                 addPath(components, snapshots: snapshots, endsInProperty: false)
             case let .call(_, arguments):
                 for argument in arguments { addExpression(argument.value, snapshots: snapshots) }
-            default:
+            case .number, .bool, .string, .sequence, .list, .unary, .binary, .missing:
                 break
             }
         }
@@ -171,8 +171,13 @@ struct SymbolIndex {
                 switch step.kind {
                 case let .push(screen), let .popTo(screen), let .present(screen):
                     note(.screen(graph: g, name: screen.name), screen)
-                case let .drag(gesture, _, _):
+                case let .drag(gesture, _, _), let .tap(gesture):
                     if let gesture { note(.gesture(graph: g, name: gesture.name), gesture) }
+                case let .place(path, _):
+                    // `place Grid.thumbnail at …`: a screen of the graph and one of its elements.
+                    let components = path.components
+                    if let screen = components.first { note(.screen(graph: g, name: screen.name), screen) }
+                    if components.count >= 2 { note(.element(components[1].name), components[1]) }
                 case let .expectStack(screens):
                     for screen in screens { note(.screen(graph: g, name: screen.name), screen) }
                 case let .expectValue(path, _, _, _, _):
@@ -183,7 +188,7 @@ struct SymbolIndex {
                     } else {
                         note(.snapshot(head.name), head)
                     }
-                default:
+                case .pop, .popToRoot, .dismiss, .release, .wait, .expectOutcome:
                     break
                 }
             }

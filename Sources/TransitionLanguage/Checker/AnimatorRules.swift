@@ -166,7 +166,7 @@ extension Checker {
             guard let mode = checkKeyframeMode(argument.value) else { return false }
             timing.keyframes = mode
         default:
-            let hint = choiceHint(for: label, among: ["duration", "delay", "curve", "scrub", KeyframeMode.parameter])
+            let hint = choiceHint(for: label, among: Timing.parameters)
             error(.unknownParameter, "unknown animator parameter '\(label.name)'\(hint.text)", at: label.range, fixIts: hint.fixIts)
             return false
         }
@@ -296,7 +296,7 @@ extension Checker {
             return (.cubic(values[0], values[1], values[2], values[3]), false)
         case let .call(callee, arguments) where callee.count == 1 && callee[0].name == "spring":
             return checkSpring(e, arguments, takesRelease: takesRelease)
-        default:
+        case .number, .bool, .string, .path, .call, .sequence, .list, .unary, .binary:
             break
         }
         let name = Identifier(text(e.range), e.range)
@@ -803,7 +803,7 @@ extension Checker {
             error(.wrongValueKind, "a transform is 'identity' or steps such as translate(x, y), scale(s), rotate(angle), rotateY(angle), perspective(distance) applied left to right; to scale, write '\(scale)'",
                   at: e.range, fixIts: [FixIt(range: e.range, replacement: scale)], fixItTitle: "Use '\(scale)'")
             return nil
-        default:
+        case .bool, .string, .path, .list, .unary, .binary:
             error(.wrongValueKind, "a transform is 'identity' or steps such as translate(x, y), scale(s), rotate(angle), rotateY(angle), perspective(distance) applied left to right", at: e.range)
             return nil
         }
@@ -976,7 +976,7 @@ extension Checker {
                       let dy = lowerNumber(arguments[1].value, inputs: inputs, quantity: .length, what: "a frame offset") else { return nil }
                 return FrameValue(base: base, dx: dx, dy: dy)
             }
-        default:
+        case .number, .bool, .string, .call, .sequence, .list, .unary, .binary:
             break
         }
         error(.wrongValueKind, "a frame is 'initial' or 'final' (the transition context's frames) or an element's frame in the container ('from.thumbnail.frame'), optionally moved: final.offset(0, height)", at: e.range)

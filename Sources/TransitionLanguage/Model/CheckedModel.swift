@@ -418,6 +418,11 @@ public struct Timing: Sendable, Equatable {
     public var scrubbing: Scrubbing
     /// How keyframes of one property are joined (`keyframes:`).
     public var keyframes: KeyframeMode
+
+    /// The labels an animator's parameter list takes (`duration: 0.35, curve: easeOut`), in the
+    /// order messages and completion list them; the checker reads each of them.
+    public static let parameters = ["duration", "delay", "curve", "scrub", KeyframeMode.parameter]
+
     public init(duration: Double, delay: Double, curve: Curve, scrubbing: Scrubbing = .linear, keyframes: KeyframeMode = .linear) {
         self.duration = duration
         self.delay = delay

@@ -22,7 +22,7 @@ public indirect enum ModelExpression: Sendable, Hashable {
             switch op {
             case .and: return x != 0 && b.evaluate(inputs) != 0 ? 1 : 0
             case .or: return x != 0 || b.evaluate(inputs) != 0 ? 1 : 0
-            default: break
+            case .less, .greater, .lessEqual, .greaterEqual, .equal, .notEqual, .add, .subtract, .multiply, .divide: break
             }
             let y = b.evaluate(inputs)
             switch op {
@@ -89,7 +89,7 @@ public indirect enum ModelExpression: Sendable, Hashable {
         switch self {
         case .not: true
         case let .binary(op, _, _): op.isComparison || op.isLogical
-        default: false
+        case .constant, .input, .negate, .function: false
         }
     }
 }
