@@ -105,28 +105,14 @@ final class LifecycleTests: XCTestCase {
 
     /// The whole stdio loop over pipes: malformed frames in between, then the end of input.
     func testConnectionSurvivesMalformedInputAndEndsAtEndOfInput() throws {
-        let input = Pipe(), output = Pipe()
-        func frame(_ body: String) -> Data { Data(MessageFramer.frame(Array(body.utf8))) }
-        var bytes = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        var bytes = Self.frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
         bytes += Data("Content-Length: nope\r\n\r\n{}".utf8)
         bytes += Data("X-Nothing: 1\r\n\r\n".utf8)
-        bytes += frame("{\"jsonrpc\":")
-        bytes += frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
-        input.fileHandleForWriting.write(bytes)
-        try input.fileHandleForWriting.close()
-
-        let server = LanguageServer(configuration: .init(version: "test"))
-        let status = ServerConnection(server: server, input: input.fileHandleForReading.fileDescriptor,
-                                      output: output.fileHandleForWriting.fileDescriptor).run()
-        try output.fileHandleForWriting.close()
+        bytes += Self.frame("{\"jsonrpc\":")
+        bytes += Self.frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+        let (status, replies) = try Self.serve(bytes)
         // Shut down, then input ended without `exit`: a clean end.
         XCTAssertEqual(status, 0)
-
-        var framer = MessageFramer()
-        let replies = framer.feed(output.fileHandleForReading.readDataToEndOfFile()).compactMap { event -> JSONValue? in
-            guard case let .message(body) = event else { return nil }
-            return try? JSONParser.parse(body)
-        }
         XCTAssertEqual(replies.map { $0["id"] }, [.int(1), .null, .int(2)])
         XCTAssertEqual(replies[1]["error"]?["code"]?.intValue, -32700)
     }
@@ -134,27 +120,33 @@ final class LifecycleTests: XCTestCase {
     /// A `Content-Length` of 10^12 over the stdio loop: answered with a parse error (id null),
     /// and the requests after it are answered.
     func testHugeContentLengthIsAnsweredAndTheSessionGoesOn() throws {
-        let input = Pipe(), output = Pipe()
-        func frame(_ body: String) -> Data { Data(MessageFramer.frame(Array(body.utf8))) }
-        var bytes = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        var bytes = Self.frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
         bytes += Data("Content-Length: 999999999999\r\n\r\n".utf8)
         bytes += Data(#"{"jsonrpc":"2.0","id":99,"method":"textDocument/hover"}"#.utf8)
-        bytes += frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+        bytes += Self.frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+        let (status, replies) = try Self.serve(bytes)
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(replies.map { $0["id"] }, [.int(1), .null, .int(2)])
+        XCTAssertEqual(replies[1]["error"]?["code"]?.intValue, -32700)
+    }
+
+    private static func frame(_ body: String) -> Data { Data(MessageFramer.frame(Array(body.utf8))) }
+
+    /// Runs the stdio loop on `bytes` as its whole input: its exit status and every reply it wrote.
+    private static func serve(_ bytes: Data) throws -> (status: Int32, replies: [JSONValue]) {
+        let input = Pipe(), output = Pipe()
         input.fileHandleForWriting.write(bytes)
         try input.fileHandleForWriting.close()
-
         let server = LanguageServer(configuration: .init(version: "test"))
         let status = ServerConnection(server: server, input: input.fileHandleForReading.fileDescriptor,
                                       output: output.fileHandleForWriting.fileDescriptor).run()
         try output.fileHandleForWriting.close()
-        XCTAssertEqual(status, 0)
         var framer = MessageFramer()
         let replies = framer.feed(output.fileHandleForReading.readDataToEndOfFile()).compactMap { event -> JSONValue? in
             guard case let .message(body) = event else { return nil }
             return try? JSONParser.parse(body)
         }
-        XCTAssertEqual(replies.map { $0["id"] }, [.int(1), .null, .int(2)])
-        XCTAssertEqual(replies[1]["error"]?["code"]?.intValue, -32700)
+        return (status, replies)
     }
 
     func testEndOfInputWithoutShutdownIsOne() throws {
