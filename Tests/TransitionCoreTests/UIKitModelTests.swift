@@ -94,7 +94,7 @@ final class UIKitModelTests: XCTestCase {
             rows += 1
             let number = cells[0]
             XCTAssertTrue(numbers.insert(number).inserted, "\(number) is used twice")
-            XCTAssertNotNil(number.range(of: #"^[UASITN][0-9]+$"#, options: .regularExpression), "row number \(number)")
+            XCTAssertNotNil(number.range(of: #"^[UASITNPRC][0-9]+$"#, options: .regularExpression), "row number \(number)")
             XCTAssertTrue(sourceKinds.contains { cells[2].contains($0) }, "\(number): the source says what it is (\(sourceKinds.joined(separator: ", ")))")
             XCTAssertFalse(cells[3].isEmpty, "\(number): the model transc uses")
             let references = Self.codeSpans(in: cells[4])
