@@ -463,7 +463,7 @@ struct AnimatorBody {
     /// `UIColor.gray.cgColor`: Core Animation's colours are `CGColor`s.
     private static func color(_ color: NamedColor) -> String { "UIColor.\(color.rawValue).cgColor" }
 
-    /// A shadow's path: `UIBezierPath(roundedRect:cornerRadius:)` of the bounds the frame value
+    /// A shadow's path: `roundedShadowPath` (one structure at every radius) of the bounds the frame value
     /// gives the target (else its bounds now) with the corner radius value (else its radius now).
     private func roundedBounds(size: FrameValue?, cornerRadius: AnimatedValue?, target: TrackTarget, layer: String) -> String {
         let bounds = size.map { "CGRect(origin: .zero, size: \(frameValue($0, target: target)).size)" } ?? "\(layer).bounds"
@@ -472,7 +472,7 @@ struct AnimatorBody {
         case let .cornerRadius(of: reference)?: measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0"
         case .transform?, .frame?, .size?, .color?, .roundedBounds?, nil: "\(layer).cornerRadius"
         }
-        return "UIBezierPath(roundedRect: \(bounds), cornerRadius: \(radius)).cgPath"
+        return "roundedShadowPath(\(bounds), cornerRadius: \(radius), curve: \(layer).cornerCurve)"
     }
 
     /// A frame value: a transition-context frame, an element's measured frame, offset.

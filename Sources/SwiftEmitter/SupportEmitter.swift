@@ -676,6 +676,51 @@ enum SupportEmitter {
                 layer.add(animation, forKey: key)
             }
 
+            /// A shadow's path: the rounded rectangle `rect` with the corners of `curve` (the layer's `cornerCurve`, so
+            /// the shadow keeps to the clipped content), built as one structure at every radius: on each side a line,
+            /// then the corner's curves, which shrink to the corner's point at radius 0. Core Animation animates a
+            /// path point by point, and "if the two paths have a different number of control points or segments,
+            /// the results are undefined" (`CALayer.shadowPath`); `UIBezierPath(roundedRect:cornerRadius:)` draws
+            /// a plain rectangle at radius 0 and its own continuous corners otherwise.
+            func roundedShadowPath(_ rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve) -> CGPath {
+                // One corner in its own frame, in radii: x back along the side that arrives, y along the side that
+                // leaves. Circular: the quarter circle as one cubic. Continuous: the corner UIBezierPath draws since
+                // iOS 7, three cubics over 1.5287 radii of each side.
+                let extent: CGFloat
+                let corner: [(end: CGPoint, control1: CGPoint, control2: CGPoint)]
+                if curve == .continuous {
+                    extent = 1.52866483
+                    corner = [
+                        (CGPoint(x: 0.66993427, y: 0.06549600), CGPoint(x: 1.08849323, y: 0), CGPoint(x: 0.86840689, y: 0)),
+                        (CGPoint(x: 0.06549569, y: 0.66993493), CGPoint(x: 0.37282072, y: 0.19858295), CGPoint(x: 0.19858242, y: 0.37282209)),
+                        (CGPoint(x: 0, y: 1.52866483), CGPoint(x: 0, y: 0.86840656), CGPoint(x: 0, y: 1.08849191)),
+                    ]
+                } else {
+                    extent = 1
+                    corner = [(CGPoint(x: 0, y: 1), CGPoint(x: 0.44771525, y: 0), CGPoint(x: 0, y: 0.44771525))]
+                }
+                let radius = max(0, min(cornerRadius, min(rect.width, rect.height) / 2 / extent))
+                // Each corner, clockwise from the top right: its point, the way back along the side that arrives,
+                // the way along the side that leaves.
+                let corners: [(point: CGPoint, back: CGPoint, out: CGPoint)] = [
+                    (CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1)),
+                    (CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0)),
+                    (CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)),
+                    (CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
+                ]
+                let path = CGMutablePath()
+                path.move(to: CGPoint(x: rect.minX + extent * radius, y: rect.minY))
+                for (point, back, out) in corners {
+                    let at = { (p: CGPoint) in
+                        CGPoint(x: point.x + (p.x * back.x + p.y * out.x) * radius, y: point.y + (p.x * back.y + p.y * out.y) * radius)
+                    }
+                    path.addLine(to: at(CGPoint(x: extent, y: 0)))
+                    for piece in corner { path.addCurve(to: at(piece.end), control1: at(piece.control1), control2: at(piece.control2)) }
+                }
+                path.closeSubpath()
+                return path
+            }
+
             /// Adds the Core Animation animations `addAnimations` starts (through `run`) beside the view animations
             /// of `animator`: `completion` runs once, after both have finished.
             func animateLayers(alongside animator: UIViewPropertyAnimator, _ addAnimations: () -> Void, completion: @escaping () -> Void) {

@@ -30,7 +30,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A rounded rectangle: the shape of `UIBezierPath(roundedRect:cornerRadius:)`, the path a
+/// A rounded rectangle: the shape of the support file's `roundedShadowPath`, the path a
 /// layer's `shadowPath` is given so Core Animation need not find the shadow's shape from the
 /// layer's contents every frame. transc's paths are only these, so a path is a value the core
 /// can interpolate and a trace can print.
@@ -44,6 +44,15 @@ public struct RoundedRect: Hashable, Sendable, CustomStringConvertible {
     public init(rect: Rect, cornerRadius: Double) {
         self.rect = rect
         self.cornerRadius = cornerRadius
+    }
+
+    /// The outline a shadow path of `rect` with corners of `cornerRadius` has: the radius held to
+    /// 0…half the shorter side, past which a corner has no room. The generated code draws every
+    /// shadow path in one structure (a line and the corner's curve on each side, whatever the
+    /// radius), so Core Animation's point-by-point interpolation between two of them is the
+    /// outline of the interpolated rectangle and radius: what the core animates (model row A10).
+    public static func outline(of rect: Rect, cornerRadius: Double) -> RoundedRect {
+        RoundedRect(rect: rect, cornerRadius: max(0, min(cornerRadius, min(rect.width, rect.height) / 2)))
     }
 
     /// `{x, y, w×h} r`, as traces print it.

@@ -212,7 +212,7 @@ struct AnimatorBuilder {
 
     /// A node's bounds with its corner radius now: the path a shadow holds when neither moves.
     private static func roundedBounds(of node: NodeID, in stage: Stage) -> RoundedRect {
-        RoundedRect(rect: stage.tree[node].bounds, cornerRadius: stage.tree[node].cornerRadius)
+        RoundedRect.outline(of: stage.tree[node].bounds, cornerRadius: stage.tree[node].cornerRadius)
     }
 
     private func complete(_ stage: inout Stage, _ context: TransitionContext) {

@@ -81,13 +81,13 @@ struct ModelValues {
         }
     }
 
-    /// `UIBezierPath(roundedRect: bounds, cornerRadius: r)`: bounds at the origin, the size of the
+    /// The support file's `roundedShadowPath(bounds, cornerRadius: r)`: bounds at the origin, the size of the
     /// frame value (or the current bounds), the radius value (or the current radius).
     private func roundedBounds(size: FrameValue?, cornerRadius: AnimatedValue?, initial: Rect, final: Rect,
                                measured: [Measurement: AnimatableValue], current: RoundedRect) -> RoundedRect {
         let rect = size.map { Rect(origin: .zero, size: frame($0, initial: initial, final: final, measured: measured).size) } ?? current.rect
         let radius = cornerRadius.flatMap { value($0, in3D: false, initial: initial, final: final, measured: measured).scalar } ?? current.cornerRadius
-        return RoundedRect(rect: rect, cornerRadius: radius)
+        return RoundedRect.outline(of: rect, cornerRadius: radius)
     }
 
     /// The core's property: a transform in 3D is the layer's transform, which for a view is what

@@ -164,6 +164,18 @@ final class DifferentialTests: XCTestCase {
         }
     }
 
+    /// A10: a shadow path drawn with `UIBezierPath(roundedRect:cornerRadius:)` is a plain rectangle at
+    /// radius 0, another structure than the rounded card it starts as: Core Animation's result is
+    /// undefined (the runtime jumps to the end), so today-card's lift must draw both ends as one.
+    func testA10AShadowPathBetweenTwoStructuresDiffers() throws {
+        try assertDiffers("today-card.transition", "draw the shadow path with UIBezierPath", expecting: "at ") { source in
+            guard let regex = try? NSRegularExpression(pattern: #"roundedShadowPath\(([^\n]*), cornerRadius: ([^,\n]*), curve: [^)\n]*\)"#) else { return source }
+            return regex.stringByReplacingMatches(
+                in: source, range: NSRange(source.startIndex..., in: source),
+                withTemplate: "UIBezierPath(roundedRect: $1, cornerRadius: $2).cgPath")
+        }
+    }
+
     // MARK: Interactive transitions as UIKit runs them (docs/uikit-model.md, I1–I3)
 
     /// I1: UIKit continues an interruptible animator with `timingCurve` and never reads

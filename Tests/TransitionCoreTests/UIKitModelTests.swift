@@ -75,6 +75,18 @@ final class UIKitModelTests: XCTestCase {
         }
     }
 
+    /// A10: every shadow path is drawn in one structure, whose points move linearly with its
+    /// rectangle and radius, so half way is the outline of the rectangle and radius half way; a
+    /// radius past half the shorter side has no room and is drawn as half of it.
+    func testA10AShadowPathMovesAsItsRectangleAndRadius() {
+        let card = RoundedRect.outline(of: Rect(x: 0, y: 0, width: 335, height: 420), cornerRadius: 20)
+        let screen = RoundedRect.outline(of: Rect(x: 0, y: 0, width: 390, height: 844), cornerRadius: 0)
+        let lift = Animation(NodeID(0), .shadowPath, from: .path(card), to: .path(screen), duration: 1, curve: .timing(.linear))
+        XCTAssertEqual(lift.presentedValue(at: 0.5), .path(RoundedRect(rect: Rect(x: 0, y: 0, width: 362.5, height: 632), cornerRadius: 10)))
+        XCTAssertEqual(RoundedRect.outline(of: Rect(x: 0, y: 0, width: 40, height: 100), cornerRadius: 30).cornerRadius, 20)
+        XCTAssertEqual(RoundedRect.outline(of: Rect(x: 0, y: 0, width: 40, height: 100), cornerRadius: -4).cornerRadius, 0)
+    }
+
     // MARK: The table
 
     /// Every row of `docs/uikit-model.md` has a number of its section's letter, says what its

@@ -445,6 +445,13 @@ public final class CAMediaTimingFunction: NSObject {
     }
 }
 
+/// `CALayerCornerCurve`: `.circular` (the default) or `.continuous`.
+public struct CALayerCornerCurve: Hashable {
+    let name: String
+    public static let circular = CALayerCornerCurve(name: "circular")
+    public static let continuous = CALayerCornerCurve(name: "continuous")
+}
+
 public struct CAMediaTimingFillMode: Hashable {
     let mode: FillMode
     public static let removed = CAMediaTimingFillMode(mode: .removed)
@@ -540,7 +547,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     var curveOverride: AnimationCurve? { nil }
 
     override func coreAnimation(on node: NodeID) -> Animation? {
-        guard let property, let from = Self.value(fromValue, for: property), let to = Self.value(toValue, for: property) else { return nil }
+        guard let property, var from = Self.value(fromValue, for: property), let to = Self.value(toValue, for: property) else { return nil }
+        if let fromPath = fromValue as? CGPath, let toPath = toValue as? CGPath, fromPath.structure != toPath.structure {
+            from = to  // undefined between two structures (see `CGPath`): a jump to the end
+        }
         let parts = timingParts
         return Animation(node, property, from: from, to: to, delay: parts.delay, duration: parts.duration,
                          curve: curveOverride ?? parts.curve, kind: parts.kind)

@@ -204,21 +204,47 @@ public final class NSNumber: NSObject {
 
 /// A path: a mask's shape (its bounds), or a shadow's rounded rectangle, which the core
 /// animates (`roundedRect`, from `UIBezierPath(roundedRect:cornerRadius:)`).
+///
+/// `structure` names the path's elements: Core Animation interpolates two paths point by point,
+/// and "if the two paths have a different number of control points or segments, the results are
+/// undefined" (`CALayer.shadowPath`), so an animation between paths of two structures is played
+/// as a jump to its end (`CABasicAnimation.coreAnimation`), which a device may not do either but
+/// which no interpolation agrees with.
 public class CGPath {
     var bounds: CGRect = .zero
     var roundedRect: RoundedRect?
+    var structure = "rect"
     public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) { bounds = rect }
-    init(_ shape: RoundedRect) {
+    init(_ shape: RoundedRect, structure: String) {
         bounds = CGRect(shape.rect)
         roundedRect = shape
+        self.structure = structure
     }
     init() {}
 }
+/// A path built point by point. The rounded rectangles the support file's `roundedShadowPath` draws (a move
+/// to the top side, then on each side a line and the corner's curves: one per corner for circular corners,
+/// three for continuous ones, over 1.52866483 radii of each side) are read back as the rounded rectangle they
+/// outline when the path is closed, so the core animates the shape the generated code drew.
 public final class CGMutablePath: CGPath {
+    private var points: [CGPoint] = []
+    private var curves = 0
     public override init() { super.init() }
-    public func move(to point: CGPoint) {}
-    public func addLine(to point: CGPoint) {}
-    public func closeSubpath() {}
+    public func move(to point: CGPoint) { points.append(point) }
+    public func addLine(to point: CGPoint) { points.append(point) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        points += [control1, control2, end]
+        curves += 1
+    }
+    public func closeSubpath() {
+        guard let start = points.first, curves == 4 || curves == 12 else { return }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let extent: CGFloat = curves == 12 ? 1.52866483 : 1
+        bounds = box
+        roundedRect = RoundedRect(rect: box.core, cornerRadius: (start.x - box.minX) / extent)
+        structure = "\(points.count - curves * 3) lines, \(curves) curves"
+    }
 }
 
 public final class UIBezierPath: NSObject {
@@ -227,7 +253,11 @@ public final class UIBezierPath: NSObject {
     public init(ovalIn rect: CGRect) {}
     public init(rect: CGRect) {}
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { shape = RoundedRect(rect: rect.core, cornerRadius: cornerRadius) }
-    public var cgPath: CGPath { shape.map(CGPath.init) ?? CGPath(rect: .zero, transform: nil) }
+    /// Since iOS 7 a rounded rectangle of radius 0 is drawn as a plain rectangle (four lines) and
+    /// any other as lines and continuous corners: two structures.
+    public var cgPath: CGPath {
+        shape.map { CGPath($0, structure: $0.cornerRadius > 0 ? "rounded rect" : "rect") } ?? CGPath(rect: .zero, transform: nil)
+    }
     public func move(to point: CGPoint) {}
     public func addLine(to point: CGPoint) {}
     public func close() {}

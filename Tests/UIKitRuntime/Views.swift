@@ -204,6 +204,8 @@ open class CALayer: NSObject {
         get { model.cornerRadius }
         set { world { $0.set(.scalar(newValue), .cornerRadius, of: node) } }
     }
+    /// `cornerCurve`: the core draws every corner circular, UIKit's default; a shadow path follows it.
+    public var cornerCurve: CALayerCornerCurve = .circular
     public var shadowOpacity: Float {
         get { Float(model.shadowOpacity) }
         set { world { $0.set(.scalar(Double(newValue)), .shadowOpacity, of: node) } }
@@ -221,10 +223,20 @@ open class CALayer: NSObject {
         set { world { $0.set(.color(newValue?.core ?? Color(red: 0, green: 0, blue: 0, alpha: 0)), .shadowColor, of: node) } }
     }
     /// Only rounded rectangles reach the core; another path is none to it.
+    /// The path read back is the one set while the core still holds its shape (it keeps the
+    /// structure), else a path of the core's shape.
     public var shadowPath: CGPath? {
-        get { model.shadowPath.map(CGPath.init) }
-        set { world { $0.set(.path(newValue?.roundedRect), .shadowPath, of: node) } }
+        get {
+            guard let shape = model.shadowPath else { return nil }
+            if let shadowPathSet, shadowPathSet.roundedRect == shape { return shadowPathSet }
+            return CGPath(shape, structure: "rounded rect")
+        }
+        set {
+            shadowPathSet = newValue
+            world { $0.set(.path(newValue?.roundedRect), .shadowPath, of: node) }
+        }
     }
+    private var shadowPathSet: CGPath?
     public var masksToBounds = false
     public var mask: CALayer? {
         get { world { w in model.mask.flatMap { w.layers[$0.rawValue] } } }

@@ -689,7 +689,7 @@ public enum AnimatedValue: Sendable, Equatable {
     /// `gray`: a shadow's colour.
     case color(NamedColor)
     /// A shadow's path: the target's bounds with rounded corners, as
-    /// `UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius)`. The size is a frame
+    /// `roundedShadowPath(bounds, cornerRadius: layer.cornerRadius, curve: layer.cornerCurve)`. The size is a frame
     /// value's size (the frame the view animates to or from), or nil for the target's bounds as
     /// the transition starts; the radius a corner radius value, or nil for its radius then.
     indirect case roundedBounds(size: FrameValue?, cornerRadius: AnimatedValue?)

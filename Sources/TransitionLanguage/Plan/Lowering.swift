@@ -127,7 +127,7 @@ public enum Lowering {
     }
 
     /// A shadow's path for every target whose shadow animates: its rounded bounds,
-    /// `UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius)`, so Core Animation need
+    /// `roundedShadowPath(bounds, cornerRadius: cornerRadius, curve:)`, so Core Animation need
     /// not find the shadow's shape in the layer's contents every frame (Apple's advice for a
     /// shadow that moves). When the target's frame or corner radius animates, the path moves
     /// through the same windows at the same pace, so the shadow never lags its view; otherwise it

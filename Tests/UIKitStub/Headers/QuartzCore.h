@@ -38,6 +38,9 @@ CA_EXTERN CGAffineTransform CATransform3DGetAffineTransform(CATransform3D t);
 @property (readonly) CATransform3D CATransform3DValue;
 @end
 
+typedef NSString * CALayerCornerCurve NS_TYPED_ENUM;
+CA_EXTERN CALayerCornerCurve const kCACornerCurveCircular NS_SWIFT_NAME(circular);
+CA_EXTERN CALayerCornerCurve const kCACornerCurveContinuous NS_SWIFT_NAME(continuous);
 typedef NSString * CAMediaTimingFillMode NS_TYPED_ENUM;
 CA_EXTERN CAMediaTimingFillMode const kCAFillModeForwards NS_SWIFT_NAME(forwards);
 CA_EXTERN CAMediaTimingFillMode const kCAFillModeBackwards NS_SWIFT_NAME(backwards);
@@ -108,6 +111,7 @@ CA_EXTERN CAShapeLayerFillRule const kCAFillRuleEvenOdd NS_SWIFT_NAME(evenOdd);
 @property (nullable, strong) id contents;
 @property (nullable) CGColorRef backgroundColor;
 @property CGFloat cornerRadius;
+@property (copy) CALayerCornerCurve cornerCurve;
 @property CGFloat borderWidth;
 @property (nullable) CGColorRef borderColor;
 @property float opacity;
