@@ -149,9 +149,9 @@ enum EmitSwiftCommand {
     static func collision(inputs: [String], outputs: [String]) -> String? {
         var seen: [String: String] = [:]
         for (input, output) in zip(inputs, outputs) where output != "-" {
-            let key = standardized(output)
+            let key = OutputFile.resolved(output)
             if let first = seen[key] {
-                guard standardized(first) != standardized(input) else {
+                guard OutputFile.resolved(first) != OutputFile.resolved(input) else {
                     return "'\(input)' is given twice"
                 }
                 return "'\(first)' and '\(input)' would both be written to '\(output)'; emit them into different directories, or rename one"
@@ -214,9 +214,9 @@ enum EmitSwiftCommand {
         if (resolved as NSString).pathExtension == "transition" {
             return "refusing to write Swift to '\(output)': it is a link to the spec '\(resolved)'; give a .swift output path"
         }
-        let target = identity(of: output)
+        let target = OutputFile.Identity(path: output)
         for input in inputs where input != "-" {
-            let same = standardized(input) == standardized(output) || (target != nil && identity(of: input) == target)
+            let same = OutputFile.resolved(input) == OutputFile.resolved(output) || (target != nil && OutputFile.Identity(path: input) == target)
             if same {
                 return "refusing to write Swift to '\(output)': it is the input '\(input)'; give a .swift output path"
             }
@@ -230,18 +230,6 @@ enum EmitSwiftCommand {
         return OutputFile.refusal(of: output, reading: reading).map {
             "refusing to write Swift to '\(output)': \($0); give a .swift output path"
         }
-    }
-
-    private static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    /// Device and inode of an existing file, nil when it does not exist.
-    private static func identity(of path: String) -> [Int]? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let device = (attributes[.systemNumber] as? NSNumber)?.intValue,
-              let inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue else { return nil }
-        return [device, inode]
     }
 
     /// What one spec gave.

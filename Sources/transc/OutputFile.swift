@@ -33,16 +33,18 @@ enum OutputFile {
     static func refusal(of output: String, reading: [SpecRead]) -> String? {
         guard output != "-" else { return nil }
         let target = Identity(path: output)
-        let standardizedOutput = standardized(output)
+        let resolvedOutput = resolved(output)
         for spec in reading {
-            let same = (target != nil && spec.identity == target) || (spec.path.map(standardized) == standardizedOutput)
+            let same = (target != nil && spec.identity == target) || (spec.path.map(resolved) == resolvedOutput)
             guard same else { continue }
             return spec.imported ? "it is '\(spec.name)', a spec this command imports" : "it is the spec '\(spec.name)' this command reads"
         }
         return nil
     }
 
-    private static func standardized(_ path: String) -> String {
+    /// `path` made absolute, `.` and `..` removed and links followed: the file two spellings of a
+    /// path (`./x`, `dir/../x`, a link) both name, compared where the file may not exist yet.
+    static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 

@@ -38,6 +38,34 @@ final class PortabilityTests: XCTestCase {
         XCTAssertEqual(problems, [], "platform modules named outside '#if canImport(…)'")
     }
 
+    /// Calls that behave differently on macOS and Linux, found once each and replaced by one owner:
+    /// `standardizingPath` drops `/private` on macOS only and leaves `..` in relative paths
+    /// (`PathText.normalized` is the one path spelling); a script's `sha256sum` is GNU's, which
+    /// macOS lacks (it has `shasum -a 256`), so a script that uses it must fall back.
+    func testNoSourceOrScriptUsesAKnownPlatformTrap() throws {
+        var problems: [String] = []
+        let sources = Transc.root.appendingPathComponent("Sources")
+        for case let url as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let relative = String(url.path.dropFirst(Transc.root.path.count + 1))
+            problems += PlatformNameScanner.unguarded(in: text, modules: ["standardizingPath"]).map { "\(relative):\($0.line): \($0.name)" }
+        }
+        var scripts = 0
+        for folder in [".ci", "scripts", "Tests"] {
+            let base = Transc.root.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where url.pathExtension == "sh" || url.path.hasSuffix("/.ci/run") {
+                scripts += 1
+                let text = try String(contentsOf: url, encoding: .utf8)
+                if text.contains("sha256sum"), !text.contains("shasum") {
+                    problems.append("\(url.path.dropFirst(Transc.root.path.count + 1)): sha256sum without a shasum fallback")
+                }
+            }
+        }
+        XCTAssertGreaterThan(scripts, 2, "the scan found the scripts")
+        XCTAssertEqual(problems, [], "calls that differ between macOS and Linux")
+    }
+
     func testTheScannerSeesCodeAndSkipsCommentsAndStrings() {
         let modules: Set<String> = ["Glibc", "Darwin", "UIKit"]
         let source = #"""

@@ -13,4 +13,16 @@ final class PathTextTests: XCTestCase {
             XCTAssertEqual(PathText.directory(of: row.path), row.directory, row.path)
         }
     }
+
+    /// One spelling for imports and the language server alike, on every platform.
+    func testNormalizedPath() {
+        let table: [(path: String, normalized: String)] = [
+            ("app/../lib/a.transition", "lib/a.transition"), ("./a", "a"), ("a/./b", "a/b"), ("../a", "../a"),
+            ("../../a/../b", "../../b"), ("/x/../../y", "/y"), ("/private/var/t/a", "/private/var/t/a"),
+            ("a//b/", "a/b"), (".", "."), ("a/..", "."), ("/", "/"),
+        ]
+        for row in table {
+            XCTAssertEqual(PathText.normalized(row.path), row.normalized, row.path)
+        }
+    }
 }

@@ -97,7 +97,7 @@ public struct DocumentStore {
     /// Forgets the compilations of open documents that import `path`, so the next read sees the
     /// new text; returns their URIs.
     mutating func invalidateImporters(of path: String) -> [String] {
-        let normalized = (path as NSString).standardizingPath
+        let normalized = PathText.normalized(path)
         var affected: [String] = []
         for uri in uris where documents[uri]?.path != path {
             guard let compilation = compilations[uri] ?? compilation(of: uri) else { continue }
@@ -112,7 +112,7 @@ public struct DocumentStore {
     private func loader() -> Compilation.Loader {
         var open: [String: [UInt8]] = [:]
         for document in documents.values {
-            open[(document.path as NSString).standardizingPath] = document.source.bytes
+            open[PathText.normalized(document.path)] = document.source.bytes
         }
         let disk = diskLoader
         let snapshot = open
@@ -122,7 +122,7 @@ public struct DocumentStore {
     /// The URI to show for a file the compilation mentions: the open document's own URI, or a
     /// `file:` URI.
     func uri(forPath path: String) -> String {
-        if let open = documents.values.first(where: { $0.path == path || ($0.path as NSString).standardizingPath == path }) {
+        if let open = documents.values.first(where: { $0.path == path || PathText.normalized($0.path) == path }) {
             return open.uri
         }
         return DocumentURI.fileURI(path)

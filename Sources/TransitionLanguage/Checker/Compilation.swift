@@ -78,10 +78,10 @@ struct ImportResolver {
         var loaded: [ImportedFile] = []
         var failed: [FailedImport] = []
         var diagnostics: [Diagnostic] = []
-        var seen: Set<String> = [Self.normalize(root.path)]
+        var seen: Set<String> = [PathText.normalized(root.path)]
         // An explicit stack instead of recursion: import chains are input-controlled.
         var stack: [(file: SourceFile, syntax: SpecFile, chain: [String], reportAt: SourceRange?)] =
-            [(root, syntax, [Self.normalize(root.path)], nil)]
+            [(root, syntax, [PathText.normalized(root.path)], nil)]
         while let (file, tree, chain, reportAt) = stack.popLast() {
             for case let .importFile(decl) in tree.declarations {
                 let range = reportAt ?? decl.path.range
@@ -97,7 +97,7 @@ struct ImportResolver {
                     failed.append(FailedImport(path: decl.path.value, range: range))
                     continue
                 }
-                let path = Self.normalize(Self.join(file.path, decl.path.value))
+                let path = PathText.normalized(Self.join(file.path, decl.path.value))
                 if chain.contains(path) {
                     diagnostics.append(.error(
                         .importCycle,
@@ -153,20 +153,4 @@ struct ImportResolver {
         return directory.isEmpty ? relative : (directory as NSString).appendingPathComponent(relative)
     }
 
-    /// Removes `.` and `name/..` components, so `app/../lib/a.transition` is `lib/a.transition`
-    /// (Foundation's `standardizingPath` leaves `..` in relative paths).
-    static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                if let last = parts.last, last != ".." { parts.removeLast() } else if !absolute { parts.append(part) }
-            default: parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
-    }
 }
