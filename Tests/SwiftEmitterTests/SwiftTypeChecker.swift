@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import XCTest
 
 /// Type-checks Swift source against the UIKit stub in `Tests/UIKitStub`, the way an iOS build would
 /// (Objective-C interop on, `import UIKit` re-exporting Foundation, CoreGraphics and QuartzCore), so
@@ -39,6 +40,10 @@ struct SwiftTypeChecker: Sendable {
     script = Self.stubDirectory.appendingPathComponent("typecheck.sh")
     swiftc = try Self.findSwiftc()
     let build = try Self.run(script: script, swiftc: swiftc, arguments: ["--build-only"])
+    if build.status == 77 {
+      // macOS: the stand-in's modules are the SDK's own names (typecheck.sh says why).
+      throw XCTSkip(build.output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
     guard build.status == 0 else {
       throw SetupError(description: "building the UIKit stub failed:\n\(build.output)")
     }

@@ -41,7 +41,8 @@ final class PortabilityTests: XCTestCase {
     /// Calls that behave differently on macOS and Linux, found once each and replaced by one owner:
     /// `standardizingPath` drops `/private` on macOS only and leaves `..` in relative paths
     /// (`PathText.normalized` is the one path spelling); a script's `sha256sum` is GNU's, which
-    /// macOS lacks (it has `shasum -a 256`), so a script that uses it must fall back.
+    /// macOS lacks (it has `shasum -a 256`), so a script that uses it must fall back; BSD `mv`
+    /// has no `-T`.
     func testNoSourceOrScriptUsesAKnownPlatformTrap() throws {
         var problems: [String] = []
         let sources = Transc.root.appendingPathComponent("Sources")
@@ -57,9 +58,12 @@ final class PortabilityTests: XCTestCase {
             for case let url as URL in walker where url.pathExtension == "sh" || url.path.hasSuffix("/.ci/run") {
                 scripts += 1
                 let text = try String(contentsOf: url, encoding: .utf8)
+                let name = url.path.dropFirst(Transc.root.path.count + 1)
                 if text.contains("sha256sum"), !text.contains("shasum") {
-                    problems.append("\(url.path.dropFirst(Transc.root.path.count + 1)): sha256sum without a shasum fallback")
+                    problems.append("\(name): sha256sum without a shasum fallback")
                 }
+                let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+                if code.contains(where: { $0.contains("mv -T") }) { problems.append("\(name): mv -T (GNU only)") }
             }
         }
         XCTAssertGreaterThan(scripts, 2, "the scan found the scripts")

@@ -11,7 +11,7 @@
 # Swift 6 region-based isolation). --together checks the files as one module (one swiftc run), as
 # an app target compiles them. Diagnostics go to stderr, one "ok"/"FAIL" line per file and mode
 # to stdout. Exit status: 0 when every file type-checks in every mode, 1 otherwise, 2 on usage or
-# build errors.
+# build errors, 77 on macOS, where the stand-in cannot load.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -40,6 +40,15 @@ done
 if ! $build_only && [ $# -eq 0 ]; then
   echo "usage: typecheck.sh [--cache DIR] [--mode 5|6] [--warnings-as-errors] [--sil] FILE... | --build-only" >&2
   exit 2
+fi
+
+# The stand-in's clang modules are named as the SDK's (Foundation, ObjectiveC, CoreGraphics,
+# QuartzCore: the compiler finds NSObject, bridging and #selector by those names), so where an
+# Apple SDK owns those names they cannot load. There, type-check generated code in an iOS target.
+if [ "$(uname -s)" = Darwin ]; then
+  echo "typecheck.sh: skipped on macOS: the UIKit stand-in's modules are named as the macOS SDK's own;" \
+       "type-check generated code in an iOS app target (Xcode) instead" >&2
+  exit 77
 fi
 
 # sha256sum on Linux, shasum on macOS.
@@ -74,7 +83,9 @@ if [ ! -f "$modules/complete-$key" ]; then
   if [ -d "$modules" ] && [ ! -f "$modules/complete-$key" ]; then
     mv "$modules" "$work/stale"
   fi
-  mv -T "$work/modules" "$modules" 2>/dev/null || [ -f "$modules/complete-$key" ]
+  # (Not `mv -T`, which is GNU's: a directory another process published meanwhile keeps its place.)
+  [ -e "$modules" ] || mv "$work/modules" "$modules" 2>/dev/null || true
+  [ -f "$modules/complete-$key" ] || { echo "typecheck.sh: publishing the overlays to $modules failed" >&2; exit 2; }
 fi
 $build_only && { echo "$modules"; exit 0; }
 
