@@ -123,10 +123,7 @@ struct AnimatorBody {
             startFrames[name] = unique(SwiftNames.mangled(name) + "StartFrame")
         }
         for measurement in motion.measurements {
-            let quantity = switch measurement.quantity {
-            case .frame: "Frame"
-            case .cornerRadius: "CornerRadius"
-            }
+            let quantity = SwiftNames.upperFirst(measurement.quantity.word)
             let element = measurement.element
             measuredNames[measurement] = unique(element.role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element.element)) + quantity)
             let settling = motion.settlingTracks(of: measurement)
@@ -374,8 +371,9 @@ struct AnimatorBody {
             w.line("let \(name) = CAShapeLayer()")
             w.line("\(name).path = \(shape).path")
             w.line("\(name).bounds = \(shape).bounds")
-            // The shape's position is in its superlayer's space; the mask's is in the masked layer's.
-            w.line("\(name).position = \(mask.target.rawValue)View.layer.convert(\(shape).position, from: \(shape).superlayer)")
+            // Centred where the shape's bounds are in the masked layer (measured as the transition starts).
+            let frame = measuredNames[mask.frame] ?? "\(shape).frame"
+            w.line("\(name).position = CGPoint(x: \(frame).midX, y: \(frame).midY)")
             w.line("\(mask.target.rawValue)View.layer.mask = \(name)")
         }
         for track in motion.viewTracks where track.property == .cornerRadius {
@@ -404,11 +402,12 @@ struct AnimatorBody {
 
     /// What the plan reads from elements, before anything moves: frames in the container's
     /// coordinates (`convert(_:to:)`), with the arriving screen laid out at its final frame first
-    /// (`layoutIfNeeded()` applies pending Auto Layout at once), and corner radii.
+    /// (`layoutIfNeeded()` applies pending Auto Layout at once), corner radii, and the bounds of
+    /// a mask's shape in the masked view's layer.
     private func writeMeasurements(into w: inout SwiftWriter) {
         let measurements = motion.measurements
         guard !measurements.isEmpty else { return }
-        if measurements.contains(where: { $0.element.role == .to && $0.quantity == .frame }) {
+        if measurements.contains(where: { $0.element.role == .to && $0.quantity != .cornerRadius }) {
             w.line("toView.layoutIfNeeded()")
         }
         for measurement in measurements {
@@ -426,6 +425,7 @@ struct AnimatorBody {
             switch measurement.quantity {
             case .frame: w.line("let \(name) = \(element).convert(\(element).bounds, to: containerView)")
             case .cornerRadius: w.line("let \(name) = \(element).layer.cornerRadius")
+            case let .maskFrame(in: role): w.line("let \(name) = \(role.rawValue)View.layer.convert(\(element).bounds, from: \(element))")
             }
             for (track, kept) in settling.reversed() {
                 let owner = reference(track.target)

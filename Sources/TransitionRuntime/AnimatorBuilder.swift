@@ -97,6 +97,8 @@ struct AnimatorBuilder {
             switch measurement.quantity {
             case .frame: scratch.measured[measurement] = .rect(stage.tree.convert(stage.tree[node].bounds, from: node, to: context.containerView))
             case .cornerRadius: scratch.measured[measurement] = .scalar(stage.tree[node].cornerRadius)
+            case let .maskFrame(in: role):
+                scratch.measured[measurement] = .rect(stage.tree.convert(stage.tree[node].bounds, from: node, to: instance(role).view))
             }
             for node in undo { stage.modify(node.id) { $0 = node } }
         }
@@ -132,13 +134,9 @@ struct AnimatorBuilder {
             stage.modify(node) { $0.isHidden = true }
         }
         for mask in plan.masks {
-            let shape = instance(mask.shape.role).element(mask.shape.element)
             let view = instance(mask.target).view
-            // The shape's frame is in its screen's view; the mask's is in the masked view's
-            // (`convert(_:from:)`, both views in the container).
-            let owner = stage.tree[instance(mask.shape.role).view].frame
-            let masked = stage.tree[view].frame
-            let frame = shape.map { stage.tree[$0].frame.offsetBy(dx: owner.minX - masked.minX, dy: owner.minY - masked.minY) } ?? Rect.zero
+            // Where the shape's bounds are in the masked view, measured as the transition started.
+            guard case let .rect(frame)? = scratch.measured[mask.frame] else { continue }
             let node = stage.makeLayer(named: "\(instance(mask.target).label).\(ExpectationSubject.maskWord)", frame: frame, kind: .shapeLayer)
             stage.setMask(node, of: view)
             scratch.masks.append(node)

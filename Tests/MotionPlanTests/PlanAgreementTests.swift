@@ -95,6 +95,7 @@ final class PlanAgreementTests: XCTestCase {
             switch measurement.quantity {
             case .frame: expected.append("\(element).convert(\(element).bounds, to: containerView)")
             case .cornerRadius: expected.append("\(element).layer.cornerRadius")
+            case let .maskFrame(in: role): expected.append("\(role.rawValue)View.layer.convert(\(element).bounds, from: \(element))")
             }
         }
         return expected

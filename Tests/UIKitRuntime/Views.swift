@@ -251,6 +251,13 @@ open class CALayer: NSObject {
     public func addSublayer(_ layer: CALayer) { world { w in w.mutate { $0.addSubview(layer.node, to: node) } } }
     public func removeFromSuperlayer() { world { w in w.mutate { $0.removeFromSuperview(node) } } }
 
+    /// `convert(_:from:)` of a rectangle: the core's conversion through the window, transforms
+    /// included, as `UIView.convert` does.
+    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        let source = layer?.node ?? node
+        return CGRect(world { $0.read { $0.tree.convert(rect.core, from: source, to: node) } })
+    }
+
     /// `convert(_:from:)`: both layers' origins in the window, through their superlayers (frames
     /// only, no transforms, as the core's frames).
     public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {

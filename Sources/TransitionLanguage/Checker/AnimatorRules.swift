@@ -639,7 +639,7 @@ extension Checker {
         guard let head = parts.first, !parts.contains(where: \.isMissing) else { return nil }
         let target: TrackTarget
         let propertyName: Identifier
-        var allowed = AnimatedProperty.written
+        let allowed = AnimatedProperty.written
         if let role = ViewRole(rawValue: head.name) {
             switch parts.count {
             case 2:

@@ -119,6 +119,7 @@ public struct MotionPlan: Sendable {
                 if let measurement = value.measurement { note(measurement) }
             }
         }
+        for mask in masks { note(mask.frame) }
         return found
     }
 
@@ -195,6 +196,19 @@ public struct Measurement: Sendable, Hashable {
         case frame
         /// Its layer's corner radius.
         case cornerRadius
+        /// A shape element's bounds in the coordinates of the layer of screen view `role`
+        /// (`CALayer.convert(_:from:)`, through every transform on the way): where a mask cut from
+        /// the shape goes on that view.
+        case maskFrame(in: ViewRole)
+
+        /// `frame`, `cornerRadius`, `maskFrame`: as the plan text and generated names spell it.
+        public var word: String {
+            switch self {
+            case .frame: "frame"
+            case .cornerRadius: "cornerRadius"
+            case .maskFrame: "maskFrame"
+            }
+        }
     }
 
     public var element: ElementReference
@@ -287,6 +301,10 @@ public struct MaskPlan: Sendable {
     /// The mask layer's own animations (Core Animation, kept at their end until removed).
     public var tracks: [TrackPlan]
     public var range: SourceRange
+
+    /// Where the mask goes on the masked view: the shape's bounds in that view's layer, measured
+    /// as the transition starts, by both back ends alike.
+    public var frame: Measurement { Measurement(element: shape, quantity: .maskFrame(in: target)) }
 }
 
 /// One property of one target moving through values.

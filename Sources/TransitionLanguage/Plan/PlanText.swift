@@ -13,7 +13,10 @@ extension MotionPlan {
     public var text: String {
         var lines = ["plan \(animator)\(animator == declaredName ? "" : " (from \(declaredName)\(isReversed ? ", reversed" : ""))")"]
         func spelled(_ measurement: Measurement) -> String {
-            "\(measurement.element.dotted).\(measurement.quantity == .frame ? "frame" : "cornerRadius")"
+            switch measurement.quantity {
+            case .frame, .cornerRadius: "\(measurement.element.dotted).\(measurement.quantity.word)"
+            case let .maskFrame(in: role): "\(measurement.element.dotted).bounds in \(role.rawValue)View"
+            }
         }
         let settled = measurements.map { (measurement: $0, tracks: settlingTracks(of: $0)) }.filter { !$0.tracks.isEmpty }
         let measured = measurements.filter { measurement in !settled.contains { $0.measurement == measurement } }.map(spelled)

@@ -99,6 +99,7 @@ CA_EXTERN CAShapeLayerFillRule const kCAFillRuleEvenOdd NS_SWIFT_NAME(evenOdd);
 @property (getter=isHidden) BOOL hidden;
 @property (nullable, readonly) CALayer *superlayer;
 - (CGPoint)convertPoint:(CGPoint)p fromLayer:(nullable CALayer *)l;
+- (CGRect)convertRect:(CGRect)r fromLayer:(nullable CALayer *)l;
 - (void)removeFromSuperlayer;
 @property (nullable, copy) NSArray<__kindof CALayer *> *sublayers;
 - (void)addSublayer:(CALayer *)layer;
