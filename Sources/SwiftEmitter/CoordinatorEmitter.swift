@@ -54,20 +54,23 @@ struct CoordinatorEmitter {
         let screens = graph.edges.filter { $0.kind == .modal }.map { "`\(SwiftNames.commentText(graph.screens[$0.destination].name))`" }
         var unique: [String] = []
         for screen in screens where !unique.contains(screen) { unique.append(screen) }
-        w.doc("Call before presenting \(unique.joined(separator: ", ")): it is then presented in the style of its edge, and this",
-              "coordinator animates the present and the dismiss.")
+        w.doc("Call before presenting \(unique.joined(separator: ", ")) (or the navigation controller it is presented in): that",
+              "controller is then presented in the style of its edge, and this coordinator animates the present and the",
+              "dismiss.")
         w.block("\(access.modifier)func prepareForPresentation(_ viewController: UIViewController)") { w in
             let styled = presentationStyles()
             if styled.isEmpty {
                 w.line("viewController.modalPresentationStyle = .fullScreen")
             } else {
+                w.line("// The screen itself, or the screen a navigation controller presented for it wraps.")
+                w.line("let screen = Self.screen(of: viewController)")
                 if styled.contains(where: { $0.source != nil }) {
                     w.line("// The edge is the one from the screen on view now, which presents `viewController`.")
                     w.line("let source = visibleScreen()")
                 }
                 for (index, entry) in styled.enumerated() {
                     let keyword = index == 0 ? "if" : "} else if"
-                    w.line("\(keyword) \(tests(("source", entry.source), ("viewController", entry.destination)).joined(separator: ", ")) {")
+                    w.line("\(keyword) \(tests(("source", entry.source), ("screen", entry.destination)).joined(separator: ", ")) {")
                     w.indented { w in w.line("viewController.modalPresentationStyle = .\(entry.presentation.style.rawValue)") }
                 }
                 w.line("} else {")

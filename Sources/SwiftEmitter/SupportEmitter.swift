@@ -101,6 +101,14 @@ enum SupportEmitter {
                 var dismisses: Bool
             }
             private var keptViewTaps: [KeptViewTap] = []
+            /// The screen each presentation started from, held with the controller it presented, both weakly: its dismiss
+            /// reveals that screen, whatever UIKit made the presenting view controller (the window's root, a tab bar
+            /// controller, a navigation controller).
+            private struct PresentationSource {
+                weak var presented: UIViewController?
+                weak var source: UIViewController?
+            }
+            private var presentationSources: [PresentationSource] = []
 
             /// Whether this coordinator becomes the navigation controller's delegate and decides where UIKit's swipe-backs
             /// run: a graph that only presents says no and leaves both to the app.
@@ -271,18 +279,29 @@ enum SupportEmitter {
                 presenting: UIViewController,
                 source: UIViewController
             ) -> UIViewControllerAnimatedTransitioning? {
-                attachGestures(to: presented)
-                let animator = presentAnimator(from: Self.screen(of: source), presenting: presented)
-                prepare(animator, shown: presented)
+                let screen = Self.screen(of: presented)
+                let from = Self.screen(of: source)
+                attachGestures(to: screen)
+                presentationSources.removeAll { $0.presented == nil || $0.presented === presented }
+                presentationSources.append(PresentationSource(presented: presented, source: from))
+                let animator = presentAnimator(from: from, presenting: screen)
+                (animator as? TransitionAnimator)?.matchScreens(from: from, to: screen)
+                prepare(animator, shown: screen)
                 return animator
             }
 
+            /// The dismiss reveals the screen its presentation started from (`presentationSources`) while that screen is
+            /// still the top of its navigation stack, else the screen the presenting view controller shows.
             \(a)func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                guard let presenting = dismissed.presentingViewController else {
+                let source = presentationSources.first { $0.presented === dismissed }?.source
+                let stillShown = source.map { $0.navigationController.map { navigation in navigation.topViewController === source } ?? true } ?? false
+                guard let revealed = stillShown ? source : dismissed.presentingViewController.map(Self.screen(of:)) else {
                     return nil
                 }
-                let animator = dismissAnimator(dismissing: dismissed, revealing: Self.screen(of: presenting))
-                prepare(animator, shown: dismissed)
+                let screen = Self.screen(of: dismissed)
+                let animator = dismissAnimator(dismissing: screen, revealing: revealed)
+                (animator as? TransitionAnimator)?.matchScreens(from: screen, to: revealed)
+                prepare(animator, shown: screen)
                 return animator
             }
 
@@ -516,7 +535,7 @@ enum SupportEmitter {
             /// ancestors', so each controller of the chain of presentations is asked, and the animators this
             /// coordinator handed out that are still running count too.
             var isTransitioning: Bool {
-                var controller: UIViewController? = navigationController
+                var controller: UIViewController? = rootController
                 while let current = controller {
                     if current.transitionCoordinator != nil {
                         return true
@@ -526,22 +545,42 @@ enum SupportEmitter {
                 return handedAnimators.contains { $0.animator?.transitionContainer != nil }
             }
 
-            /// The screen on view: the topmost presentation, else the top of the navigation stack.
+            /// The outermost container of the navigation controller: the window's root (a tab bar controller, a split
+            /// view controller, or the navigation controller itself), which UIKit makes the presenting view controller
+            /// of a full-screen presentation.
+            var rootController: UIViewController? {
+                var root: UIViewController? = navigationController
+                while let parent = root?.parent {
+                    root = parent
+                }
+                return root
+            }
+
+            /// The screen on view: the topmost presentation, else the screen the root shows (`screen(of:)`).
             func visibleScreen() -> UIViewController? {
-                var top: UIViewController? = navigationController?.topViewController
-                var presented = navigationController?.presentedViewController
-                while let next = presented {
+                var top = rootController
+                while let next = top?.presentedViewController {
                     top = next
-                    presented = next.presentedViewController
                 }
                 return top.map(Self.screen(of:))
             }
 
-            /// The screen a presentation starts from or returns to: the top of a navigation controller, or the
-            /// controller itself (a screen presented from inside a navigation controller has that controller as
-            /// its presenting view controller).
+            /// The screen a controller shows, which a presentation starts from or returns to, found as UIKit's containers
+            /// show their children: a navigation controller's top, a tab bar controller's selected tab, a split view
+            /// controller's visible column (the one column when collapsed, else the secondary), each in turn; a screen
+            /// presented inside its own navigation controller is that controller's top. Any other controller is itself.
             static func screen(of viewController: UIViewController) -> UIViewController {
-                (viewController as? UINavigationController)?.topViewController ?? viewController
+                if let navigation = viewController as? UINavigationController, let top = navigation.topViewController {
+                    return screen(of: top)
+                }
+                if let tabs = viewController as? UITabBarController, let selected = tabs.selectedViewController {
+                    return screen(of: selected)
+                }
+                if let split = viewController as? UISplitViewController,
+                   let shown = split.isCollapsed ? split.viewControllers.first : split.viewControllers.last {
+                    return screen(of: shown)
+                }
+                return viewController
             }
         }
 
@@ -563,7 +602,8 @@ enum SupportEmitter {
                 guard let bounds = containerView?.bounds else {
                     return .zero
                 }
-                let wanted = source.flatMap { coordinator?.sheetHeight(of: presentedViewController, from: $0, in: bounds.size) } ?? bounds.height
+                let presented = TransitionCoordinator.screen(of: presentedViewController)
+                let wanted = source.flatMap { coordinator?.sheetHeight(of: presented, from: $0, in: bounds.size) } ?? bounds.height
                 let height = min(max(wanted, 0), bounds.height)
                 return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
             }
@@ -604,6 +644,11 @@ enum SupportEmitter {
             /// Receives the snapshots that stay on screen after this transition, for the transition that removes them.
             var keepSnapshots: (([String: UIView]) -> Void)?
             private var runningAnimator: UIViewPropertyAnimator?
+            /// For a present or a dismiss, the screens the coordinator chose this animator for (held weakly): the one
+            /// it starts from and the one it brings. UIKit's `viewController(forKey:)` may be a container of either (the
+            /// window's root, a tab bar controller, the navigation controller a screen is presented in).
+            private weak var matchedFrom: UIViewController?
+            private weak var matchedTo: UIViewController?
             /// The container view of the transition this animator runs, from its first call for the animations to
             /// its end: where a gesture driving it is measured (`TransitionCoordinator.transitionContainer`).
             private(set) weak var transitionContainer: UIView?
@@ -615,6 +660,22 @@ enum SupportEmitter {
                 self.delay = delay
                 self.layerFillMode = layerFillMode
                 self.adoptsSnapshots = adoptsSnapshots
+            }
+
+            func matchScreens(from: UIViewController, to: UIViewController) {
+                matchedFrom = from
+                matchedTo = to
+            }
+
+            /// The screen whose elements the animator reads for the view controller UIKit gives as `from`: the screen the
+            /// coordinator matched, else the one that controller shows (`TransitionCoordinator.screen(of:)`).
+            func fromScreen(_ viewController: UIViewController) -> UIViewController {
+                matchedFrom ?? TransitionCoordinator.screen(of: viewController)
+            }
+
+            /// The same for `to`.
+            func toScreen(_ viewController: UIViewController) -> UIViewController {
+                matchedTo ?? TransitionCoordinator.screen(of: viewController)
             }
 
             \(a)func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
@@ -648,6 +709,14 @@ enum SupportEmitter {
             /// Each generated subclass overrides it; on its own this class shows the destination at once.
             func makeAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
                 skipAnimation(UIViewPropertyAnimator(duration: delay + runningTime, curve: .linear), using: transitionContext)
+            }
+
+            /// Says, in a debug build, why the spec's animation does not run (a screen that does not adopt its elements'
+            /// protocol), where `assertionFailure` would stop the app: the transition still completes (`skipAnimation`).
+            func report(_ problem: String) {
+                #if DEBUG
+                print("transc: \\(type(of: self)): \\(problem); the transition completes without the spec's animation")
+                #endif
             }
 
             /// Shows the destination without animating, for a context that lacks what the spec's screens promise.

@@ -37,6 +37,14 @@ public enum Differential {
         }
     }
 
+    /// How the driver's app holds its screens (docs/uikit-model.md P1): the navigation controller as the
+    /// window's root; a tab bar controller as the root, its selected tab the navigation controller; or
+    /// the navigation controller as the root with each presented screen inside a navigation controller
+    /// of its own. The interpreter knows no app shape: under each, the emitted code must give its trace.
+    public enum AppShape: String, CaseIterable, Sendable {
+        case navigationRoot, tabBarRoot, wrappedPresented
+    }
+
     /// A spec with errors: there is nothing to compare, and no back end disagreed.
     public struct DoesNotCheck: Error, CustomStringConvertible {
         public var path: String
@@ -51,7 +59,7 @@ public enum Differential {
 
     /// Compares one spec file; `mutate` changes the emitted Swift first (for the mutation test).
     /// Throws `DoesNotCheck` for a spec with errors.
-    public static func compare(path: String, toolchain: Toolchain, options: RunOptions = RunOptions(),
+    public static func compare(path: String, toolchain: Toolchain, options: RunOptions = RunOptions(), shape: AppShape = .navigationRoot,
                                mutate: (String) -> String = { $0 }) throws -> Report {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let source = SourceFile(path: path, bytes: Array(data))
@@ -61,7 +69,7 @@ public enum Differential {
             let first = errors.first.map { DiagnosticRenderer().render($0, in: source).prefix { $0 != "\n" } }.map(String.init)
             throw DoesNotCheck(path: path, firstError: first ?? "\(path): an import did not check", errorCount: errors.count)
         }
-        return try compare(spec: spec, source: source, toolchain: toolchain, options: options, mutate: mutate)
+        return try compare(spec: spec, source: source, toolchain: toolchain, options: options, shape: shape, mutate: mutate)
     }
 
     static func emit(_ spec: CheckedSpec, _ source: SourceFile) -> String {
@@ -69,7 +77,7 @@ public enum Differential {
     }
 
     public static func compare(spec: CheckedSpec, source: SourceFile, toolchain: Toolchain, options: RunOptions = RunOptions(),
-                               extra: [ExtraRun] = [], mutate: (String) -> String = { $0 }) throws -> Report {
+                               shape: AppShape = .navigationRoot, extra: [ExtraRun] = [], mutate: (String) -> String = { $0 }) throws -> Report {
         let emitted = mutate(emit(spec, source))
         // Animators an imported file declares are in that file's output, compiled alongside (as
         // an app compiles every emitted file of its target); the path is the spec's directory's.
@@ -83,7 +91,7 @@ public enum Differential {
             guard let model = Compilation.compile(importedSource).model else { throw Toolchain.Failure(description: "\(file) has errors") }
             imported.append(emit(model, importedSource))
         }
-        let main = DriverSource(spec: spec, emitted: emitted, options: options, extra: extra).mainSwift()
+        let main = DriverSource(spec: spec, emitted: emitted, options: options, shape: shape, extra: extra).mainSwift()
         // The support file every generated file builds with, once, as in an app's target.
         let support = SwiftEmitter.support(options: SwiftEmitterOptions(sourceName: "", transcVersion: "differential"))
         let output = try toolchain.runDriver(emitted: [emitted] + imported + [support], main: main)

@@ -11,6 +11,7 @@ struct DriverSource {
     let spec: CheckedSpec
     let emitted: String
     let options: RunOptions
+    var shape: Differential.AppShape = .navigationRoot
     var extra: [Differential.ExtraRun] = []
 
     /// The runs in the order `Differential.interpreterTraces` makes them.
@@ -138,7 +139,7 @@ struct DriverSource {
         }
         return """
         Player(spec: \(literal(spec.path)), graph: \(literal(graph.name)), screens: [\(screens.joined(separator: ", "))], root: \(graph.root), width: \(options.width), height: \(options.height), \
-        fps: \(options.framesPerSecond), makeCoordinator: { player in \(install)return coordinator })
+        fps: \(options.framesPerSecond), shape: .\(shape.rawValue), makeCoordinator: { player in \(install)return coordinator })
         """
     }
 

@@ -37,6 +37,39 @@ final class DifferentialTests: XCTestCase {
         XCTAssertGreaterThan(transitions, runs, "the specs' runs compared transitions")
     }
 
+    /// The bundled specs with modal edges (a present or a dismiss to play).
+    private func modalSpecs() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: Toolchain.root.appendingPathComponent("specs").path)
+            .filter { $0.hasSuffix(".transition") }.sorted().filter { name in
+                let path = spec(name)
+                let source = SourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+                return Compilation.compile(source).model?.graphs.contains { $0.edges.contains { $0.kind == .modal } } ?? false
+            }
+    }
+
+    /// P1: every modal spec, its tour and scenarios, with a tab bar controller as the window's root
+    /// (its selected tab the navigation controller), which UIKit makes the presenting view controller:
+    /// the emitted code finds the screens behind it and its dismiss the screen it revealed.
+    func testEveryModalSpecAgreesUnderATabBarRoot() throws {
+        try assertEveryModalSpecAgrees(shape: .tabBarRoot)
+    }
+
+    /// P1: every modal spec with each presented screen inside a navigation controller of its own,
+    /// which the app prepares and presents: it gets the edge's style, animator and gestures.
+    func testEveryModalSpecAgreesWithEachPresentedScreenInANavigationController() throws {
+        try assertEveryModalSpecAgrees(shape: .wrappedPresented)
+    }
+
+    private func assertEveryModalSpecAgrees(shape: Differential.AppShape) throws {
+        let specs = try modalSpecs()
+        XCTAssertGreaterThanOrEqual(specs.count, 7)
+        for name in specs {
+            let report = try Differential.compare(path: spec(name), toolchain: toolchain(), shape: shape)
+            XCTAssertNil(report.difference, "\(name) (\(shape))")
+            XCTAssertGreaterThan(report.transitions, 0, name)
+        }
+    }
+
     /// Specs that combine what the bundled ones do not (Tests/Fixtures/differential).
     func testEveryDifferentialFixtureAgrees() throws {
         try assertEveryFixtureAgrees(in: "Tests/Fixtures/differential", atLeast: 8, transitionsEach: 4)

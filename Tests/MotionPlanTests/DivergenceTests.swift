@@ -141,9 +141,10 @@ final class DivergenceTests: XCTestCase {
         animator Lift(duration: 0.3) { from.logo.alpha: 1 -> 0  to.alpha: 0 -> 1 }
         """)
         let swift = spec.swift
-        // TransitionCoordinator.screen(of:) (the support file) looks through the navigation controller.
-        XCTAssertTrue(swift.contains("guard let fromElements = TransitionCoordinator.screen(of: fromViewController) as? AViewControllerElements else"), swift)
-        XCTAssertTrue(swift.contains("guard let toElements = TransitionCoordinator.screen(of: toViewController) as? AViewControllerElements else"), swift)
+        // fromScreen/toScreen (the support file): the screens the coordinator matched, else TransitionCoordinator.screen(of:),
+        // which looks through the navigation controller (and a tab bar or split view controller: docs/uikit-model.md P1).
+        XCTAssertTrue(swift.contains("guard let fromElements = fromScreen(fromViewController) as? AViewControllerElements else"), swift)
+        XCTAssertTrue(swift.contains("guard let toElements = toScreen(toViewController) as? AViewControllerElements else"), swift)
         let (interpreter, result) = spec.run("present M")
         XCTAssertEqual(result.trace.issues, [])
         XCTAssertEqual(interpreter.stage.modelValue(of: interpreter.node("A", "logo"), .alpha), .scalar(1))
@@ -302,7 +303,7 @@ final class DivergenceTests: XCTestCase {
         let (fromB, _) = spec.run("push B; present M")
         XCTAssertEqual(fromB.containerLabels, ["M"])
         let swift = spec.swift
-        XCTAssertTrue(swift.contains("if source is AViewController, viewController is MViewController {"), swift)
+        XCTAssertTrue(swift.contains("if source is AViewController, screen is MViewController {"), swift)
         try spec.assertRunsAlike("present M; dismiss", "push B; present M; dismiss")
     }
 

@@ -129,6 +129,35 @@ final class EmittedCodeTests: XCTestCase {
         }
     }
 
+    /// A screen that does not adopt its elements' protocol is logged in a debug build and the transition
+    /// completes without the spec's animation: no generated file or the support file traps (docs/uikit-model.md P1).
+    func testNoGeneratedCodeTraps() throws {
+        let support = SwiftEmitter.support(options: SwiftEmitterOptions(sourceName: "", transcVersion: "test"))
+        var guards = 0
+        for spec in try EmitFixtures.specFiles() {
+            let code = try emitted(spec.lastPathComponent)
+            for trap in ["assertionFailure(", "fatalError(", "preconditionFailure(", "precondition(", "assert("] {
+                XCTAssertFalse(code.contains(trap), "\(spec.lastPathComponent) calls \(trap)")
+                XCTAssertFalse(support.contains(trap), "the support file calls \(trap)")
+            }
+            guards += code.components(separatedBy: "report(\"the ").count - 1
+        }
+        XCTAssertGreaterThan(guards, 0, "the element casts report and skip")
+        XCTAssertTrue(support.contains("#if DEBUG\n        print(\"transc: "), support)
+    }
+
+    /// The screens a presentation starts from and brings are found through the window's containers,
+    /// recursively, and each presentation's source is remembered for its dismiss (P1, P4, P5).
+    func testPresentationsFindTheirScreensThroughContainers() throws {
+        let support = SwiftEmitter.support(options: SwiftEmitterOptions(sourceName: "", transcVersion: "test"))
+        XCTAssertTrue(support.contains("if let tabs = viewController as? UITabBarController, let selected = tabs.selectedViewController {"))
+        XCTAssertTrue(support.contains("if let split = viewController as? UISplitViewController,"))
+        XCTAssertTrue(support.contains("presentationSources.append(PresentationSource(presented: presented, source: from))"))
+        let code = try emitted("today-card.transition")
+        XCTAssertTrue(code.contains("let screen = Self.screen(of: viewController)"), code)
+        XCTAssertTrue(code.contains("guard let fromElements = fromScreen(fromViewController) as? TodayViewControllerElements else {"), code)
+    }
+
     func testOrderAndSelectionFollowTheModel() throws {
         let code = try emitted("present-like-push.transition")
         // Pop from C goes through `* -> C` whatever is revealed; A -> B stays with UIKit.

@@ -49,11 +49,27 @@ open class UIViewController: UIResponder {
     public var view: UIView!
     public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     public var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
-    public internal(set) weak var presentingViewController: UIViewController?
-    public internal(set) var presentedViewController: UIViewController?
+    /// Set on the controller a presentation presented, and on the one that presents it.
+    weak var presentingStorage: UIViewController?
+    var presentedStorage: UIViewController?
+    /// As documented: "If the view controller is not presented, but one of its ancestors is being
+    /// presented, this property holds the view controller presenting the nearest ancestor" (P3).
+    public internal(set) var presentingViewController: UIViewController? {
+        get { presentingStorage ?? parent?.presentingViewController }
+        set { presentingStorage = newValue }
+    }
+    /// The controller presented from this one, or from the ancestor that presented for it (P2).
+    public internal(set) var presentedViewController: UIViewController? {
+        get { presentedStorage ?? parent?.presentedViewController }
+        set { presentedStorage = newValue }
+    }
+    /// Whether a current-context presentation from a descendant covers this controller (P2).
+    public var definesPresentationContext = false
     /// The presentation controller of a `.custom` presentation, from the transitioning delegate.
     public internal(set) var presentationController: UIPresentationController?
     weak var owningNavigation: UINavigationController?
+    /// The tab bar controller this controller is a tab of.
+    weak var owningContainer: UIViewController?
     public var title: String?
     open override var next: UIResponder? { view?.superview }
 
@@ -66,14 +82,18 @@ open class UIViewController: UIResponder {
         world.controllers[id.rawValue] = self
     }
 
-    init(container: UIView) {
+    nonisolated init(container: UIView) {
         controller = nil
         super.init()
         view = container
     }
 
-    /// The core controller this one stands for: itself, or a navigation controller's top screen.
-    var screenController: ControllerID? { controller ?? (self as? UINavigationController)?.topViewController?.controller }
+    /// The core controller this one stands for: itself, or the screen a container shows (a navigation
+    /// controller's top, a tab bar controller's selected tab).
+    var screenController: ControllerID? { controller ?? shownChild?.screenController }
+
+    /// The child a container shows: nil for a screen.
+    var shownChild: UIViewController? { nil }
 
     public var navigationController: UINavigationController? { owningNavigation ?? (self as? UINavigationController) }
 
@@ -92,12 +112,36 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    /// The container this controller is a child of: the navigation controller of a screen in a stack.
-    public var parent: UIViewController? { owningNavigation }
+    /// The container this controller is a child of: the navigation controller of a screen in a stack,
+    /// the tab bar controller of a tab.
+    public var parent: UIViewController? { owningNavigation ?? owningContainer }
+
+    /// The presenting view controller UIKit picks for a presentation from this controller (P2): "the
+    /// root view controller of the window, a parent view controller that is marked as defining the
+    /// current context, or the last view controller that was presented". Full-screen styles walk up
+    /// to the root or the presented controller this one is in; the current-context styles stop at an
+    /// ancestor that defines the presentation context.
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        var current = self
+        while true {
+            if style == .currentContext || style == .overCurrentContext, current.definesPresentationContext { return current }
+            if current.presentingStorage != nil { return current }
+            guard let parent = current.parent else { return current }
+            current = parent
+        }
+    }
+
+    /// The controller a presentation presented that this one is, or is inside (a screen of a
+    /// presented navigation controller); else itself.
+    var presentedAncestor: UIViewController {
+        var current = self
+        while current.presentingStorage == nil, let parent = current.parent { current = parent }
+        return current.presentingStorage == nil ? self : current
+    }
 
     public func present(_ presented: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        guard let id = presented.controller else { return }
-        let presenter = navigationController ?? self
+        guard let id = presented.screenController else { return }
+        let presenter = presentationContext(for: presented.modalPresentationStyle)
         let source = self
         let world = World.shared
         let delegate = presented.transitioningDelegate
@@ -131,8 +175,8 @@ open class UIViewController: UIResponder {
     /// Dismisses the topmost presentation of this controller's chain, as UIKit does when the
     /// presented controller itself asks.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        let dismissed = presentedViewController ?? self
-        guard let presenter = dismissed.presentingViewController else { return }
+        let dismissed = presentedViewController ?? presentedAncestor
+        guard let presenter = dismissed.presentingStorage else { return }
         let world = World.shared
         let delegate = dismissed.transitioningDelegate
         let animator = animated ? delegate?.animationController(forDismissed: dismissed) : nil
@@ -168,9 +212,18 @@ open class UINavigationController: UIViewController {
     /// The swipe-back's own percent-driven interaction while the finger holds UIKit's pop.
     private var interactivePop: UIPercentDrivenInteractiveTransition?
 
-    /// The navigation controller of the window: its view is the core's container.
+    /// The root screen of a navigation controller that is not the window's (a presented screen's
+    /// wrapper): the core has one navigation stack, the window's, so this one holds its root only.
+    private var wrappedRoot: UIViewController?
+    /// Whether this is the navigation controller of the window, whose stack is the core's.
+    var isWindowNavigation: Bool { wrappedRoot == nil }
+
+    /// The first navigation controller of a world is the window's (its view is the core's
+    /// container, its stack the core's); a later one is the navigation controller a screen is
+    /// presented in, which shows its root screen and pushes nothing.
     public init(rootViewController: UIViewController) {
         let world = World.shared
+        let isWindow = world.windowNavigation == nil
         let recognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
         recognizer.edges = .left
         interactivePopGestureRecognizer = recognizer
@@ -185,11 +238,20 @@ open class UINavigationController: UIViewController {
             popRecognizer.addTarget(self, action: Selector { [weak self] (sender: UIScreenEdgePanGestureRecognizer) in
                 self?.followInteractivePop(sender)
             })
-            world.window.addGestureRecognizer(popRecognizer)
+            if isWindow { world.window.addGestureRecognizer(popRecognizer) }
         }
         rootViewController.owningNavigation = self
+        // "Some system-provided view controllers, such as UINavigationController, change the default value to true."
+        definesPresentationContext = true
+        guard isWindow else {
+            wrappedRoot = rootViewController
+            return
+        }
+        world.windowNavigation = self
         if let id = rootViewController.controller { try? world.mutate { stage in try stage.setRoot(id) } }
     }
+
+    override var shownChild: UIViewController? { topViewController }
 
     /// What the navigation controller supports: its delegate's answer when the delegate implements
     /// `navigationControllerSupportedInterfaceOrientations(_:)` (`responds(to:)`), else UIKit's
@@ -249,13 +311,14 @@ open class UINavigationController: UIViewController {
     }
 
     public var viewControllers: [UIViewController] {
-        World.shared.read { $0.navigation?.controllers ?? [] }.compactMap { World.shared.controller($0) }
+        if let wrappedRoot { return [wrappedRoot] }
+        return World.shared.read { $0.navigation?.controllers ?? [] }.compactMap { World.shared.controller($0) }
     }
     public var topViewController: UIViewController? { viewControllers.last }
     public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     public func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard let id = viewController.controller, let top = topViewController else { return }
+        guard isWindowNavigation, let id = viewController.controller, let top = topViewController else { return }
         viewController.owningNavigation = self
         navigate(.push(id), operation: .push, from: top, to: viewController, animated: animated)
     }
@@ -263,7 +326,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     public func popViewController(animated: Bool) -> UIViewController? {
         let stack = viewControllers
-        guard stack.count > 1 else { return nil }
+        guard isWindowNavigation, stack.count > 1 else { return nil }
         navigate(.pop, operation: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2], animated: animated)
         return stack.last
     }
@@ -304,6 +367,75 @@ open class UINavigationController: UIViewController {
             guard let self, completed else { return }
             self.delegate?.navigationController(self, didShow: to, animated: animated)
         }
+    }
+}
+
+/// A tab bar controller, the window's root of many apps (P1): its view shows the selected tab's.
+/// The core has one navigation stack, the window's navigation controller's, so that is the tab whose
+/// screens the core models; a presentation from any screen of it is presented by the tab bar controller.
+@MainActor
+open class UITabBarController: UIViewController {
+    public override init() {
+        super.init(container: World.shared.window)
+    }
+
+    /// As UIKit's setter does: the tabs' parent is this controller, and a selection no longer among
+    /// them becomes the first tab.
+    public var viewControllers: [UIViewController]? {
+        didSet {
+            for tab in oldValue ?? [] where tab.owningContainer === self { tab.owningContainer = nil }
+            for tab in viewControllers ?? [] { tab.owningContainer = self }
+            if let selectedViewController, viewControllers?.contains(where: { $0 === selectedViewController }) == true { return }
+            selectedViewController = viewControllers?.first
+        }
+    }
+    public weak var selectedViewController: UIViewController?
+    public var selectedIndex: Int {
+        get { viewControllers?.firstIndex { $0 === selectedViewController } ?? Int.max }
+        set { if let tabs = viewControllers, tabs.indices.contains(newValue) { selectedViewController = tabs[newValue] } }
+    }
+
+    override var shownChild: UIViewController? { selectedViewController }
+
+    public override var view: UIView! {
+        get { selectedViewController?.view }
+        set {}
+    }
+}
+
+/// A split view controller, as far as finding the screen a presentation starts from asks: its
+/// columns (`viewControllers`, primary first). On the runtime's iPhone-sized window it is collapsed,
+/// showing one column, as UIKit's is in a compact width.
+@MainActor
+open class UISplitViewController: UIViewController {
+    public enum Column: Int {
+        case primary, supplementary, secondary, compact, inspector
+    }
+
+    public override init() {
+        super.init(container: World.shared.window)
+    }
+
+    public var viewControllers: [UIViewController] = [] {
+        didSet {
+            for column in oldValue where column.owningContainer === self { column.owningContainer = nil }
+            for column in viewControllers { column.owningContainer = self }
+        }
+    }
+    public var isCollapsed: Bool { true }
+    public func viewController(for column: Column) -> UIViewController? {
+        switch column {
+        case .primary, .compact: viewControllers.first
+        case .secondary: viewControllers.count > 1 ? viewControllers.last : nil
+        case .supplementary, .inspector: nil
+        }
+    }
+
+    override var shownChild: UIViewController? { viewControllers.first }
+
+    public override var view: UIView! {
+        get { shownChild?.view }
+        set {}
     }
 }
 
@@ -479,13 +611,18 @@ final class TransitionContextObject: NSObject, UIViewControllerContextTransition
     var transitionWasCancelled: Bool { core.transitionWasCancelled }
 
     /// The core's endpoints, except that a presentation's presenter is the presenting view
-    /// controller, as UIKit documents: for a screen in a navigation stack, the navigation controller.
+    /// controller, as UIKit documents: the window's root (the navigation controller, a tab bar
+    /// controller) or the presented controller the presentation starts from (P1, P2).
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         let world = World.shared
         let from = world.controller(core.fromController), to = world.controller(core.toController)
+        // The presented controller is the screen's wrapper when it was presented inside a navigation
+        // controller of its own (`presentedAncestor`).
         switch (core.operation.kind, key) {
-        case (.present, .from): return to?.presentingViewController ?? from
-        case (.dismiss, .to): return from?.presentingViewController ?? to
+        case (.present, .from): return to?.presentedAncestor.presentingViewController ?? from
+        case (.present, .to): return to?.presentedAncestor
+        case (.dismiss, .from): return from?.presentedAncestor
+        case (.dismiss, .to): return from?.presentedAncestor.presentingViewController ?? to
         default: return key == .from ? from : to
         }
     }

@@ -23,6 +23,8 @@ final class World {
     var transition: RunningTransition?
     /// The window's view is the core's container (made on first use, once this world is shared).
     lazy var window: UIWindow = UIWindow(node: read { $0.containerView })
+    /// The navigation controller whose stack is the core's: the first one made in this world.
+    weak var windowNavigation: UINavigationController?
 
     init(screen: Size) {
         stage = Stage(screen: screen)

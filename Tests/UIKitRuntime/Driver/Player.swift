@@ -60,6 +60,14 @@ struct DriverRun {
     var steps: [DriverStep]
 }
 
+/// How the app holds its screens (docs/uikit-model.md P1): the navigation controller as the window's
+/// root; a tab bar controller as the root, whose selected tab is the navigation controller; or the
+/// navigation controller as the root with every presented screen inside a navigation controller
+/// of its own (the usual way to give a modal a bar), which is what the app presents and prepares.
+enum DriverAppShape {
+    case navigationRoot, tabBarRoot, wrappedPresented
+}
+
 @MainActor
 protocol DriverCoordinator: AnyObject {
     func install(on navigationController: UINavigationController)
@@ -72,8 +80,11 @@ final class Player {
     let root: Int
     let width: Double, height: Double, fps: Double
     let makeCoordinator: (Player) -> DriverCoordinator
+    let shape: DriverAppShape
 
     var navigation: UINavigationController!
+    /// The window's root in the tab-bar shape.
+    var tabBar: UITabBarController?
     var coordinator: DriverCoordinator!
     /// The coordinator's `prepareForPresentation(_:)`, for graphs with modal edges.
     var prepare: ((UIViewController) -> Void)?
@@ -140,7 +151,8 @@ final class Player {
     }
 
     init(spec: String, graph: String, screens: [DriverScreen], root: Int, width: Double, height: Double, fps: Double,
-         makeCoordinator: @escaping (Player) -> DriverCoordinator) {
+         shape: DriverAppShape = .navigationRoot, makeCoordinator: @escaping (Player) -> DriverCoordinator) {
+        self.shape = shape
         self.spec = spec
         self.graph = graph
         self.screens = screens
@@ -170,6 +182,12 @@ final class Player {
         issues = []
         for index in screens.indices { _ = makeInstance(index) }
         navigation = UINavigationController(rootViewController: instances[root].controller)
+        tabBar = nil
+        if shape == .tabBarRoot {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [navigation]
+            tabBar = tabs
+        }
         coordinator = makeCoordinator(self)
         coordinator.install(on: navigation)
         eventCursor = stage.events.count
@@ -211,19 +229,29 @@ final class Player {
     /// Made on demand for gestures that push or present (`ScreenMaker`).
     func make(_ screen: Int) -> UIViewController { available(screen) }
 
+    /// The presented controllers, bottom first: the screens, or in the wrapped shape their navigation
+    /// controllers (`screen(of:)` finds the screen).
     var presented: [UIViewController] {
         var chain: [UIViewController] = []
-        var current = navigation.presentedViewController
+        var current = (tabBar ?? navigation).presentedViewController
         while let vc = current {
             chain.append(vc)
             current = vc.presentedViewController
         }
         return chain
     }
-    var stackControllers: [UIViewController] { navigation.viewControllers + presented }
-    var visible: UIViewController? { presented.last ?? navigation.topViewController }
+    var stackControllers: [UIViewController] { navigation.viewControllers + presented.map(screen(of:)) }
+    var visible: UIViewController? { presented.last.map(screen(of:)) ?? navigation.topViewController }
 
-    func label(_ vc: UIViewController) -> String { instances.first { $0.controller === vc }?.label ?? "?" }
+    /// The screen a presented controller is: itself, or the root of the navigation controller it was presented in.
+    func screen(of vc: UIViewController) -> UIViewController { (vc as? UINavigationController)?.topViewController ?? vc }
+
+    /// What the app presents for `vc`: the screen, or in the wrapped shape a navigation controller holding it.
+    func presentable(_ vc: UIViewController) -> UIViewController {
+        shape == .wrappedPresented ? UINavigationController(rootViewController: vc) : vc
+    }
+
+    func label(_ vc: UIViewController) -> String { instances.first { $0.controller === screen(of: vc) }?.label ?? "?" }
 
     // MARK: Playing
 
@@ -250,9 +278,10 @@ final class Player {
             operate("push", arriving: vc) { self.navigation.pushViewController(vc, animated: true) }
         case let .present(screen):
             let vc = available(screen)
-            prepare?(vc)
+            let shown = presentable(vc)
+            prepare?(shown)
             let presenter = visible
-            operate("present", arriving: vc) { presenter?.present(vc, animated: true) }
+            operate("present", arriving: vc) { presenter?.present(shown, animated: true) }
         case .pop:
             guard let below = revealedByPop else { return }
             operate("pop", arriving: below) { self.navigation.popViewController(animated: true) }
@@ -303,8 +332,9 @@ final class Player {
             if push {
                 navigation.pushViewController(vc, animated: false)
             } else {
-                prepare?(vc)
-                visible?.present(vc, animated: false)
+                let shown = presentable(vc)
+                prepare?(shown)
+                visible?.present(shown, animated: false)
             }
         }
         eventCursor = stage.events.count
@@ -313,7 +343,7 @@ final class Player {
     /// Runs a UIKit call that should start a transition; records it as the interpreter does.
     /// The screen a dismiss of the top presented screen shows: the one presented below it, else the
     /// navigation controller's top.
-    private var revealedByDismiss: UIViewController? { presented.dropLast().last ?? navigation.topViewController }
+    private var revealedByDismiss: UIViewController? { presented.dropLast().last.map(screen(of:)) ?? navigation.topViewController }
 
     /// The screen a pop shows, nil at the root.
     private var revealedByPop: UIViewController? {

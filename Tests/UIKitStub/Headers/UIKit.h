@@ -12,3 +12,4 @@
 #include "UIViewController.h"
 #include "UIViewControllerTransitioning.h"
 #include "UINavigationController.h"
+#include "UITabBarController.h"

@@ -71,6 +71,7 @@ NS_SWIFT_UI_ACTOR
 @property (nullable, nonatomic, readonly) UIViewController *presentingViewController NS_SWIFT_NAME(presentingViewController);
 @property (nonatomic, assign) UIModalTransitionStyle modalTransitionStyle;
 @property (nonatomic, assign) UIModalPresentationStyle modalPresentationStyle;
+@property (nonatomic, assign) BOOL definesPresentationContext;
 @property (nonatomic, readonly, getter=isBeingPresented) BOOL beingPresented;
 @property (nonatomic, readonly, getter=isBeingDismissed) BOOL beingDismissed;
 @property (nonatomic, readonly, getter=isMovingToParentViewController) BOOL movingToParentViewController
