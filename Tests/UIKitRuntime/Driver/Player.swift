@@ -518,8 +518,7 @@ final class Player {
 
     /// The container's views, back to front, by label.
     var containerLabels: [String] {
-        let tree = stage.tree
-        return tree[stage.containerView].subviews.map { labels[$0.rawValue] ?? $0.description }
+        stage.stackedViews.map { labels[$0.rawValue] ?? $0.description }
     }
 
     /// Every hidden node's label, sorted, as the interpreter records it.
