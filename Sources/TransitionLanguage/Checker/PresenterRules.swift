@@ -73,7 +73,9 @@ extension Checker {
             warning(.stayingPresenterMoved,
                     "the presenter 'from' stays on screen under this presentation, but this leaves it away from 'final', the frame UIKit keeps it at",
                     at: range,
-                    notes: [note, DiagnosticNote("a presenter that stays keeps its frame (finalFrame(for:) is the container's bounds, and must be respected): end it at 'final', or move a snapshot of it", at: range)])
+                    notes: [note, DiagnosticNote(
+                        "a presenter that stays keeps its frame (finalFrame(for:) is the container's bounds, and must be respected): end it at 'final', or move a snapshot of it",
+                        at: range)])
         }
     }
 }
