@@ -28,6 +28,10 @@ public struct Controller: Hashable, Sendable {
     /// For a `.custom` presentation, the presentation controller's `frameOfPresentedViewInContainerView`:
     /// where the presented view stands; nil where it fills the container.
     public var presentedFrame: Rect?
+    /// The container of this controller's presentation when it keeps the presenter
+    /// (`PresentationStyle.keepsPresenter`): its own view above the presenter's, made as the
+    /// present begins and removed when the dismiss completes; nil otherwise.
+    public internal(set) var presentationContainer: NodeID?
 }
 
 /// `UIModalPresentationStyle`, for the styles whose effect on the presenting view UIKit documents.

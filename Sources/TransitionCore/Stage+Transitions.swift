@@ -130,7 +130,7 @@ extension Stage {
         let (from, to) = try endpoints(of: operation)
         let animator = animator ?? .system(operation.kind)
         var context = TransitionContext(
-            operation: operation, containerView: containerView, containerBounds: screenBounds,
+            operation: operation, containerView: transitionContainer(of: operation, from: from, to: to), containerBounds: screenBounds,
             fromController: from, toController: to,
             fromView: controllers[from.rawValue].view, toView: controllers[to.rawValue].view,
             duration: animator.duration, isInteractive: interaction != nil)
@@ -159,11 +159,14 @@ extension Stage {
         guard active == nil else { throw .transitionInProgress }
         let (from, to) = try endpoints(of: operation)
         record(.transitionBegan(operation, from: from, to: to, interactive: false))
+        // A presented view goes into its presentation's container; a revealed one into the window.
+        let container = operation.kind == .present ? transitionContainer(of: operation, from: from, to: to) : containerView
         removeFromSuperview(controllers[from.rawValue].view)
         if operation.kind == .present, let frame = controllers[to.rawValue].presentedFrame {
             setValue(.rect(frame), for: .frame, of: controllers[to.rawValue].view)
         }
-        addSubview(controllers[to.rawValue].view, to: containerView)
+        addSubview(controllers[to.rawValue].view, to: container)
+        if operation.kind == .dismiss { closePresentationContainer(of: from) }
         commit(operation)
         record(.transitionEnded(operation, completed: true))
     }
@@ -268,21 +271,27 @@ extension Stage {
         if context.completeCalls.isEmpty { record(.issue(.completeTransitionNeverCalled)) }
         let didComplete = context.completeCalls.first ?? !cancelled
         if cancelled && didComplete { record(.issue(.completedCancelledTransition)) }
-        let toViewInContainer = tree.isDescendant(context.toView, of: containerView)
+        let toViewInContainer = tree.isDescendant(context.toView, of: context.containerView)
         if didComplete {
-            if !toViewInContainer {
+            // A presenter that stays is below the presentation's container, never in it.
+            if !toViewInContainer && context.handsOver(context.toView) {
                 if context.operation.kind != .dismiss {
                     record(.issue(.toViewNotInContainer(context.toView)))
                 }
-                let container = containerView
+                let container = context.containerView
                 edit { (tree: inout ViewTree) throws(TreeError) in
                     try tree.insertSubview(context.toView, at: 0, in: container)
                 }
             }
             if context.handsOver(context.fromView) { removeFromSuperview(context.fromView) }
+            if context.operation.kind == .dismiss { closePresentationContainer(of: context.fromController) }
             commit(context.operation)
-        } else if toViewInContainer && context.handsOver(context.toView) {
-            record(.issue(.toViewLeftAfterCancel(context.toView)))
+        } else {
+            if toViewInContainer && context.handsOver(context.toView) {
+                record(.issue(.toViewLeftAfterCancel(context.toView)))
+            }
+            // A present that did not happen leaves no container behind.
+            if context.operation.kind == .present { closePresentationContainer(of: context.toController) }
         }
         reportLeftovers(of: transition.serial)
         active = nil
@@ -347,6 +356,42 @@ extension Stage {
             if let mask = node.mask { pending.append(mask) }
         }
         return seen
+    }
+
+    /// The view a transition runs in (`containerView`). A present whose style keeps the presenter
+    /// gets a container of its own, added to the window above everything (so above the
+    /// presenter's view, which stays where it is: only `shouldRemovePresentersView` moves it into
+    /// the container); its dismiss runs in that container. Every other transition runs in the
+    /// window's content view, where the presenter of a full-screen presentation is handed over.
+    private mutating func transitionContainer(of operation: TransitionOperation, from: ControllerID, to: ControllerID) -> NodeID {
+        switch operation.kind {
+        case .push, .pop:
+            return containerView
+        case .present:
+            guard controllers[to.rawValue].presentationStyle.keepsPresenter else { return containerView }
+            let container = makeView(named: "\(controllers[to.rawValue].name).presentation", frame: screenBounds)
+            addSubview(container, to: containerView)
+            controllers[to.rawValue].presentationContainer = container
+            return container
+        case .dismiss:
+            return controllers[from.rawValue].presentationContainer ?? containerView
+        }
+    }
+
+    /// Takes a dismissed (or never presented) controller's presentation container out of the
+    /// window, with whatever is still in it.
+    private mutating func closePresentationContainer(of controller: ControllerID) {
+        guard let container = controllers[controller.rawValue].presentationContainer else { return }
+        removeFromSuperview(container)
+        controllers[controller.rawValue].presentationContainer = nil
+    }
+
+    /// The window's views back to front as the eye sees them: a presentation's own container
+    /// stands for the views in it. What traces list as the container's content.
+    public var stackedViews: [NodeID] {
+        tree[containerView].subviews.flatMap { node in
+            controllers.contains { $0.presentationContainer == node } ? tree[node].subviews : [node]
+        }
     }
 
     /// From and to controllers of an operation, or why UIKit would not run it.

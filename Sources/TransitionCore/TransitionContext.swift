@@ -46,18 +46,34 @@ public struct TransitionContext: Hashable, Sendable {
     /// Every `completeTransition` argument so far, in order: exactly one is correct.
     public internal(set) var completeCalls: [Bool] = []
 
+    /// The presenter whose view stays under a presentation that keeps it: the leaving controller
+    /// of such a present, the arriving one of its dismiss; nil for any other transition.
+    public var stayingPresenter: ControllerID? {
+        guard presenterStays else { return nil }
+        switch operation.kind {
+        case .present: return fromController
+        case .dismiss: return toController
+        case .push, .pop: return nil
+        }
+    }
+
     /// `initialFrame(for:)`, following UIKit: the leaving controller starts full screen (a presented
-    /// one where its presentation controller put it), every other frame is unknown at the start
+    /// one where its presentation controller put it), and so does a presenter that stays (it is on
+    /// screen, in place, as the dismiss starts); every other frame is unknown at the start
     /// (`Rect.zero`).
     public func initialFrame(for controller: ControllerID) -> Rect {
+        if controller == stayingPresenter { return containerBounds }
         guard controller == fromController else { return .zero }
         return operation.kind == .dismiss ? presentedFrame ?? containerBounds : containerBounds
     }
 
     /// `finalFrame(for:)`, following UIKit: the arriving controller ends full screen (a presented
-    /// one at its presentation controller's `frameOfPresentedViewInContainerView`); the leaving
-    /// one's final frame is unknown (`Rect.zero`), the animator decides where it goes.
+    /// one at its presentation controller's `frameOfPresentedViewInContainerView`). The leaving
+    /// one's final frame is `Rect.zero` exactly when its view is removed ("CGRectZero if and only
+    /// if" it is, the header says): the animator decides where it goes. A presenter that stays is
+    /// not removed: its final frame is where it is, the container's bounds, and "must be respected".
     public func finalFrame(for controller: ControllerID) -> Rect {
+        if controller == stayingPresenter { return containerBounds }
         guard controller == toController else { return .zero }
         return operation.kind == .present ? presentedFrame ?? containerBounds : containerBounds
     }

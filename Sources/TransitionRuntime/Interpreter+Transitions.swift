@@ -95,7 +95,7 @@ extension Interpreter {
     }
 
     /// The container's views, back to front, by trace label.
-    var containerLabels: [String] { stage.tree[stage.containerView].subviews.map { screens.label(of: $0) } }
+    var containerLabels: [String] { stage.stackedViews.map { screens.label(of: $0) } }
 
     /// Every hidden node's label, sorted (what `hide` hides while a transition runs).
     var hiddenLabels: [String] { stage.tree.nodes.filter(\.isHidden).map { screens.label(of: $0.id) }.sorted() }

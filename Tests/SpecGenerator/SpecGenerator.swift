@@ -124,8 +124,10 @@ public struct SpecGenerator {
                     interactive = (combination / 12) % 2 == 0
                 }
                 note("style \(style.name)")
-                let present = animator(reversible: reversed, keeping: kept)
-                let dismiss = reversed ? "reverse" : animator(adopting: kept)
+                // Under a style that keeps the presenter, its view stays below the container (T0638).
+                let stays = style.name != "fullScreen"
+                let present = animator(reversible: reversed, keeping: kept, stayingPresenter: stays ? "from" : nil)
+                let dismiss = reversed ? "reverse" : animator(adopting: kept, stayingPresenter: stays ? "to" : nil)
                 note("dismiss \(reversed ? "reverse" : "named")\(interactive ? " interactive" : "")")
                 note("\(style.name) · \(reversed ? "reverse" : "named") · \(interactive ? "interactive" : "not interactive")")
                 if let kept { noteAdoption(kept, reversed: reversed, style: style.name, interactive: interactive) }
@@ -413,7 +415,8 @@ public struct SpecGenerator {
     /// checks holds by construction. `reversible` leaves out the snapshots that are not kept from
     /// animators that a `reverse` plays backwards; `keeping` makes and animates a kept view, which
     /// `adopting` animates again in the backward animator.
-    private mutating func animator(reversible: Bool = false, keeping kept: Kept? = nil, adopting adopted: Kept? = nil) -> String {
+    private mutating func animator(reversible: Bool = false, keeping kept: Kept? = nil, adopting adopted: Kept? = nil,
+                                   stayingPresenter: String? = nil) -> String {
         animatorCount += 1
         let name = "A\(animatorCount)"
         let duration = [0.2, 0.3, 0.35, 0.5, 0.8][int(0...4)]
@@ -435,7 +438,12 @@ public struct SpecGenerator {
         if let kept { body += keptStatements(kept) }
         if let adopted { body += adoptedStatements(adopted) }
         if bool() {
-            body += "    order: to \(bool() ? "above" : "below") from\n"
+            // The presented view above a presenter that stays is the one order UIKit gives.
+            let above = bool()
+            switch stayingPresenter {
+            case nil: body += "    order: to \(above ? "above" : "below") from\n"
+            case let role?: body += "    order: to \(role == "from" ? "above" : "below") from\n"
+            }
             note("order")
         }
         var alpha = false
@@ -493,7 +501,8 @@ public struct SpecGenerator {
                 body += "    snapshot from.card as shot\(snapshotCount)\n    shot\(snapshotCount).alpha: 1 -> 0\n"
                 note("element snapshot")
             case 1:
-                body += "    backdrop black as shot\(snapshotCount) below to\n    shot\(snapshotCount).alpha: 0.3 -> 0\n"
+                // Below the presented view; a dismiss's presenter that stays is outside the container.
+                body += "    backdrop black as shot\(snapshotCount) below \(stayingPresenter == "to" ? "from" : "to")\n    shot\(snapshotCount).alpha: 0.3 -> 0\n"
                 note("backdrop")
             default:
                 body += "    snapshot from as shot\(snapshotCount)\n    shot\(snapshotCount).alpha: 1 -> 0\n"

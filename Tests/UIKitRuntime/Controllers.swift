@@ -571,8 +571,10 @@ extension UIViewControllerTransitioningDelegate {
                                        source: UIViewController) -> UIPresentationController? { nil }
 }
 
-/// What places a `.custom` presentation's presented view. Here every transition's container is the
-/// window, so that is the container view; a subclass says where the presented view goes.
+/// What places a `.custom` presentation's presented view. Its container is the presentation's own
+/// view above the presenter's (the presenter's view is not in it: `shouldRemovePresentersView` is
+/// false), the window's content until the present begins; a subclass says where the presented
+/// view goes.
 @MainActor
 open class UIPresentationController: NSObject {
     public let presentedViewController: UIViewController
@@ -584,7 +586,11 @@ open class UIPresentationController: NSObject {
         super.init()
     }
 
-    public var containerView: UIView? { World.shared.window }
+    public var containerView: UIView? {
+        let world = World.shared
+        guard let id = presentedViewController.controller, let node = world.read({ $0.controller(id).presentationContainer }) else { return world.window }
+        return world.containerView(node)
+    }
     public var presentedView: UIView? { presentedViewController.view }
     /// UIKit's default: the whole container.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
@@ -605,7 +611,8 @@ final class TransitionContextObject: NSObject, UIViewControllerContextTransition
     override init() {}
     private var core: TransitionContext { coreContext! }
 
-    var containerView: UIView { World.shared.view(core.containerView) ?? World.shared.window }
+    /// The window's content, or the presentation's own container when it keeps the presenter.
+    var containerView: UIView { World.shared.containerView(core.containerView) }
     var isAnimated: Bool { true }
     var isInteractive: Bool { core.isInteractive }
     var transitionWasCancelled: Bool { core.transitionWasCancelled }

@@ -82,7 +82,8 @@ open class UIView: UIResponder {
     public var isUserInteractionEnabled = true
     public var backgroundColor: UIColor?
 
-    public var superview: UIView? { world.view(model.superview) }
+    /// A view's superview is a view: one the core made itself (a presentation's container) is made on first use.
+    public var superview: UIView? { model.superview.map { world.containerView($0) } }
     public var subviews: [UIView] { model.subviews.compactMap { world.view($0) } }
     public var window: UIWindow? {
         var current: UIView? = self

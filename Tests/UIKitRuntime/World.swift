@@ -70,6 +70,9 @@ final class World {
     }
 
     func view(_ node: NodeID?) -> UIView? { node.flatMap { views[$0.rawValue] } }
+    /// The view standing for a node the core made itself (a presentation's container), made on
+    /// first use.
+    func containerView(_ node: NodeID) -> UIView { views[node.rawValue] ?? UIView(node: node) }
     func controller(_ id: ControllerID) -> UIViewController? { controllers[id.rawValue] }
 }
 

@@ -83,6 +83,7 @@ public struct Checker {
         Lowering.notePresentations(graphs, in: &plans)
         // Only animators without a mistake are resolved, so every plan is one that would run.
         checkHiddenAnimations(plans, graphs: graphs)
+        checkStayingPresenters(plans, graphs: graphs)
         checkCubicOpacities(plans)
         checkCubicWithoutKeyframes(plans)
         return CheckedSpec(path: source.path, graphs: graphs, plans: plans, scenarios: scenarios)

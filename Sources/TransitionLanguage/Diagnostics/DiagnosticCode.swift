@@ -93,6 +93,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case shadowClipped = "T0635"
     case cubicWithoutKeyframes = "T0636"
     case cubicHoldSwings = "T0637"
+    case placementAgainstStayingPresenter = "T0638"
+    case stayingPresenterMoved = "T0639"
 
     // Numbers
     case nonPositiveDuration = "T0701"

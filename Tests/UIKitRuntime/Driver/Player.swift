@@ -374,13 +374,15 @@ final class Player {
     }
 
     /// Labels the snapshots, backdrops and masks the animator made: `snapshot@T#K` for the K-th
-    /// view transition T made, a picture or a plain view in the container (the harness maps these
+    /// view transition T made, a picture or a plain view in a container (the harness maps these
     /// to the plan's names), `<view>.mask` for masks.
     private func nameNewNodes() {
         let tree = stage.tree
         var count = 0
-        for node in tree.nodes where labels[node.id.rawValue] == nil && node.kind == .view
-            && (node.snapshotOf != nil || node.superview == stage.containerView) {
+        // A presentation's own container is UIKit's, not the animator's; what the animator puts in it is.
+        let containers = Set(stage.controllers.compactMap(\.presentationContainer))
+        for node in tree.nodes where labels[node.id.rawValue] == nil && node.kind == .view && !containers.contains(node.id)
+            && (node.snapshotOf != nil || node.superview == stage.containerView || node.superview.map(containers.contains) == true) {
             count += 1
             labels[node.id.rawValue] = "snapshot@\(transitions.count + 1)#\(count)"
         }
@@ -548,8 +550,7 @@ final class Player {
 
     /// The container's views, back to front, by label.
     var containerLabels: [String] {
-        let tree = stage.tree
-        return tree[stage.containerView].subviews.map { labels[$0.rawValue] ?? $0.description }
+        stage.stackedViews.map { labels[$0.rawValue] ?? $0.description }
     }
 
     /// Every hidden node's label, sorted, as the interpreter records it.

@@ -1,0 +1,81 @@
+import TransitionCore
+
+/// What an animator can do to a presenter that stays: under a presentation that keeps the
+/// presenter's view (`style: overFullScreen`, a sheet: `PresentationStyle.keepsPresenter`) UIKit
+/// does not move that view into the transition's container ("only when
+/// `shouldRemovePresentersView` is true"), so the container and everything in it stand above it,
+/// and its final frame is where it is (`finalFrame(for:)` is zero "if and only if" the view is
+/// removed; a non-zero one "must be respected"). Decided from the lowered plans of the animators a
+/// graph's keep-presenter edges name.
+extension Checker {
+    /// Placements relative to the presenter (T0638) and a presenter left away from its frame
+    /// (T0639), for every modal edge of `graphs` whose style keeps the presenter.
+    mutating func checkStayingPresenters(_ plans: [MotionPlan], graphs: [NavigationGraph]) {
+        var byName: [String: Int] = [:]
+        for index in plans.indices { byName[plans[index].animator] = index }
+        for graph in graphs {
+            for edge in graph.edges where edge.kind == .modal && edge.presentation.style.keepsPresenter {
+                let context = DiagnosticNote(
+                    "'\(graph.spelling(of: edge))' keeps the presenter's view where it is (shouldRemovePresentersView is false): the transition's container, with every view it moves, stands above it",
+                    at: edge.range)
+                for (choice, kind) in [(edge.forward, TransitionOperation.Kind.present), (edge.backward, .dismiss)] {
+                    guard let name = choice.animatorName, let index = byName[name], !plans[index].isReversed else { continue }
+                    let plan = plans[index]
+                    guard animators.importedPath(of: plan.declaredName) == nil, animators.template(named: plan.declaredName)?.isIncomplete != true,
+                          let decl = animators.declaration(named: plan.declaredName) else { continue }
+                    checkPlacements(plan, decl: decl, presenter: kind == .present ? .from : .to, note: context)
+                    if kind == .present { checkPresenterFrame(plan, note: context) }
+                }
+            }
+        }
+    }
+
+    /// `order:` and snapshot placements that ask for a place below or next to the presenter's view,
+    /// which is outside the container: an error, with the one place that is honoured.
+    private mutating func checkPlacements(_ plan: MotionPlan, decl: AnimatorDecl, presenter: ViewRole, note: DiagnosticNote) {
+        let presented: ViewRole = presenter == .from ? .to : .from
+        // The presented view above the presenter is what UIKit gives; the other order is not.
+        let impossible: ZOrder = presenter == .from ? .toBelowFrom : .toAboveFrom
+        for case let .order(statement) in decl.body where plan.order == impossible {
+            let honoured: ZOrder = impossible == .toBelowFrom ? .toAboveFrom : .toBelowFrom
+            error(.placementAgainstStayingPresenter,
+                  "'\(impossible.spelling)' cannot be honoured: the presenter '\(presenter.rawValue)' stays below this presentation's container, outside it",
+                  at: statement.range, notes: [note], fixIts: [FixIt(range: statement.range, replacement: honoured.spelling)],
+                  fixItTitle: "Use '\(honoured.spelling)'")
+        }
+        for snapshot in plan.snapshots {
+            let relation: String
+            switch snapshot.placement {
+            case .top: continue
+            case let .below(role): guard role == presenter else { continue }; relation = "below"
+            case let .above(role): guard role == presenter else { continue }; relation = "above"
+            }
+            var fixIts: [FixIt] = []
+            for case let .snapshot(statement) in decl.body where statement.name.name == snapshot.name {
+                if let placement = statement.placement {
+                    fixIts = [FixIt(range: placement.relation.range.union(placement.view.range), replacement: "below \(presented.rawValue)")]
+                }
+            }
+            error(.placementAgainstStayingPresenter,
+                  "'\(snapshot.name)' cannot go \(relation) the presenter '\(presenter.rawValue)': it stays below this presentation's container, outside it",
+                  at: snapshot.range,
+                  notes: [note, DiagnosticNote("'below \(presented.rawValue)' is the lowest place in the container, just above the presenter", at: snapshot.range)],
+                  fixIts: fixIts, fixItTitle: fixIts.isEmpty ? nil : "Use 'below \(presented.rawValue)'")
+        }
+    }
+
+    /// A present that leaves the presenter's view at a frame other than `final`, the container's
+    /// bounds, which UIKit gives it again at the next layout.
+    private mutating func checkPresenterFrame(_ plan: MotionPlan, note: DiagnosticNote) {
+        let final = AnimatedValue.frame(FrameValue(base: .final, dx: .constant(0), dy: .constant(0)))
+        for track in plan.tracks where track.target == .view(.from) && track.property == .frame && track.finalValue != final {
+            guard let range = track.segments.last?.range else { continue }
+            warning(.stayingPresenterMoved,
+                    "the presenter 'from' stays on screen under this presentation, but this leaves it away from 'final', the frame UIKit keeps it at",
+                    at: range,
+                    notes: [note, DiagnosticNote(
+                        "a presenter that stays keeps its frame (finalFrame(for:) is the container's bounds, and must be respected): end it at 'final', or move a snapshot of it",
+                        at: range)])
+        }
+    }
+}
