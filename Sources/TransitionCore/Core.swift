@@ -89,6 +89,10 @@ public struct Stage {
     var slots: [Int32] = []
     var active: ActiveTransition?
     var transitionCount = 0
+    /// Views a completed transition left in the container besides the screens (kept snapshots and
+    /// backdrops), with the controller they stay for: the transition's destination. One still there
+    /// once that controller is on neither stack is `TransitionIssue.keptViewOrphaned`.
+    var keptViews: [(node: NodeID, owner: ControllerID)] = []
 
     /// A stage with an empty container the size of the screen.
     public init(screen: Size = Size(width: 375, height: 667)) {
