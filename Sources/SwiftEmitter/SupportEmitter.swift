@@ -92,6 +92,8 @@ enum SupportEmitter {
             private struct KeptSnapshots {
                 weak var screen: UIViewController?
                 var views: [String: UIView]
+                /// Whether `screen` was pushed (kept by a navigation transition): it has gone once the stack lacks it.
+                var pushed = false
             }
             private var keptSnapshots: [KeptSnapshots] = []
             /// The taps on kept views (`addTap`), with the screen each goes back from.
@@ -215,11 +217,11 @@ enum SupportEmitter {
                 guard let animator = animator(for: operation, from: fromVC, to: toVC) else {
                     // An edge the spec leaves to UIKit: the app's delegate may still animate it, and drive it.
                     appAnimator = previousDelegate?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-                    prepare(nil, shown: operation == .pop ? fromVC : toVC, leaving: passed)
+                    prepare(nil, shown: operation == .pop ? fromVC : toVC, leaving: passed, pushes: true)
                     return appAnimator
                 }
                 appAnimator = nil
-                prepare(animator, shown: operation == .pop ? fromVC : toVC, leaving: passed)
+                prepare(animator, shown: operation == .pop ? fromVC : toVC, leaving: passed, pushes: true)
                 return animator
             }
 
@@ -477,8 +479,9 @@ enum SupportEmitter {
             /// Hands an animator chosen for `shown` (the screen that comes or goes) the snapshots the transition
             /// into that screen kept, when it adopts them, and takes the ones it keeps.
             /// `leaving`: the screens the transition takes away without a transition of their own (those a pop to root
-            /// passes), whose kept views go first, with those of screens already gone.
-            private func prepare(_ animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController, leaving: [UIViewController] = []) {
+            /// passes), whose kept views go first, with those of screens already gone. `pushes`: a navigation transition.
+            private func prepare(_ animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController,
+                                 leaving: [UIViewController] = [], pushes: Bool = false) {
                 purgeKeptSnapshots(leaving: leaving.filter { $0 !== shown }, keeping: shown)
                 let animator = animator as? TransitionAnimator
                 drivenAnimator = interactionController == nil ? nil : animator
@@ -491,7 +494,7 @@ enum SupportEmitter {
                     animator.keptSnapshots = keptSnapshots.remove(at: kept).views
                 }
                 animator.keepSnapshots = { [weak self, weak shown] snapshots in
-                    self?.keptSnapshots.append(KeptSnapshots(screen: shown, views: snapshots))
+                    self?.keptSnapshots.append(KeptSnapshots(screen: shown, views: snapshots, pushed: pushes))
                     if let shown {
                         self?.attachTaps(toKept: snapshots, of: shown)
                     }
@@ -499,20 +502,15 @@ enum SupportEmitter {
             }
 
             /// Removes the views kept for screens that left without their own transition, and lets them go: a screen
-            /// released, one in `leaving`, or one no longer in the navigation stack or the chain of presentations
-            /// (`keeping`, the screen a transition now starts from or goes to, stays). Nothing would adopt them.
+            /// released, one in `leaving`, or a pushed one no longer in the navigation stack (`keeping`, the screen a
+            /// transition now starts from or goes to, stays). Nothing would adopt them.
             private func purgeKeptSnapshots(leaving: [UIViewController] = [], keeping: UIViewController? = nil) {
-                var onScreen: [UIViewController] = navigationController?.viewControllers ?? []
-                var presented = navigationController?.presentedViewController
-                while let next = presented {
-                    onScreen.append(Self.screen(of: next))
-                    presented = next.presentedViewController
-                }
+                let stack = navigationController?.viewControllers ?? []
                 let gone: (KeptSnapshots) -> Bool = { kept in
                     guard let screen = kept.screen else {
                         return true
                     }
-                    return screen !== keeping && (leaving.contains { $0 === screen } || !onScreen.contains { $0 === screen })
+                    return screen !== keeping && (leaving.contains { $0 === screen } || kept.pushed && !stack.contains { $0 === screen })
                 }
                 for expired in keptSnapshots where gone(expired) {
                     expired.views.values.forEach { $0.removeFromSuperview() }
