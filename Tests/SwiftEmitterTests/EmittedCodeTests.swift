@@ -220,7 +220,7 @@ final class EmittedCodeTests: XCTestCase {
 
     func testKeptSnapshotsOfScreensAPopPassesAreRemovedBeforeItsAnimator() throws {
         // A pop to root took the screens between away with their kept snapshots still in the
-        // container, held until a later transition; they go as the pop to root begins (C3).
+        // container, held until a later transition; they go as the pop to root begins (C1).
         assert(support, has: [
             "let passed = destination.map { Array(stack[($0 + 1)...]) } ?? []",
             "prepare(animator, shown: operation == .pop ? fromVC : toVC, leaving: passed, pushes: true)",

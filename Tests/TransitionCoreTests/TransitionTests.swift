@@ -174,7 +174,7 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(stage.tree[stage.containerView].subviews, [stage.controller(menu).view, shot])
     }
 
-    /// C3: a view kept in the container for a screen that a pop to root takes away without its own
+    /// C2: a view kept in the container for a screen that a pop to root takes away without its own
     /// transition is reported; removed before the pop (as both back ends purge it), nothing is.
     func testKeptViewOfAScreenAPopToRootPassesIsReported() throws {
         for purges in [false, true] {

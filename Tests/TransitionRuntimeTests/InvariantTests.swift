@@ -31,7 +31,7 @@ final class InvariantTests: XCTestCase {
         }
     }
 
-    /// C4: a cancelled dismiss that leaves a kept backdrop at the dismiss's start value (the sheet
+    /// C3: a cancelled dismiss that leaves a kept backdrop at the dismiss's start value (the sheet
     /// still up, its dimming gone) is reported, though the screens' own views are put back.
     func testCancelThatLeavesAKeptBackdropChangedIsReported() throws {
         let spec = try SpecCompiler.compile("Tests/Fixtures/scenarios/cancel-restores-kept-backdrop.transition")
