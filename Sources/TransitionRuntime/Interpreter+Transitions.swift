@@ -270,7 +270,8 @@ extension Interpreter {
             report(.leftover, "a mask is still on '\(screens.label(of: view))' after the \(running.operation); set it to nil when the transition completes", at: mask, in: path)
         case let .keptViewOrphaned(node):
             let name = screens.label(of: node)
-            report(.leftover, "'\(name)' is still in the container after the screen it was kept for left without its own transition; remove the views kept for a screen when it leaves", at: at, in: path)
+            report(.leftover, "'\(name)' is still in the container after the screen it was kept for left without its own transition; "
+                + "remove the views kept for a screen when it leaves", at: at, in: path)
         case let .snapshotLeftBehind(node):
             let name = screens.label(of: node)
             let declared = (running.plan?.snapshots ?? []) + (running.plan?.adoptedSnapshots ?? [])
