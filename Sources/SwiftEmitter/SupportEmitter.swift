@@ -92,6 +92,8 @@ enum SupportEmitter {
             private struct KeptSnapshots {
                 weak var screen: UIViewController?
                 var views: [String: UIView]
+                /// Whether `screen` was pushed (kept by a navigation transition): it has gone once the stack lacks it.
+                var pushed = false
             }
             private var keptSnapshots: [KeptSnapshots] = []
             /// The taps on kept views (`addTap`), with the screen each goes back from.
@@ -216,14 +218,18 @@ enum SupportEmitter {
                 from fromVC: UIViewController,
                 to toVC: UIViewController
             ) -> UIViewControllerAnimatedTransitioning? {
+                // A pop to root or to a screen takes the screens between without a transition of their own.
+                let stack = navigationController.viewControllers
+                let destination = operation == .pop ? stack.firstIndex(where: { $0 === toVC }) : nil
+                let passed = destination.map { Array(stack[($0 + 1)...]) } ?? []
                 guard let animator = animator(for: operation, from: fromVC, to: toVC) else {
                     // An edge the spec leaves to UIKit: the app's delegate may still animate it, and drive it.
                     appAnimator = previousDelegate?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-                    prepare(nil, shown: operation == .pop ? fromVC : toVC)
+                    prepare(nil, shown: operation == .pop ? fromVC : toVC, leaving: passed, pushes: true)
                     return appAnimator
                 }
                 appAnimator = nil
-                prepare(animator, shown: operation == .pop ? fromVC : toVC)
+                prepare(animator, shown: operation == .pop ? fromVC : toVC, leaving: passed, pushes: true)
                 return animator
             }
 
@@ -242,6 +248,7 @@ enum SupportEmitter {
             }
 
             \(a)func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                purgeKeptSnapshots()
                 attachGestures(to: viewController)
                 updateSystemPopGestures()
                 previousDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
@@ -490,11 +497,11 @@ enum SupportEmitter {
 
             /// Hands an animator chosen for `shown` (the screen that comes or goes) the snapshots the transition
             /// into that screen kept, when it adopts them, and takes the ones it keeps.
-            private func prepare(_ animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController) {
-                for expired in keptSnapshots where expired.screen == nil {
-                    expired.views.values.forEach { $0.removeFromSuperview() }
-                }
-                keptSnapshots.removeAll { $0.screen == nil }
+            /// `leaving`: the screens the transition takes away without a transition of their own (those a pop to root
+            /// passes), whose kept views go first, with those of screens already gone. `pushes`: a navigation transition.
+            private func prepare(_ animator: UIViewControllerAnimatedTransitioning?, shown: UIViewController,
+                                 leaving: [UIViewController] = [], pushes: Bool = false) {
+                purgeKeptSnapshots(leaving: leaving.filter { $0 !== shown }, keeping: shown)
                 let animator = animator as? TransitionAnimator
                 drivenAnimator = interactionController == nil ? nil : animator
                 guard let animator else {
@@ -506,11 +513,28 @@ enum SupportEmitter {
                     animator.keptSnapshots = keptSnapshots.remove(at: kept).views
                 }
                 animator.keepSnapshots = { [weak self, weak shown] snapshots in
-                    self?.keptSnapshots.append(KeptSnapshots(screen: shown, views: snapshots))
+                    self?.keptSnapshots.append(KeptSnapshots(screen: shown, views: snapshots, pushed: pushes))
                     if let shown {
                         self?.attachTaps(toKept: snapshots, of: shown)
                     }
                 }
+            }
+
+            /// Removes the views kept for screens that left without their own transition, and lets them go: a screen
+            /// released, one in `leaving`, or a pushed one no longer in the navigation stack (`keeping`, the screen a
+            /// transition now starts from or goes to, stays). Nothing would adopt them.
+            private func purgeKeptSnapshots(leaving: [UIViewController] = [], keeping: UIViewController? = nil) {
+                let stack = navigationController?.viewControllers ?? []
+                let gone: (KeptSnapshots) -> Bool = { kept in
+                    guard let screen = kept.screen else {
+                        return true
+                    }
+                    return screen !== keeping && (leaving.contains { $0 === screen } || kept.pushed && !stack.contains { $0 === screen })
+                }
+                for expired in keptSnapshots where gone(expired) {
+                    expired.views.values.forEach { $0.removeFromSuperview() }
+                }
+                keptSnapshots.removeAll(where: gone)
             }
 
             /// UIKit's swipe-backs for the screen on top, set as each screen appears: the edge swipe-back runs where

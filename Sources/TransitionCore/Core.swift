@@ -51,8 +51,9 @@ import Foundation
 ///   added when idle run on the stage clock. `presentedValue(of:_:)` is what is on screen,
 ///   `modelValue(of:_:)` what code would read.
 /// - Mistakes are values, never traps: `completeTransition` twice or never, a destination left
-///   after a cancel, masks, snapshots or kept layer animations left behind are `TransitionIssue`
-///   events in `events`; hierarchy misuse is `.invalidTreeOperation`.
+///   after a cancel, masks, snapshots or kept layer animations left behind, a kept view left in the
+///   container after its screen has gone (`keptViewOrphaned`) are `TransitionIssue` events in
+///   `events`; hierarchy misuse is `.invalidTreeOperation`.
 /// - Interactive: `begin(.pop, animator:, interaction: PercentDrivenInteraction())`, then
 ///   `updateInteractiveTransition(0.3)` (every animation shows its value at 0.3 × duration of
 ///   media time, delays and curves included), then `finishInteractiveTransition()` (the rest
@@ -89,6 +90,10 @@ public struct Stage {
     var slots: [Int32] = []
     var active: ActiveTransition?
     var transitionCount = 0
+    /// Views a completed transition left in the container besides the screens (kept snapshots and
+    /// backdrops), with the controller they stay for: the transition's destination. One still there
+    /// once that controller is on neither stack is `TransitionIssue.keptViewOrphaned`.
+    var keptViews: [(node: NodeID, owner: ControllerID)] = []
 
     /// A stage with an empty container the size of the screen.
     public init(screen: Size = Size(width: 375, height: 667)) {

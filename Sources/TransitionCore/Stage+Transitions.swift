@@ -294,6 +294,7 @@ extension Stage {
             if context.operation.kind == .present { closePresentationContainer(of: context.toController) }
         }
         reportLeftovers(of: transition.serial)
+        reportOrphanedKeptViews(keptFor: didComplete ? context.toController : nil)
         active = nil
         record(.transitionEnded(context.operation, completed: didComplete))
     }
@@ -340,6 +341,26 @@ extension Stage {
                 break
             }
         }
+    }
+
+    /// Records the views a completed transition leaves in the container besides the screens as kept
+    /// for its destination (`keptFor`), forgets the ones gone, and reports each kept view whose
+    /// controller is on neither stack: it left without the transition that removes its views (a pop
+    /// to root past it), and nothing will remove them now.
+    private mutating func reportOrphanedKeptViews(keptFor owner: ControllerID?) {
+        let screens = Set(controllers.map(\.view.rawValue))
+        let inContainer = tree[containerView].subviews.filter { !screens.contains($0.rawValue) }
+        keptViews.removeAll { kept in !inContainer.contains(kept.node) }
+        if let owner {
+            for node in inContainer where !keptViews.contains(where: { $0.node == node }) {
+                keptViews.append((node, owner))
+            }
+        }
+        let shown = Set(((navigation?.controllers ?? []) + modal.presented).map(\.rawValue))
+        for kept in keptViews where !shown.contains(kept.owner.rawValue) {
+            record(.issue(.keptViewOrphaned(kept.node)))
+        }
+        keptViews.removeAll { !shown.contains($0.owner.rawValue) }
     }
 
     /// Nodes that can still be seen, now or when their screen comes back: everything under

@@ -102,6 +102,10 @@ public enum TransitionIssue: Hashable, Sendable, CustomStringConvertible {
     case maskLeftBehind(view: NodeID)
     /// A snapshot is still in the container after the transition.
     case snapshotLeftBehind(NodeID)
+    /// A view a transition kept in the container for a screen (a snapshot or backdrop kept `until
+    /// pop` or `until dismiss`) is still there after that screen left without its own transition
+    /// (a pop to root past it): nothing will remove it.
+    case keptViewOrphaned(NodeID)
     /// A layer animation that is not removed on completion still runs after the transition.
     case layerAnimationLeftBehind(NodeID, Property)
     /// A hierarchy operation UIKit would reject (unknown view, inserting next to a detached
@@ -121,6 +125,7 @@ public enum TransitionIssue: Hashable, Sendable, CustomStringConvertible {
         case let .toViewLeftAfterCancel(id): "the destination view \(id) was left in the container after a cancel"
         case let .maskLeftBehind(id): "a mask was left on \(id)"
         case let .snapshotLeftBehind(id): "the snapshot \(id) was left in the container"
+        case let .keptViewOrphaned(id): "the kept view \(id) was left in the container after its screen left"
         case let .layerAnimationLeftBehind(id, property): "a \(property) layer animation was left on \(id)"
         case let .invalidTreeOperation(error): "invalid view hierarchy operation: \(error)"
         case let .mistypedAnimation(id, property): "an animation of \(property) on \(id) has values of the wrong kind"

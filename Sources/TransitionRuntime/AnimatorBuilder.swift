@@ -18,6 +18,8 @@ public enum AnimatorFault: Sendable, Hashable, CaseIterable {
     case keepsLayerAnimations
     /// A cancelled transition leaves the destination view in the container (seed 003's bug).
     case keepsDestinationOnCancel
+    /// A cancel does not put back the values the plan saves (a kept backdrop stays at the dismiss's start value).
+    case skipsRestore
 }
 
 /// What an animator made while it ran, for the interpreter to label, keep and check.
@@ -254,7 +256,7 @@ struct AnimatorBuilder {
             stage.removeFromSuperview(context.toView)
         }
         let restored = plan.restored(cancelled: cancelled, leavesWindow: context.handsOver(context.fromView))
-        for saved in scratch.saved where restored.contains(saved.property) {
+        for saved in scratch.saved where restored.contains(saved.property) && !faults.contains(.skipsRestore) {
             stage.setValue(saved.value, for: ModelValues.property(saved.property.property, in3D: saved.property.transformIs3D), of: saved.node)
         }
         for hidden in scratch.hidden { stage.modify(hidden.node) { $0.isHidden = hidden.wasHidden } }

@@ -33,6 +33,7 @@ extension Interpreter {
         removed: [ControllerID] = [], stepRange: SourceRange
     ) -> Bool {
         guard let visible = stage.visibleController, let leaving = screens.instance(for: visible) else { return false }
+        purgeKeptViews(leavingWithoutTransition: removed)
         let (choice, edge) = choose(operation.kind, leaving: leaving.screen, arriving: arriving.screen)
         let plan = choice.animatorName.flatMap { spec.plan(named: $0) }
         if operation.kind == .present {
@@ -52,7 +53,7 @@ extension Interpreter {
                 scratch: scratch
             ).build()
         }
-        let before = restorableValues(leaving, arriving)
+        let before = restorableValues(leaving, arriving, kept: kept.filter { $0.owner == leaving.controller }.map(\.node))
         let interaction = gesture.map {
             PercentDrivenInteraction(completionSpeed: $0.completionSpeed, completionCurve: ModelValues.timingCurve($0.completionCurve))
         }
@@ -100,10 +101,13 @@ extension Interpreter {
     /// Every hidden node's label, sorted (what `hide` hides while a transition runs).
     var hiddenLabels: [String] { stage.tree.nodes.filter(\.isHidden).map { screens.label(of: $0.id) }.sorted() }
 
-    /// The presented values a cancel must restore: both views and their elements.
-    private func restorableValues(_ a: ScreenInstance, _ b: ScreenInstance) -> [(node: NodeID, property: Property, value: AnimatableValue)] {
+    /// The presented values a cancel must restore: both views and their elements, and the views kept
+    /// for the leaving screen, which its animator adopts (a sheet's dimming, U5).
+    private func restorableValues(
+        _ a: ScreenInstance, _ b: ScreenInstance, kept: [NodeID]
+    ) -> [(node: NodeID, property: Property, value: AnimatableValue)] {
         var nodes = [a.view] + a.elements.map(\.node)
-        nodes += [b.view] + b.elements.map(\.node)
+        nodes += [b.view] + b.elements.map(\.node) + kept
         return nodes.flatMap { node in
             Property.allCases.map { (node, $0, stage.presentedValue(of: node, $0)) }
         }
@@ -146,6 +150,9 @@ extension Interpreter {
             if case let .snapshotLeftBehind(node) = issue, orphaned.contains(node) || kept.contains(where: { $0.node == node }) {
                 continue  // kept on purpose, or already reported as not adopted
             }
+            if case let .keptViewOrphaned(node) = issue, orphaned.contains(node) || issues.contains(.snapshotLeftBehind(node)) {
+                continue  // already reported as not adopted, or as left behind by this transition
+            }
             coreIssue(issue)
         }
         if !completed { checkRestored(running) }
@@ -155,6 +162,19 @@ extension Interpreter {
         }
         record(.stack(labels(actual)))
         current = nil
+    }
+
+    /// Removes the views kept for screens that leave without their own transition (`removed`: the
+    /// screens a pop to root or a pop to a screen takes away at its start) or have already left, as
+    /// the emitted coordinator does before it hands out the next animator: nothing would adopt them.
+    private mutating func purgeKeptViews(leavingWithoutTransition removed: [ControllerID]) {
+        let shown = actualStack
+        let purged = kept.filter { removed.contains($0.owner) || !shown.contains($0.owner) }
+        for entry in purged {
+            stage.removeFromSuperview(entry.node)
+            record(.snapshotReleased(name: entry.name))
+        }
+        kept.removeAll { removed.contains($0.owner) || !shown.contains($0.owner) }
     }
 
     private mutating func applyToExpectedStacks(_ running: RunningTransition) {
@@ -196,7 +216,8 @@ extension Interpreter {
     private mutating func checkRestored(_ running: RunningTransition) {
         let onStacks = Set(actualStack.map(\.rawValue))
         let relevant = [running.leaving, running.arriving].filter { onStacks.contains($0.controller.rawValue) }
-        let nodes = Set(relevant.flatMap { [$0.view.rawValue] + $0.elements.map(\.node.rawValue) })
+        var nodes = Set(relevant.flatMap { [$0.view.rawValue] + $0.elements.map(\.node.rawValue) })
+        nodes.formUnion(kept.filter { $0.owner == running.leaving.controller }.map(\.node.rawValue))
         var differences: [String] = []
         for (node, property, value) in running.before where nodes.contains(node.rawValue) {
             let now = stage.presentedValue(of: node, property)
@@ -247,6 +268,10 @@ extension Interpreter {
         case let .maskLeftBehind(view):
             let mask = running.plan?.masks.first.map(\.range) ?? at
             report(.leftover, "a mask is still on '\(screens.label(of: view))' after the \(running.operation); set it to nil when the transition completes", at: mask, in: path)
+        case let .keptViewOrphaned(node):
+            let name = screens.label(of: node)
+            report(.leftover, "'\(name)' is still in the container after the screen it was kept for left without its own transition; "
+                + "remove the views kept for a screen when it leaves", at: at, in: path)
         case let .snapshotLeftBehind(node):
             let name = screens.label(of: node)
             let declared = (running.plan?.snapshots ?? []) + (running.plan?.adoptedSnapshots ?? [])

@@ -242,8 +242,20 @@ final class EmittedCodeTests: XCTestCase {
         assert(support, has: [
             "weak var screen: UIViewController?",
             "if animator.adoptsSnapshots, let kept = keptSnapshots.firstIndex(where: { $0.screen === shown }) {",
-            "for expired in keptSnapshots where expired.screen == nil {\n            expired.views.values.forEach { $0.removeFromSuperview() }",
+            "guard let screen = kept.screen else {\n                return true\n            }",
+            "for expired in keptSnapshots where gone(expired) {\n            expired.views.values.forEach { $0.removeFromSuperview() }",
         ], lacks: ["ObjectIdentifier"])
+    }
+
+    func testKeptSnapshotsOfScreensAPopPassesAreRemovedBeforeItsAnimator() throws {
+        // A pop to root took the screens between away with their kept snapshots still in the
+        // container, held until a later transition; they go as the pop to root begins (C1).
+        assert(support, has: [
+            "let passed = destination.map { Array(stack[($0 + 1)...]) } ?? []",
+            "prepare(animator, shown: operation == .pop ? fromVC : toVC, leaving: passed, pushes: true)",
+            "purgeKeptSnapshots(leaving: leaving.filter { $0 !== shown }, keeping: shown)",
+            "animated: Bool) {\n        purgeKeptSnapshots()\n        attachGestures(to: viewController)",
+        ])
     }
 
     func testAGraphThatOnlyPresentsLeavesTheNavigationControllerAlone() throws {

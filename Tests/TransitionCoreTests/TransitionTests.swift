@@ -174,6 +174,32 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(stage.tree[stage.containerView].subviews, [stage.controller(menu).view, shot])
     }
 
+    /// C2: a view kept in the container for a screen that a pop to root takes away without its own
+    /// transition is reported; removed before the pop (as both back ends purge it), nothing is.
+    func testKeptViewOfAScreenAPopToRootPassesIsReported() throws {
+        for purges in [false, true] {
+            setUp()
+            let third = stage.makeController(named: "Third")
+            var backdrop = NodeID(0)
+            let keeping = Animator(name: "Keep", duration: 0.3) { stage, context in
+                backdrop = stage.makeView(named: "dim", frame: stage.screenBounds)
+                stage.addSubview(backdrop, to: context.containerView)
+                stage.addSubview(context.toView, to: context.containerView)
+            } completion: { stage, _ in
+                stage.completeTransition(true)
+            }
+            try stage.begin(.push(detail), animator: keeping)
+            stage.runUntilIdle()
+            try stage.begin(.push(third))
+            stage.runUntilIdle()
+            XCTAssertEqual(stage.issues, [], "kept for a screen on the stack")
+            if purges { stage.removeFromSuperview(backdrop) }
+            try stage.begin(.popToRoot)
+            stage.runUntilIdle()
+            XCTAssertEqual(stage.issues, purges ? [] : [.keptViewOrphaned(backdrop)])
+        }
+    }
+
     func testBeginWhileRunningIsRefused() throws {
         try stage.begin(.push(detail))
         XCTAssertThrowsError(try stage.begin(.pop)) { XCTAssertEqual($0 as? NavigationError, .transitionInProgress) }

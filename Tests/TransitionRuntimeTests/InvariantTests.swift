@@ -31,6 +31,17 @@ final class InvariantTests: XCTestCase {
         }
     }
 
+    /// C3: a cancelled dismiss that leaves a kept backdrop at the dismiss's start value (the sheet
+    /// still up, its dimming gone) is reported, though the screens' own views are put back.
+    func testCancelThatLeavesAKeptBackdropChangedIsReported() throws {
+        let spec = try SpecCompiler.compile("Tests/Fixtures/scenarios/cancel-restores-kept-backdrop.transition")
+        let steps = "present Sheet; drag pull by 0, 60 over 0.2; release velocity (0, 0)"
+        let (_, broken) = try RuntimeTestSupport.interpreter(spec, steps: steps, options: RunOptions(faults: [.skipsRestore]))
+        XCTAssertEqual(broken.codes, [.cancelNotRestored])
+        XCTAssertTrue(broken.trace.issues.first?.message.contains("dim.alpha is 0 (was 0.4)") == true, "\(broken.trace.issues.map(\.message))")
+        XCTAssertEqual(try RuntimeTestSupport.interpreter(spec, steps: steps).1.trace.issues, [])
+    }
+
     func testStackMismatchPointsAtTheStep() throws {
         let spec = try SpecCompiler.compile("specs/swift4-navigation.transition")
         let (interpreter, result) = try RuntimeTestSupport.interpreter(
