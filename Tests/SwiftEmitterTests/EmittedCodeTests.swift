@@ -365,9 +365,11 @@ final class EmittedCodeTests: XCTestCase {
 
     func testMaskPositionIsConvertedIntoTheMaskedLayer() throws {
         // The shape's position is in its own superlayer; copied as is it is right only for a direct
-        // sublayer of a full-screen root layer.
+        // sublayer of a full-screen root layer. Its bounds are converted into the masked layer once,
+        // as the transition starts (a plan measurement both back ends read).
         let code = try emitted("logo-reveal.transition")
-        XCTAssertTrue(code.contains("toMask.position = toView.layer.convert(fromElements.logo.position, from: fromElements.logo.superlayer)"), code)
+        XCTAssertTrue(code.contains("let fromLogoMaskFrame = toView.layer.convert(fromElements.logo.bounds, from: fromElements.logo)"), code)
+        XCTAssertTrue(code.contains("toMask.position = CGPoint(x: fromLogoMaskFrame.midX, y: fromLogoMaskFrame.midY)"), code)
     }
 
     func testRoundedCornersClipWhileTheyAnimate() throws {

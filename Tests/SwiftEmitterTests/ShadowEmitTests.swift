@@ -19,11 +19,11 @@ final class ShadowEmitTests: XCTestCase {
             "fromCardShadowOffset.toValue = NSValue(cgSize: CGSize(width: 0.0, height: 12.0))",
             "fromCardShadowColor.fromValue = UIColor.gray.cgColor",
             // A card that neither moves nor rounds holds its rounded bounds.
-            "fromCardShadowPath.fromValue = UIBezierPath(roundedRect: fromElements.card.layer.bounds, cornerRadius: fromElements.card.layer.cornerRadius).cgPath",
-            "fromCardShadowPath.toValue = UIBezierPath(roundedRect: fromElements.card.layer.bounds, cornerRadius: fromElements.card.layer.cornerRadius).cgPath",
+            "fromCardShadowPath.fromValue = roundedShadowPath(fromElements.card.layer.bounds, cornerRadius: fromElements.card.layer.cornerRadius, curve: fromElements.card.layer.cornerCurve)",
+            "fromCardShadowPath.toValue = roundedShadowPath(fromElements.card.layer.bounds, cornerRadius: fromElements.card.layer.cornerRadius, curve: fromElements.card.layer.cornerCurve)",
             // The detail's path follows its frame; the badge's, a layer's, its corner radius.
-            "toViewShadowPath.toValue = UIBezierPath(roundedRect: CGRect(origin: .zero, size: transitionContext.finalFrame(for: toViewController).size), cornerRadius: toView.layer.cornerRadius).cgPath",
-            "fromBadgeShadowPath.toValue = UIBezierPath(roundedRect: fromElements.badge.bounds, cornerRadius: 20.0).cgPath",
+            "toViewShadowPath.toValue = roundedShadowPath(CGRect(origin: .zero, size: transitionContext.finalFrame(for: toViewController).size), cornerRadius: toView.layer.cornerRadius, curve: toView.layer.cornerCurve)",
+            "fromBadgeShadowPath.toValue = roundedShadowPath(fromElements.badge.bounds, cornerRadius: 20.0, curve: fromElements.badge.cornerCurve)",
             // The arriving screen keeps its shadow's end, not the path.
             "toView.layer.shadowOffset = CGSize(width: 0.0, height: -8.0)",
             // The spring paces the sheet's path as it paces its frame.
