@@ -21,9 +21,50 @@ public enum UIModalPresentationStyle: Int {
     }
 }
 
+/// What a transition coordinator's blocks are told: the running transition's context.
 @MainActor
-public protocol UIViewControllerTransitionCoordinator: AnyObject {}
-final class TransitionCoordinatorObject: UIViewControllerTransitionCoordinator {}
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isCancelled: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var containerView: UIView { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// The running transition's coordinator (docs/uikit-model.md R3). Alongside blocks registered
+/// before the animator starts (from `presentationTransitionWillBegin`, say) are added to the
+/// animator's interruptible animator, "in the same animation group as the transition animations",
+/// so they run with its duration and timing and a percent-driven interaction scrubs them; an
+/// animator that vends none gets them run at once, unanimated. Completions run when the
+/// transition's timeline ends, after the animator's own, told whether it was cancelled.
+final class TransitionCoordinatorObject: UIViewControllerTransitionCoordinator {
+    weak var context: TransitionContextObject?
+    var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    var isCancelled: Bool { context?.coreContext?.transitionWasCancelled ?? false }
+    var isInteractive: Bool { context?.coreContext?.isInteractive ?? false }
+    var transitionDuration: TimeInterval { context?.coreContext?.duration ?? 0 }
+    var containerView: UIView { context?.containerView ?? World.shared.window }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context?.viewController(forKey: key) }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { context?.view(forKey: key) }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        if let animation { alongside.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+}
 
 /// The orientations a view controller supports (UIApplication.h).
 public struct UIInterfaceOrientationMask: OptionSet {
@@ -158,8 +199,11 @@ open class UIViewController: UIResponder {
         presenter.presentedViewController = presented
         let animator = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let presentation = presented.presentationController
         let started = world.begin(.present(id), animated: animated, animator: animator, interaction: interaction,
-                                  participants: [presented, presenter]) { completed in
+                                  participants: [presented, presenter],
+                                  willBegin: { presentation?.presentationTransitionWillBegin() }) { completed in
+            presentation?.presentationTransitionDidEnd(completed)
             if !completed {
                 presented.presentingViewController = nil
                 presenter.presentedViewController = nil
@@ -181,8 +225,11 @@ open class UIViewController: UIResponder {
         let delegate = dismissed.transitioningDelegate
         let animator = animated ? delegate?.animationController(forDismissed: dismissed) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let presentation = dismissed.presentationController
         _ = world.begin(.dismiss, animated: animated, animator: animator, interaction: interaction,
-                        participants: [dismissed, presenter]) { completed in
+                        participants: [dismissed, presenter],
+                        willBegin: { presentation?.dismissalTransitionWillBegin() }) { completed in
+            presentation?.dismissalTransitionDidEnd(completed)
             if completed {
                 dismissed.presentingViewController = nil
                 presenter.presentedViewController = nil
@@ -598,6 +645,13 @@ open class UIPresentationController: NSObject {
     open var shouldRemovePresentersView: Bool { false }
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+    /// Called by an animated present and dismiss as UIKit does for `.custom`: `WillBegin` once the
+    /// transition's coordinator exists (its `animate(alongsideTransition:)` joins the animator),
+    /// before the animator runs; `DidEnd` when the transition completes, finished or cancelled.
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
 }
 
 // MARK: - The context
@@ -726,7 +780,7 @@ extension World {
     /// would too: a transition already running, a pop at the root, ...).
     func begin(_ operation: TransitionOperation, animated: Bool, animator: UIViewControllerAnimatedTransitioning?,
                interaction: UIViewControllerInteractiveTransitioning?, participants: [UIViewController],
-               finished: @escaping (Bool) -> Void) -> Bool {
+               willBegin: () -> Void = {}, finished: @escaping (Bool) -> Void) -> Bool {
         guard transition == nil else { return false }
         guard animated else {
             let done = (try? mutate { stage in try stage.performWithoutAnimation(operation) }) != nil
@@ -742,6 +796,24 @@ extension World {
                     MainActor.assumeIsolated {
                         guard let running = World.shared.transition else { return }
                         running.context.coreContext = context
+                        let coordinator = running.coordinator
+                        // Alongside blocks join the interruptible animator before it starts (R3).
+                        if !coordinator.alongside.isEmpty {
+                            let vended = animator.interruptibleAnimator(using: running.context)
+                            let blocks = coordinator.alongside
+                            coordinator.alongside = []
+                            if let property = vended as? UIViewPropertyAnimator, !property.standsForNoInterruptibleAnimator {
+                                for block in blocks { property.addAnimations { block(coordinator) } }
+                            } else {
+                                for block in blocks { block(coordinator) }
+                            }
+                        }
+                        defer {
+                            for completion in coordinator.completions {
+                                running.endHandlers.append { _ in completion(coordinator) }
+                            }
+                            coordinator.completions = []
+                        }
                         // An interactive start never calls animateTransition(using:) when the
                         // animator vends an interruptible animator: UIKit pauses that animator.
                         if let percentDriven {
@@ -776,6 +848,10 @@ extension World {
             coreAnimator = core
         }
         transition = running
+        MainActor.assumeIsolated {
+            running?.coordinator.context = contextObject
+            willBegin()
+        }
         let interactionSettings = interaction == nil ? nil : (percentDriven.map { p in MainActor.assumeIsolated { p.settings } } ?? PercentDrivenInteraction())
         do {
             try mutate { stage in try stage.begin(operation, animator: coreAnimator, interaction: interactionSettings) }

@@ -66,6 +66,22 @@ public struct MotionPlan: Sendable {
     /// `transitionDuration(using:)`: the delay and the running time.
     public var transitionDuration: Double { delay + runTime }
 
+    /// Whether `track` animates the view of the presenter that stays: the leaving view of a present
+    /// that keeps the presenter (`leavingViewMayStay`), the arriving view of its dismiss
+    /// (`arrivingViewMayStay`). UIKit does not hand that view over (`view(forKey:)` is nil: "the
+    /// animator should not manipulate" it) and keeps it under the presentation; the one rule both
+    /// back ends read to tell such an effect from the animator's own tracks (docs/uikit-model.md R3).
+    public func isPresenterEffect(_ track: TrackPlan) -> Bool {
+        guard case let .view(role) = track.target else { return false }
+        switch role {
+        case .from: return leavingViewMayStay
+        case .to: return arrivingViewMayStay
+        }
+    }
+
+    /// The tracks that animate the staying presenter's view (`isPresenterEffect`), in plan order.
+    public var presenterEffects: [TrackPlan] { tracks.filter(isPresenterEffect) }
+
     /// Tracks that `UIView` animations run (the property animator scrubs them).
     public var viewTracks: [TrackPlan] { tracks.filter { !$0.isLayer } }
     /// Tracks Core Animation runs: layer elements (masks carry their own).

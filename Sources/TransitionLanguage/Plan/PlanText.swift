@@ -22,6 +22,10 @@ extension MotionPlan {
         let measured = measurements.filter { measurement in !settled.contains { $0.measurement == measurement } }.map(spelled)
         lines.append("  pacing \(pacing.text), delay \(decimalText(delay, places: 6)) s, runs \(decimalText(runTime, places: 6)) s, scrub \(scrubbing.rawValue)\(keyframeModeText)")
         lines.append("  order \(order == .toAboveFrom ? "to above from" : "to below from")\(arrivingViewMayStay ? ", arriving view placed only when handed over" : "")\(leavingViewMayStay ? ", leaving view restored only when it leaves the window" : "")")
+        let effects = presenterEffects.map { "\($0.target.text).\($0.property.rawValue)" }
+        if !effects.isEmpty {
+            lines.append("  presenter effects \(effects.joined(separator: ", ")): the staying presenter's view, not handed over")
+        }
         if !measured.isEmpty { lines.append("  measures \(measured.joined(separator: ", ")) as it starts") }
         for (measurement, tracks) in settled {
             let ends = tracks.map { "\($0.target.text).\($0.property.rawValue)" }.joined(separator: ", ")
