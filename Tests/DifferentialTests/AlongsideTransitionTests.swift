@@ -132,15 +132,6 @@ final class AlongsideTransitionTests: XCTestCase {
         """#
 
     func testR3AlongsideBlocksRunOnTheAnimatorsTimelineAndFollowTheFinger() throws {
-        #if !os(Linux)
-        throw XCTSkip("the runtime UIKit runs on Linux")
-        #else
-        let toolchain = try DifferentialTests.toolchain.get()
-        let source = SourceFile(path: "alongside.transition", text: PresenterContainerTests.spec)
-        let spec = try XCTUnwrap(Compilation.compile(source).model)
-        let lines = try Differential.run(spec, source: source, main: Self.main, toolchain: toolchain).split(separator: "\n").map(String.init)
-        for failure in lines where failure.hasPrefix("FAIL R3:") { XCTFail(failure) }
-        XCTAssertTrue(lines.contains("DONE R3"), lines.suffix(20).joined(separator: "\n"))
-        #endif
+        try ModelRowDriver(path: "alongside.transition", spec: PresenterContainerTests.spec, main: Self.main).assertRow("R3")
     }
 }

@@ -200,29 +200,10 @@ final class PresentationModelTests: XCTestCase {
         }
         """#
 
-    /// The driver's output, compiled and run once for every row.
-    nonisolated(unsafe) static var output: Result<String, Error>?
-
-    private func output() throws -> String {
-        #if !os(Linux)
-        throw XCTSkip("the runtime UIKit runs on Linux")
-        #else
-        if let output = Self.output { return try output.get() }
-        let result = Result {
-            let toolchain = try DifferentialTests.toolchain.get()
-            let source = SourceFile(path: "presentation-model.transition", text: Self.spec)
-            let spec = try XCTUnwrap(Compilation.compile(source).model)
-            return try Differential.run(spec, source: source, main: Self.main, toolchain: toolchain)
-        }
-        Self.output = result
-        return try result.get()
-        #endif
-    }
+    static let rows = ModelRowDriver(path: "presentation-model.transition", spec: spec, main: main)
 
     private func assertRow(_ row: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let lines = try output().split(separator: "\n").map(String.init)
-        for failure in lines where failure.hasPrefix("FAIL \(row):") { XCTFail(failure, file: file, line: line) }
-        XCTAssertTrue(lines.contains("DONE \(row)"), "row \(row) did not finish:\n\(lines.suffix(20).joined(separator: "\n"))", file: file, line: line)
+        try Self.rows.assertRow(row, file: file, line: line)
     }
 
     func testP1UnderATabBarRootTheSpecsAnimatorsRunAndTheDismissUndoesThePresent() throws { try assertRow("P1") }

@@ -77,15 +77,6 @@ final class PresenterContainerTests: XCTestCase {
         """#
 
     func testR1TheEmittedAnimatorRunsInAContainerAboveThePresenter() throws {
-        #if !os(Linux)
-        throw XCTSkip("the runtime UIKit runs on Linux")
-        #else
-        let toolchain = try DifferentialTests.toolchain.get()
-        let source = SourceFile(path: "presenter-container.transition", text: Self.spec)
-        let spec = try XCTUnwrap(Compilation.compile(source).model)
-        let lines = try Differential.run(spec, source: source, main: Self.main, toolchain: toolchain).split(separator: "\n").map(String.init)
-        for failure in lines where failure.hasPrefix("FAIL R1:") { XCTFail(failure) }
-        XCTAssertTrue(lines.contains("DONE R1"), lines.suffix(20).joined(separator: "\n"))
-        #endif
+        try ModelRowDriver(path: "presenter-container.transition", spec: Self.spec, main: Self.main).assertRow("R1")
     }
 }
