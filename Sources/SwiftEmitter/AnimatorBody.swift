@@ -41,7 +41,7 @@ struct AnimatorBody {
     /// Names of the backdrops among the views the transition makes.
     private let backdrops: Set<String>
     /// What `hide` hides, with the local name keeping whether it was hidden before.
-    private(set) var hiddenValues: [(name: String, reference: String)] = []
+    private(set) var hiddenValues: [(name: String, reference: String, target: TrackTarget)] = []
     /// The local name of each value read from an element as the transition starts.
     private var measuredNames: [Measurement: String] = [:]
     /// For a value measured where the transition leaves its element (`settlingTracks(of:)`): each
@@ -114,7 +114,7 @@ struct AnimatorBody {
             case let .element(role, element, _): word = SwiftNames.upperFirst(role.rawValue) + SwiftNames.upperFirst(SwiftNames.mangled(element))
             case .snapshot, .mask: continue
             }
-            hiddenValues.append((unique("saved" + word + "Hidden"), reference(target)))
+            hiddenValues.append((unique("saved" + word + "Hidden"), reference(target), target))
         }
         for track in motion.viewTracks where track.property == .frame {
             guard case let .snapshot(name) = track.target, (motion.snapshots + motion.adoptedSnapshots).contains(where: { $0.name == name }),
@@ -254,6 +254,15 @@ struct AnimatorBody {
             || motion.snapshots.contains { $0.source == .picture(of: .from) || $0.placement == .below(.from) || $0.placement == .above(.from) }
             || motion.masks.contains { $0.target == .from }
             || motion.hidden.contains(.view(.from))
+            || picturesArrivingViewBehindLeavingView
+    }
+
+    /// Whether the arriving view, pictured after screen updates, waits behind the leaving view
+    /// while the picture commits the screen (docs/uikit-model.md A11): it is above it otherwise, and
+    /// both are in the container.
+    private var picturesArrivingViewBehindLeavingView: Bool {
+        motion.order == .toAboveFrom && !motion.leavingViewMayStay && !motion.arrivingViewMayStay
+            && motion.snapshots.contains { $0.source == .picture(of: .to) && $0.afterScreenUpdates }
     }
 
     private var usesFromViewController: Bool {
@@ -323,13 +332,31 @@ struct AnimatorBody {
             place(&w)
         }
         writeMeasurements(into: &w)
+        // What no picture shows starts before a picture after screen updates commits the screen.
+        let shownFirst = { (target: TrackTarget) in motion.commitsScreenForPictures && !motion.isPictured(target) }
+        let hiddenFirst = hiddenValues.filter { shownFirst($0.target) }
+        let startsFirst = motion.viewTracks.filter { !startsWherePlaced($0) && !isSnapshot($0.target) && shownFirst($0.target) }
+        if !startsFirst.isEmpty || !hiddenFirst.isEmpty {
+            w.line("// The picture after screen updates commits the screen: it shows the transition's first frame.")
+            writeHiding(hiddenFirst, into: &w)
+            for track in startsFirst { w.line("\(viewProperty(track)) = \(viewValue(track.from, track: track))") }
+        }
         for snapshot in motion.snapshots {
             let name = snapshotName(snapshot.name)
             switch snapshot.source {
             case let .picture(role):
                 let source = "\(role.rawValue)View"
-                w.compactBlock("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates)) else",
-                               ["return skipAnimation(animator, using: transitionContext)"])
+                if role == .to, picturesArrivingViewBehindLeavingView {
+                    // Behind the leaving view while it is pictured, so the commit does not show it; then back in its place.
+                    w.line("let \(name)Place = containerView.subviews.firstIndex(of: toView) ?? containerView.subviews.count")
+                    w.line("containerView.insertSubview(toView, belowSubview: fromView)")
+                    w.line("let \(name)Taken = toView.snapshotView(afterScreenUpdates: true)")
+                    w.line("containerView.insertSubview(toView, at: \(name)Place)")
+                    w.compactBlock("guard let \(name) = \(name)Taken else", ["return skipAnimation(animator, using: transitionContext)"])
+                } else {
+                    w.compactBlock("guard let \(name) = \(source).snapshotView(afterScreenUpdates: \(snapshot.afterScreenUpdates)) else",
+                                   ["return skipAnimation(animator, using: transitionContext)"])
+                }
                 w.line("\(name).frame = \(source).frame")
             case let .element(reference):
                 let source = elementReference(reference)
@@ -361,10 +388,10 @@ struct AnimatorBody {
             guard let start = startFrames[snapshot.name] else { continue }
             w.line("let \(start) = \(snapshotName(snapshot.name))?.frame ?? .zero")
         }
-        if !hiddenValues.isEmpty {
+        let hiddenAfter = hiddenValues.filter { !shownFirst($0.target) }
+        if !hiddenAfter.isEmpty {
             // Out of sight for the whole transition, once the snapshots have pictured it.
-            for hidden in hiddenValues { w.line("let \(hidden.name) = \(hidden.reference).isHidden") }
-            for hidden in hiddenValues { w.line("\(hidden.reference).isHidden = true") }
+            writeHiding(hiddenAfter, into: &w)
         }
         for mask in motion.masks {
             let name = maskName(mask.target)
@@ -383,9 +410,20 @@ struct AnimatorBody {
                   (motion.snapshots + motion.adoptedSnapshots).first(where: { $0.name == name })?.source.clipsWhenRounded ?? true else { continue }
             w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true")
         }
-        for track in motion.viewTracks where !startsWherePlaced(track) {
+        for track in motion.viewTracks where !startsWherePlaced(track) && !(shownFirst(track.target) && !isSnapshot(track.target)) {
             w.line("\(viewProperty(track)) = \(viewValue(track.from, track: track))")
         }
+    }
+
+    /// Keeps whether each view was hidden, then hides it.
+    private func writeHiding(_ hidden: [(name: String, reference: String, target: TrackTarget)], into w: inout SwiftWriter) {
+        for view in hidden { w.line("let \(view.name) = \(view.reference).isHidden") }
+        for view in hidden { w.line("\(view.reference).isHidden = true") }
+    }
+
+    private func isSnapshot(_ target: TrackTarget) -> Bool {
+        if case .snapshot = target { return true }
+        return false
     }
 
     /// A picture of an element is placed at the element's frame; a frame track that starts there

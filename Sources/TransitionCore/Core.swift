@@ -183,6 +183,11 @@ public struct Stage {
         edit { (tree: inout ViewTree) throws(TreeError) in try tree.insertSubview(child, above: sibling) }
     }
 
+    /// `insertSubview(_:at:)`: index 0 is the back.
+    public mutating func insertSubview(_ child: NodeID, at index: Int, in parent: NodeID) {
+        edit { (tree: inout ViewTree) throws(TreeError) in try tree.insertSubview(child, at: index, in: parent) }
+    }
+
     /// `removeFromSuperview`.
     public mutating func removeFromSuperview(_ child: NodeID) {
         tree.removeFromSuperview(child)

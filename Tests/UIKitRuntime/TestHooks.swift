@@ -19,6 +19,10 @@ public enum UIKitTestWorld {
         World.shared.settle()
     }
 
+    /// The screen as each `snapshotView(afterScreenUpdates: true)` committed it before drawing its
+    /// picture, oldest first: what shows for a frame before the transition's first (A11).
+    public static var screenCommits: [Stage] { World.shared.screenCommits }
+
     /// The controller the running transition brings in.
     public static var arrivingController: UIViewController? {
         stage.context.flatMap { World.shared.controller($0.toController) }

@@ -103,6 +103,9 @@ open class UIView: UIResponder {
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         world.mutate { $0.insertSubview(view.node, above: sibling.node) }
     }
+    public func insertSubview(_ view: UIView, at index: Int) {
+        world.mutate { $0.insertSubview(view.node, at: index, in: node) }
+    }
     public func bringSubviewToFront(_ view: UIView) { addSubview(view) }
     public func removeFromSuperview() { world.mutate { $0.removeFromSuperview(node) } }
     /// No pending layout: a screen's elements keep the frames they were made with.
@@ -127,8 +130,11 @@ open class UIView: UIResponder {
         return CGRect(world.read { $0.tree.convert(CGRect(origin: point, size: .zero).core, from: node, to: target) }).origin
     }
 
-    /// The core's `snapshotView`: a detached view showing this view's model state.
+    /// The core's `snapshotView`: a detached view showing this view's model state. After screen
+    /// updates, UIKit first commits the screen as it stands, which shows for a frame; the world
+    /// keeps that state for tests (`UIKitTestWorld.screenCommits`, docs/uikit-model.md A11).
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        if afterUpdates { world.screenCommits.append(world.read { $0 }) }
         guard let id = world.mutate({ $0.snapshotView(of: node) }) else { return nil }
         return UIView(node: id)
     }

@@ -21,6 +21,8 @@ final class World {
     var pendingTransactionCompletion: (() -> Void)?
     /// The transition in flight, as UIKit objects.
     var transition: RunningTransition?
+    /// The screen as each `snapshotView(afterScreenUpdates: true)` committed it.
+    var screenCommits: [Stage] = []
     /// The window's view is the core's container (made on first use, once this world is shared).
     lazy var window: UIWindow = UIWindow(node: read { $0.containerView })
     /// The navigation controller whose stack is the core's: the first one made in this world.

@@ -82,6 +82,29 @@ public struct MotionPlan: Sendable {
     /// The tracks that animate the staying presenter's view (`isPresenterEffect`), in plan order.
     public var presenterEffects: [TrackPlan] { tracks.filter(isPresenterEffect) }
 
+    /// Whether a snapshot is taken after screen updates (a picture of the arriving screen or of one
+    /// of its elements): UIKit commits the screen as it stands to draw it, so what the transition
+    /// has not yet set shows for a frame (docs/uikit-model.md A11).
+    public var commitsScreenForPictures: Bool { snapshots.contains(where: \.afterScreenUpdates) }
+
+    /// Whether a snapshot of this transition shows `target` as it is when the picture is taken: the
+    /// view a `snapshot from`/`snapshot to` pictures and its elements, or the element a `snapshot
+    /// to.thumbnail` pictures. What no picture shows can take its start value, and be hidden, before
+    /// the pictures are taken, so the commit a picture after screen updates forces shows the
+    /// transition's first frame.
+    public func isPictured(_ target: TrackTarget) -> Bool {
+        snapshots.contains { snapshot in
+            switch (snapshot.source, target) {
+            case let (.picture(pictured), .view(role)), let (.picture(pictured), .element(role, _, _)):
+                return pictured == role
+            case let (.element(reference), .element(role, name, _)):
+                return reference.role == role && reference.element == name
+            case (.element, .view), (.backdrop, _), (_, .snapshot), (_, .mask):
+                return false
+            }
+        }
+    }
+
     /// Tracks that `UIView` animations run (the property animator scrubs them).
     public var viewTracks: [TrackPlan] { tracks.filter { !$0.isLayer } }
     /// Tracks Core Animation runs: layer elements (masks carry their own).

@@ -48,7 +48,14 @@ extension MotionPlan {
             }
         }
         for snapshot in adoptedSnapshots { lines.append("  adopts snapshot \(snapshot.name)") }
-        for target in hidden { lines.append("  hides \(target.text) after the snapshots: shown as it was when the transition ends") }
+        for target in hidden {
+            // What no picture shows is hidden before a picture after screen updates commits the screen (A11).
+            let when = commitsScreenForPictures && !isPictured(target) ? "before the pictures" : "after the snapshots"
+            lines.append("  hides \(target.text) \(when): shown as it was when the transition ends")
+        }
+        if commitsScreenForPictures {
+            lines.append("  starts what no picture shows before the pictures: their commit shows the first frame")
+        }
         for mask in masks {
             lines.append("  mask on \(mask.target.rawValue) shaped by \(mask.shape.role.rawValue).\(mask.shape.element)")
             for track in mask.tracks { lines.append("    " + track.text) }
