@@ -55,8 +55,8 @@ struct CoordinatorEmitter {
         var unique: [String] = []
         for screen in screens where !unique.contains(screen) { unique.append(screen) }
         w.doc("Call before presenting \(unique.joined(separator: ", ")) (or the navigation controller it is presented in): that",
-              "controller is then presented in the style of its edge, and this coordinator animates the present and the",
-              "dismiss.")
+              "controller is then presented in the style of its edge, this coordinator animates the present and the dismiss,",
+              "and the screen gets its gestures now, however it is presented.")
         w.block("\(access.modifier)func prepareForPresentation(_ viewController: UIViewController)") { w in
             let styled = presentationStyles()
             if styled.isEmpty {
@@ -78,6 +78,9 @@ struct CoordinatorEmitter {
                 w.line("}")
             }
             w.line("viewController.transitioningDelegate = self")
+            w.line("// UIKit asks for no animator when a screen is presented without animation in any style but `.custom`: the")
+            w.line("// screen gets its gestures here, whichever way it is presented.")
+            w.line("attachGestures(to: Self.screen(of: viewController))")
         }
     }
 

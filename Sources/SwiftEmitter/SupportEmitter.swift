@@ -676,6 +676,8 @@ enum SupportEmitter {
             /// The container view of the transition this animator runs, from its first call for the animations to
             /// its end: where a gesture driving it is measured (`TransitionCoordinator.transitionContainer`).
             private(set) weak var transitionContainer: UIView?
+            /// False for a transition made without animation: `run` then adds no Core Animation animation.
+            private var isAnimated = true
 
             init(duration: TimeInterval, runningTime: TimeInterval? = nil, delay: TimeInterval = 0.0,
                  layerFillMode: CAMediaTimingFillMode = .removed, adoptsSnapshots: Bool = false) {
@@ -707,9 +709,18 @@ enum SupportEmitter {
             }
 
             /// A transition no finger holds. The delay is inside the animator (`delayFactor`): an interactive start
-            /// never comes here, UIKit pauses the interruptible animator instead.
+            /// never comes here, UIKit pauses the interruptible animator instead. A custom presentation presented or
+            /// dismissed without animation still comes here, with `isAnimated` false: the transition then ends at
+            /// once, every view at its end state, with no Core Animation animation (`run`).
             \(a)func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-                interruptibleAnimator(using: transitionContext).startAnimation()
+                let animator = interruptibleAnimator(using: transitionContext)
+                guard transitionContext.isAnimated else {
+                    animator.pauseAnimation()
+                    animator.stopAnimation(false)
+                    animator.finishAnimation(at: .end)
+                    return
+                }
+                animator.startAnimation()
             }
 
             /// The one animator of this transition: UIKit asks again while a gesture drives it, and an interactive start
@@ -719,6 +730,7 @@ enum SupportEmitter {
                     return runningAnimator
                 }
                 transitionContainer = transitionContext.containerView
+                isAnimated = transitionContext.isAnimated
                 let animator = makeAnimator(using: transitionContext)
                 runningAnimator = animator
                 return animator
@@ -759,6 +771,9 @@ enum SupportEmitter {
             /// and kept until the completion removes it by `key`. It runs on the clock: while a finger holds the
             /// transition it plays by itself from the start, as the checker warns (T0805).
             func run(_ animation: CAPropertyAnimation, on layer: CALayer, forKey key: String, timingFunction: CAMediaTimingFunction? = nil) {
+                guard isAnimated else {
+                    return
+                }
                 animation.duration = runningTime
                 animation.timingFunction = timingFunction
                 if delay > 0 {

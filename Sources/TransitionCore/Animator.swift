@@ -78,10 +78,10 @@ extension Animator {
                 stage.addSubview(context.toView, to: context.containerView)
             }
             let curve = AnimationCurve.timing(systemCurve)
-            stage.add(Animation(
+            stage.add(in: context, Animation(
                 context.toView, .frame, from: .rect(start), to: .rect(final),
                 duration: systemNavigationDuration, curve: curve, scrubsLinearly: true))
-            stage.add(Animation(
+            stage.add(in: context, Animation(
                 context.fromView, .frame, from: .rect(initial),
                 to: .rect(initial.offsetBy(dx: leaving * width, dy: 0)),
                 duration: systemNavigationDuration, curve: curve, scrubsLinearly: true))
@@ -101,7 +101,7 @@ extension Animator {
                 let below = place.offsetBy(dx: 0, dy: bounds.height)
                 stage.setValue(.rect(below), for: .frame, of: context.toView)
                 stage.addSubview(context.toView, to: context.containerView)
-                stage.add(Animation(
+                stage.add(in: context, Animation(
                     context.toView, .frame, from: .rect(below), to: .rect(place),
                     duration: systemModalDuration, curve: curve))
             } else {
@@ -110,7 +110,7 @@ extension Animator {
                     stage.insertSubview(context.toView, below: context.fromView)
                 }
                 let place = context.initialFrame(for: context.fromController)
-                stage.add(Animation(
+                stage.add(in: context, Animation(
                     context.fromView, .frame, from: .rect(place), to: .rect(place.offsetBy(dx: 0, dy: bounds.height)),
                     duration: systemModalDuration, curve: curve))
             }

@@ -51,6 +51,19 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     /// says otherwise ("The default implementation of this method returns false").
     case custom
 
+    /// Whether UIKit asks the transitioning delegate's animator for a present or dismiss made with
+    /// `animated: false`. Only for `.custom`: "For custom transitions that use the new
+    /// UIModalPresentationCustom presentation type we will invoke the animateTransition: even
+    /// though the transition should not be animated. This allows the custom transition to add or
+    /// remove subviews to the container view" (`isAnimated`, UIViewControllerTransitioning.h).
+    /// Any other style shows or removes the presented view at once, asking no animator (C4).
+    public var asksAnimatorWithoutAnimation: Bool {
+        switch self {
+        case .fullScreen, .overFullScreen: false
+        case .custom: true
+        }
+    }
+
     /// Whether the presenter's view stays in the hierarchy while the presented screen shows.
     public var keepsPresenter: Bool {
         switch self {

@@ -130,10 +130,22 @@ extension Stage {
         rebuildSlots()
     }
 
+    /// What an animator that honours `isAnimated` does with an animation of its transition: adds it,
+    /// or, in a transition made without animation (C4), gives a view its end value at once and adds
+    /// no Core Animation animation (the layer keeps its model value, as the emitted animator leaves it).
+    public mutating func add(in context: TransitionContext, _ animation: Animation) {
+        guard context.isAnimated else {
+            if animation.kind == .view { setValue(animation.to, for: animation.property, of: animation.target) }
+            return
+        }
+        add(animation)
+    }
+
     /// `layer.removeAllAnimations()`: the model values show again.
     public mutating func removeAllAnimations(of node: NodeID) {
         animations.removeAll { $0.animation.target == node }
         rebuildSlots()
+        shortenTimeline()
     }
 
     /// `layer.removeAnimation(forKey:)`: the animation of one property of a node goes (a node has
@@ -141,6 +153,19 @@ extension Stage {
     public mutating func removeAnimation(of node: NodeID, _ property: Property) {
         animations.removeAll { $0.animation.target == node && $0.animation.property == property }
         rebuildSlots()
+        shortenTimeline()
+    }
+
+    /// While the running transition's animations are being added or held, its timeline ends with
+    /// the last of those still attached (or the animator's own duration): animations removed before
+    /// they end (a property animator stopped and finished at once) no longer hold it.
+    private mutating func shortenTimeline() {
+        guard let transition = active, !transition.isCompleting else { return }
+        var end = transition.ownEnd
+        for scheduled in animations where scheduled.timeline == .transition(serial: transition.serial) {
+            end = max(end, scheduled.animation.end)
+        }
+        active?.end = end
     }
 
     /// The animations still attached, in the order they were added.

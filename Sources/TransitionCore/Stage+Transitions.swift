@@ -43,6 +43,10 @@ struct ActiveTransition {
     /// Media time at which the animations are over: the animator's duration, or the end of its
     /// longest animation if that is later.
     var end: Double
+    /// The animator's own duration (0 for a transition made without animation): what `end` comes
+    /// back to when the animations that made it later are removed (a property animator stopped
+    /// and finished at once).
+    var ownEnd: Double
     /// The stage time at which the layer animations that run on the clock under a finger
     /// (`Timeline.transitionClock`) are over; the transition does not end before.
     var clockEnd = -Double.infinity
@@ -122,9 +126,15 @@ extension Stage {
     /// runs the animator's `animate` step (UIKit's default when `animator` is nil). With an
     /// `interaction` the timeline is held at 0 until `updateInteractiveTransition`; otherwise it
     /// runs with the clock. The stacks change only when the transition completes.
+    ///
+    /// `animated: false` is a present or dismiss made without animation whose animator UIKit still
+    /// asks (`PresentationStyle.asksAnimatorWithoutAnimation`): the context says so (`isAnimated`)
+    /// and the timeline has no length of its own, so an animator that honours it (`add(in:_:)`)
+    /// ends the transition, with its completion step, before `begin` returns; one that adds
+    /// animations anyway plays them, as UIKit lets it (C4).
     public mutating func begin(
         _ operation: TransitionOperation, animator: Animator? = nil,
-        interaction: PercentDrivenInteraction? = nil
+        interaction: PercentDrivenInteraction? = nil, animated: Bool = true
     ) throws(NavigationError) {
         guard active == nil else { throw .transitionInProgress }
         let (from, to) = try endpoints(of: operation)
@@ -133,7 +143,8 @@ extension Stage {
             operation: operation, containerView: transitionContainer(of: operation, from: from, to: to), containerBounds: screenBounds,
             fromController: from, toController: to,
             fromView: controllers[from.rawValue].view, toView: controllers[to.rawValue].view,
-            duration: animator.duration, isInteractive: interaction != nil)
+            duration: animator.duration, isInteractive: interaction != nil && animated)
+        context.isAnimated = animated
         switch operation.kind {
         case .present:
             context.presenterStays = controllers[to.rawValue].presentationStyle.keepsPresenter
@@ -146,9 +157,10 @@ extension Stage {
         transitionCount += 1
         active = ActiveTransition(
             context: context, animator: animator, serial: transitionCount,
-            phase: interaction == nil ? .running(start: time) : .scrubbing(percent: 0),
-            interaction: interaction, end: max(animator.duration, 0))
-        record(.transitionBegan(operation, from: from, to: to, interactive: interaction != nil))
+            phase: interaction == nil || !animated ? .running(start: time) : .scrubbing(percent: 0),
+            interaction: animated ? interaction : nil, end: animated ? max(animator.duration, 0) : 0,
+            ownEnd: animated ? max(animator.duration, 0) : 0)
+        record(.transitionBegan(operation, from: from, to: to, interactive: context.isInteractive))
         let animate = animator.animate
         animate(&self, context)
         advance(to: time)

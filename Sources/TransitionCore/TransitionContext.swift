@@ -22,6 +22,10 @@ public struct TransitionContext: Hashable, Sendable {
     public let duration: Double
     /// `isInteractive`: whether a percent-driven interaction drives the timeline.
     public let isInteractive: Bool
+    /// `isAnimated`: false for a present or dismiss made with `animated: false` whose animator UIKit
+    /// still asks (`PresentationStyle.asksAnimatorWithoutAnimation`), so that it can add and remove
+    /// views: the animator ends the transition at once, at its end state (C4).
+    public var isAnimated = true
     /// A present or dismiss whose presentation keeps the presenter's view in place
     /// (`PresentationStyle.keepsPresenter`): `view(forKey:)` is nil for the presenter's view, so
     /// the animator must not move it, and it stays after the present.

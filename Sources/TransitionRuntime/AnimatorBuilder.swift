@@ -193,7 +193,7 @@ struct AnimatorBuilder {
             Keyframe(time: stop.time, value: values.value(stop.value, in3D: track.transformIs3D, initial: initial, final: final, measured: scratch.measured,
                                                           current: current))
         }
-        stage.add(Animation(
+        stage.add(in: context, Animation(
             node, ModelValues.property(track.property, in3D: track.transformIs3D), keyframes: keyframes,
             delay: plan.delay, duration: plan.runTime, curve: plan.pacing(of: track).animationCurve,
             kind: track.isLayer ? .layer(fillMode: plan.layerFillMode, isRemovedOnCompletion: false) : .view,

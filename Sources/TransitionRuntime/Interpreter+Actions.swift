@@ -14,13 +14,13 @@ extension Interpreter {
         case let .push(screen):
             let arriving = screens.available(screen, excluding: actualStack, stage: &stage)
             if begin(.push(arriving.controller), name: "push", arriving: arriving, stepRange: range) { runUntilIdle() }
-        case let .present(screen):
+        case let .present(screen, animated):
             let arriving = screens.available(screen, excluding: actualStack, stage: &stage)
-            if begin(.present(arriving.controller), name: "present", arriving: arriving, stepRange: range) { runUntilIdle() }
+            if begin(.present(arriving.controller), name: "present", arriving: arriving, animated: animated, stepRange: range) { runUntilIdle() }
         case .pop: goBack(.pop, at: range)
         case let .popTo(screen): goBack(.popTo(screen), at: range)
         case .popToRoot: goBack(.popToRoot, at: range)
-        case .dismiss: goBack(.dismiss, at: range)
+        case let .dismiss(animated): goBack(.dismiss, animated: animated, at: range)
         case let .drag(dragged, amount, duration):
             guard let gesture = graph.gesture(dragged), swipeBackBegins(dragged, at: range) else { return }
             startDrag(gesture, amount: amount, duration: duration, at: range)
@@ -47,9 +47,9 @@ extension Interpreter {
     }
 
     /// Runs a pop, pop-to or dismiss from the current stacks until its transition ends.
-    private mutating func goBack(_ kind: Backward, at range: SourceRange) {
+    private mutating func goBack(_ kind: Backward, animated: Bool = true, at range: SourceRange) {
         guard let (operation, name, arriving, removed) = backward(kind, at: range) else { return }
-        if begin(operation, name: name, arriving: arriving, removed: removed, stepRange: range) { runUntilIdle() }
+        if begin(operation, name: name, arriving: arriving, removed: removed, animated: animated, stepRange: range) { runUntilIdle() }
     }
 
     /// The core operation, its name, the revealed screen and the screens removed without

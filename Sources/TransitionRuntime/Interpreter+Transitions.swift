@@ -28,17 +28,26 @@ extension Interpreter {
     }
 
     /// Starts `operation` towards `arriving`; false (with a located issue) when the core refuses.
+    /// Without animation (`animated` false, a present or dismiss), UIKit asks the animator only
+    /// for a style that calls it anyway (`PresentationStyle.asksAnimatorWithoutAnimation`): its
+    /// transition then ends at once (C4); any other style changes the stacks at once, with no
+    /// transition (`performWithoutAnimation(_:name:arriving:leaving:at:)`, C5).
     mutating func begin(
         _ operation: TransitionOperation, name: String, arriving: ScreenInstance, gesture: Gesture? = nil,
-        removed: [ControllerID] = [], stepRange: SourceRange
+        removed: [ControllerID] = [], animated: Bool = true, stepRange: SourceRange
     ) -> Bool {
         guard let visible = stage.visibleController, let leaving = screens.instance(for: visible) else { return false }
         purgeKeptViews(leavingWithoutTransition: removed)
         let (choice, edge) = choose(operation.kind, leaving: leaving.screen, arriving: arriving.screen)
-        let plan = choice.animatorName.flatMap { spec.plan(named: $0) }
         if operation.kind == .present {
             setPresentation(edge?.presentation ?? .fullScreen, of: arriving.controller)
         }
+        let name = animated ? name : "\(name) without animation"
+        let presented = operation.kind == .dismiss ? leaving.controller : arriving.controller
+        if !animated, !stage.controller(presented).presentationStyle.asksAnimatorWithoutAnimation {
+            return performWithoutAnimation(operation, name: name, arriving: arriving, leaving: leaving, at: stepRange)
+        }
+        let plan = choice.animatorName.flatMap { spec.plan(named: $0) }
 
         let scratch = TransitionScratch()
         var coreAnimator: Animator?
@@ -58,7 +67,7 @@ extension Interpreter {
             PercentDrivenInteraction(completionSpeed: $0.completionSpeed, completionCurve: ModelValues.timingCurve($0.completionCurve))
         }
         do throws(NavigationError) {
-            try stage.begin(operation, animator: coreAnimator, interaction: interaction)
+            try stage.begin(operation, animator: coreAnimator, interaction: interaction, animated: animated)
         } catch {
             record(.operationStarted(operation: name, target: arriving.label))
             report(.operationRefused, "UIKit would refuse this \(name): \(explain(error))", at: stepRange)
@@ -93,6 +102,36 @@ extension Interpreter {
         drainEvents()
         evaluateProbes()
         return true
+    }
+
+    /// A present or dismiss without animation that asks no animator: the stacks change at once and
+    /// no transition runs, so the trace has no transition for it, only the stack it leaves (C5).
+    private mutating func performWithoutAnimation(
+        _ operation: TransitionOperation, name: String, arriving: ScreenInstance, leaving: ScreenInstance, at range: SourceRange
+    ) -> Bool {
+        record(.operationStarted(operation: name, target: arriving.label))
+        do throws(NavigationError) {
+            try stage.performWithoutAnimation(operation)
+        } catch {
+            report(.operationRefused, "UIKit would refuse this \(name): \(explain(error))", at: range)
+            drainEvents()
+            return false
+        }
+        drainEvents()
+        lastOutcome = true
+        switch operation.kind {
+        case .present:
+            expectedModal.append(arriving.controller)
+            if !stage.controller(arriving.controller).presentationStyle.keepsPresenter {
+                record(.presenterRemoved(screen: leaving.label))
+            }
+        case .dismiss:
+            if !expectedModal.isEmpty { expectedModal.removeLast() }
+        case .push, .pop:
+            break
+        }
+        record(.stack(labels(actualStack)))
+        return false
     }
 
     /// The container's views, back to front, by trace label.

@@ -15,10 +15,10 @@ struct Tour {
             // checker warns about push edges from screens only ever presented).
             guard let path = Self.path(in: graph, to: source, pushesOnly: edge.kind == .push) else { continue }
             interpreter.setUp(path)
-            let forward: ScenarioAction.Kind = edge.kind == .push ? .push(edge.destination) : .present(edge.destination)
+            let forward: ScenarioAction.Kind = edge.kind == .push ? .push(edge.destination) : .present(edge.destination, animated: true)
             interpreter.perform(ScenarioAction(kind: forward, range: edge.range))
             guard interpreter.lastOutcome == true, interpreter.stage.isIdle else { continue }
-            interpreter.perform(ScenarioAction(kind: edge.kind == .push ? .pop : .dismiss, range: edge.range))
+            interpreter.perform(ScenarioAction(kind: edge.kind == .push ? .pop : .dismiss(animated: true), range: edge.range))
         }
         interpreter.trace.endTime = interpreter.stage.time
         return RunResult(trace: interpreter.trace, expectations: [])

@@ -57,10 +57,10 @@ public enum Differential {
         }
     }
 
-    /// Compares one spec file; `mutate` changes the emitted Swift first (for the mutation test).
-    /// Throws `DoesNotCheck` for a spec with errors.
+    /// Compares one spec file; `mutate` changes the emitted Swift first, `mutateSupport` the support
+    /// file (for the mutation tests). Throws `DoesNotCheck` for a spec with errors.
     public static func compare(path: String, toolchain: Toolchain, options: RunOptions = RunOptions(), shape: AppShape = .navigationRoot,
-                               mutate: (String) -> String = { $0 }) throws -> Report {
+                               mutate: (String) -> String = { $0 }, mutateSupport: (String) -> String = { $0 }) throws -> Report {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let source = SourceFile(path: path, bytes: Array(data))
         let compilation = Compilation.compile(source)
@@ -69,7 +69,8 @@ public enum Differential {
             let first = errors.first.map { DiagnosticRenderer().render($0, in: source).prefix { $0 != "\n" } }.map(String.init)
             throw DoesNotCheck(path: path, firstError: first ?? "\(path): an import did not check", errorCount: errors.count)
         }
-        return try compare(spec: spec, source: source, toolchain: toolchain, options: options, shape: shape, mutate: mutate)
+        return try compare(spec: spec, source: source, toolchain: toolchain, options: options, shape: shape, mutate: mutate,
+                           mutateSupport: mutateSupport)
     }
 
     static func emit(_ spec: CheckedSpec, _ source: SourceFile) -> String {
@@ -77,7 +78,8 @@ public enum Differential {
     }
 
     public static func compare(spec: CheckedSpec, source: SourceFile, toolchain: Toolchain, options: RunOptions = RunOptions(),
-                               shape: AppShape = .navigationRoot, extra: [ExtraRun] = [], mutate: (String) -> String = { $0 }) throws -> Report {
+                               shape: AppShape = .navigationRoot, extra: [ExtraRun] = [], mutate: (String) -> String = { $0 },
+                               mutateSupport: (String) -> String = { $0 }) throws -> Report {
         let emitted = mutate(emit(spec, source))
         // Animators an imported file declares are in that file's output, compiled alongside (as
         // an app compiles every emitted file of its target); the path is the spec's directory's.
@@ -93,7 +95,7 @@ public enum Differential {
         }
         let main = DriverSource(spec: spec, emitted: emitted, options: options, shape: shape, extra: extra).mainSwift()
         // The support file every generated file builds with, once, as in an app's target.
-        let support = SwiftEmitter.support(options: SwiftEmitterOptions(sourceName: "", transcVersion: "differential"))
+        let support = mutateSupport(SwiftEmitter.support(options: SwiftEmitterOptions(sourceName: "", transcVersion: "differential")))
         let output = try toolchain.runDriver(emitted: [emitted] + imported + [support], main: main)
         let interpreter = interpreterTraces(spec, source: source, options: options)
             + extra.map { SpecRunner.run($0.actions, graph: $0.graph, in: spec, source: $0.source, title: $0.title, options: options).trace }

@@ -166,11 +166,11 @@ struct DriverSource {
     private func step(_ action: ScenarioAction, graph: NavigationGraph) -> String? {
         switch action.kind {
         case let .push(screen): return ".push(\(screen))"
-        case let .present(screen): return ".present(\(screen))"
+        case let .present(screen, animated): return ".present(\(screen), animated: \(animated))"
         case .pop: return ".pop"
         case let .popTo(screen): return ".popTo(\(screen))"
         case .popToRoot: return ".popToRoot"
-        case .dismiss: return ".dismiss"
+        case let .dismiss(animated): return ".dismiss(animated: \(animated))"
         case let .drag(dragged, amount, duration):
             guard let gesture = graph.gesture(dragged) else { return nil }
             let full = gesture.sample(after: amount, width: options.width, height: options.height)
@@ -201,7 +201,7 @@ struct DriverSource {
             let source = edge.source ?? graph.root
             guard let path = SpecRunner.tourPath(in: graph, to: source, pushesOnly: edge.kind == .push) else { continue }
             out.append(".setUp([\(path.map { "(push: \($0.kind == .push), screen: \($0.screen))" }.joined(separator: ", "))])")
-            out.append(edge.kind == .push ? ".push(\(edge.destination))" : ".present(\(edge.destination))")
+            out.append(edge.kind == .push ? ".push(\(edge.destination))" : ".present(\(edge.destination), animated: true)")
             out.append(".backIfCompleted(push: \(edge.kind == .push))")
         }
         return "[" + out.joined(separator: ", ") + "]"

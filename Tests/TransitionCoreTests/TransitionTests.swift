@@ -30,6 +30,40 @@ final class TransitionTests: XCTestCase {
         XCTAssertFalse(context.isInteractive)
     }
 
+    /// docs/uikit-model.md C4: a present made without animation whose animator UIKit still asks has
+    /// `isAnimated` false and no timeline of its own. An animator that honours it (`add(in:_:)`)
+    /// ends the transition as it starts, at its end state; one that ignores it plays its animation.
+    func testC4ATransitionWithoutAnimationEndsAsItStarts() throws {
+        stage.setPresentationStyle(.custom, of: detail, frame: Rect(x: 0, y: 300, width: 375, height: 367))
+        var seen: Bool?
+        let honours = Animator(name: "Rise", duration: 0.4) { stage, context in
+            seen = context.isAnimated
+            stage.addSubview(context.toView, to: context.containerView)
+            let place = context.finalFrame(for: context.toController)
+            stage.add(in: context, Animation(context.toView, .frame, from: .rect(place.offsetBy(dx: 0, dy: 667)), to: .rect(place), duration: 0.4))
+            stage.add(in: context, Animation(context.toView, .shadowOpacity, from: .scalar(0), to: .scalar(0.3), duration: 0.4,
+                                             kind: .layer(fillMode: .forwards, isRemovedOnCompletion: false)))
+        } completion: { stage, context in
+            stage.removeAllAnimations(of: context.toView)
+            stage.completeTransition(!context.transitionWasCancelled)
+        }
+        try stage.begin(.present(detail), animator: honours, animated: false)
+        XCTAssertEqual(seen, false)
+        XCTAssertTrue(stage.isIdle, "the transition ended in begin")
+        XCTAssertEqual(stage.time, 0)
+        XCTAssertEqual(stage.modal.presented, [detail])
+        XCTAssertEqual(stage.presentedValue(of: detailView, .frame).rect, Rect(x: 0, y: 300, width: 375, height: 367))
+        XCTAssertEqual(stage.presentedValue(of: detailView, .shadowOpacity), .scalar(0), "no Core Animation animation was added")
+        XCTAssertEqual(stage.issues, [])
+
+        // The same animator ignoring `isAnimated` plays its fade over its duration.
+        try stage.begin(.dismiss, animator: TestAnimators.fadeOut(duration: 0.4), animated: false)
+        XCTAssertFalse(stage.isIdle)
+        stage.runUntilIdle()
+        XCTAssertEqual(stage.time, 0.4, accuracy: 1e-12)
+        XCTAssertEqual(stage.modal.presented, [])
+    }
+
     func testSystemPushSlidesAndCompletesAtItsDuration() throws {
         try stage.begin(.push(detail))
         XCTAssertEqual(stage.presentedValue(of: detailView, .frame).rect?.minX, 375)

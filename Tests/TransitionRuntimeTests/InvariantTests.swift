@@ -89,7 +89,7 @@ final class InvariantTests: XCTestCase {
         let source = SourceFile(path: "<steps>", text: "push Second; present Sheet; push First")
         let steps = [
             ScenarioAction(kind: .push(graph.screenIndex(named: "Second")!), range: SourceRange(0, 11)),
-            ScenarioAction(kind: .present(graph.screenIndex(named: "Sheet")!), range: SourceRange(13, 26)),
+            ScenarioAction(kind: .present(graph.screenIndex(named: "Sheet")!, animated: true), range: SourceRange(13, 26)),
             ScenarioAction(kind: .push(graph.screenIndex(named: "First")!), range: SourceRange(28, 38)),
         ]
         let result = SpecRunner.run(steps, graph: 0, in: spec.2, source: source, title: "steps")

@@ -304,6 +304,8 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     let timing: UITimingCurveProvider
     private var blocks: [(animations: () -> Void, delayFactor: Double)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    /// The animations its blocks added, until it is stopped.
+    private var added: [Animation] = []
     public private(set) var state: UIViewAnimatingState = .inactive
     public var isRunning: Bool { state == .active && !paused }
     private var paused = false
@@ -361,8 +363,10 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         for factor in factors {
             let recording = world.record { for block in blocks where block.delayFactor == factor { block.animations() } }
             let running = duration * (1 - factor)
-            world.add(recording.animations(delay: delay + duration * factor, duration: running, curve: timing.curve(duration: running),
-                                           scrubsLinearly: scrubsLinearly))
+            let animations = recording.animations(delay: delay + duration * factor, duration: running, curve: timing.curve(duration: running),
+                                                  scrubsLinearly: scrubsLinearly)
+            added += animations
+            world.add(animations)
         }
         world.afterTransition { [self] cancelled in finish(at: cancelled ? .start : .end) }
     }
@@ -413,9 +417,48 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
-    public func stopAnimation(_ withoutFinishing: Bool) { state = .stopped }
+    /// "Stops the animations at their current values": each view keeps what it shows, its animation
+    /// removed. Without finishing, the animator is done (`.inactive`) and its completions never run;
+    /// otherwise it waits, `.stopped`, for `finishAnimation(at:)`.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        let stopped = added
+        added = []
+        World.shared.mutate { stage in
+            for animation in stopped {
+                let shown = stage.presentedValue(of: animation.target, animation.property)
+                stage.removeAnimation(of: animation.target, animation.property)
+                stage.setValue(shown, for: animation.property, of: animation.target)
+            }
+        }
+        stoppedAnimations = stopped
+        if withoutFinishing {
+            state = .inactive
+            completions = []
+        } else {
+            state = .stopped
+        }
+    }
+    private var stoppedAnimations: [Animation] = []
 
-    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) { finish(at: finalPosition) }
+    /// Ends a stopped animator: the views take their end values (`.end`), start values (`.start`) or
+    /// keep where they stopped (`.current`), and the completions run with that position.
+    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        if state == .stopped {
+            let stopped = stoppedAnimations
+            stoppedAnimations = []
+            World.shared.mutate { stage in
+                for animation in stopped {
+                    switch finalPosition {
+                    case .end: stage.setValue(animation.to, for: animation.property, of: animation.target)
+                    case .start: stage.setValue(animation.from, for: animation.property, of: animation.target)
+                    case .current: break
+                    }
+                }
+            }
+        }
+        finish(at: finalPosition)
+    }
 
     private func finish(at position: UIViewAnimatingPosition) {
         guard state != .inactive || !completions.isEmpty else { return }

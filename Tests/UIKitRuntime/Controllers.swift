@@ -197,8 +197,10 @@ open class UIViewController: UIResponder {
         world.mutate { $0.setPresentationStyle(presented.modalPresentationStyle.core, of: id, frame: frame?.core) }
         presented.presentingViewController = presenter
         presenter.presentedViewController = presented
-        let animator = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
-        let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        // Without animation UIKit asks the animator only of a `.custom` presentation (C4).
+        let asks = animated || presented.modalPresentationStyle.core.asksAnimatorWithoutAnimation
+        let animator = asks ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
+        let interaction = animated ? animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) } : nil
         let presentation = presented.presentationController
         let started = world.begin(.present(id), animated: animated, animator: animator, interaction: interaction,
                                   participants: [presented, presenter],
@@ -223,8 +225,9 @@ open class UIViewController: UIResponder {
         guard let presenter = dismissed.presentingStorage else { return }
         let world = World.shared
         let delegate = dismissed.transitioningDelegate
-        let animator = animated ? delegate?.animationController(forDismissed: dismissed) : nil
-        let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let asks = animated || dismissed.modalPresentationStyle.core.asksAnimatorWithoutAnimation
+        let animator = asks ? delegate?.animationController(forDismissed: dismissed) : nil
+        let interaction = animated ? animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) } : nil
         let presentation = dismissed.presentationController
         _ = world.begin(.dismiss, animated: animated, animator: animator, interaction: interaction,
                         participants: [dismissed, presenter],
@@ -667,7 +670,7 @@ final class TransitionContextObject: NSObject, UIViewControllerContextTransition
 
     /// The window's content, or the presentation's own container when it keeps the presenter.
     var containerView: UIView { World.shared.containerView(core.containerView) }
-    var isAnimated: Bool { true }
+    var isAnimated: Bool { core.isAnimated }
     var isInteractive: Bool { core.isInteractive }
     var transitionWasCancelled: Bool { core.transitionWasCancelled }
 
@@ -777,12 +780,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
 extension World {
     /// Starts a core transition for a UIKit operation; false when the core refuses it (UIKit
-    /// would too: a transition already running, a pop at the root, ...).
+    /// would too: a transition already running, a pop at the root, ...). Without animation and
+    /// without an animator the views change at once; with an animator (a `.custom` presentation,
+    /// C4) it runs in a transition of no length, its context's `isAnimated` false.
     func begin(_ operation: TransitionOperation, animated: Bool, animator: UIViewControllerAnimatedTransitioning?,
                interaction: UIViewControllerInteractiveTransitioning?, participants: [UIViewController],
                willBegin: () -> Void = {}, finished: @escaping (Bool) -> Void) -> Bool {
         guard transition == nil else { return false }
-        guard animated else {
+        guard animated || animator != nil else {
             let done = (try? mutate { stage in try stage.performWithoutAnimation(operation) }) != nil
             if done { finished(true) }
             return done
@@ -854,11 +859,12 @@ extension World {
         }
         let interactionSettings = interaction == nil ? nil : (percentDriven.map { p in MainActor.assumeIsolated { p.settings } } ?? PercentDrivenInteraction())
         do {
-            try mutate { stage in try stage.begin(operation, animator: coreAnimator, interaction: interactionSettings) }
+            try mutate { stage in try stage.begin(operation, animator: coreAnimator, interaction: interactionSettings, animated: animated) }
         } catch {
             transition = nil
             return false
         }
+        if animator != nil { animatorTransitions += 1 }
         settle()
         return true
     }

@@ -30,6 +30,8 @@ public enum UIKitTestWorld {
 
     /// Whether a transition is running, as UIKit sees it.
     public static var isTransitioning: Bool { World.shared.transition != nil }
+    /// How many transitions have run an animator since the world was reset.
+    public static var animatorTransitions: Int { World.shared.animatorTransitions }
 
     /// Names a node for traces: a screen's view, an element, a snapshot.
     public static func name(_ view: UIView, _ name: String) { World.shared.mutate { $0.modify(view.node) { $0.name = name } } }

@@ -23,6 +23,9 @@ final class World {
     var transition: RunningTransition?
     /// The screen as each `snapshotView(afterScreenUpdates: true)` committed it.
     var screenCommits: [Stage] = []
+    /// How many transitions ran an animator (made with animation, or without it for `.custom`):
+    /// what a driver counts to tell a transition from a change made at once.
+    var animatorTransitions = 0
     /// The window's view is the core's container (made on first use, once this world is shared).
     lazy var window: UIWindow = UIWindow(node: read { $0.containerView })
     /// The navigation controller whose stack is the core's: the first one made in this world.

@@ -114,8 +114,8 @@ extension Checker {
             error(.pushAlongNoEdge, "'\(top)' has no \(kind == .push ? "push edge '\(top) -> " : "modal edge '\(top) => ")\(name.name)', so it cannot \(verb) '\(name.name)' here", at: step.range)
             return nil
         }
-        sim.move(to: target, kind: kind)
-        return kind == .push ? .push(target) : .present(target)
+        sim.move(to: target, kind: kind, animated: step.isAnimated)
+        return kind == .push ? .push(target) : .present(target, animated: step.isAnimated)
     }
 
     private mutating func checkPop(_ step: ScenarioStep, _ sim: inout ScenarioSimulation, _ graph: NavigationGraph) -> ScenarioAction.Kind? {
@@ -147,7 +147,7 @@ extension Checker {
             return nil
         }
         sim.stack.removeLast()
-        return .dismiss
+        return .dismiss(animated: step.isAnimated)
     }
 
     /// `release`, `release velocity V`: ends the drag, and tells from the finish rule where the
@@ -443,7 +443,9 @@ extension ExpectedProperty {
 struct ScenarioSimulation {
     enum Arrival { case root, push, modal }
     let graph: NavigationGraph
-    var stack: [(screen: Int, arrival: Arrival)]
+    /// The screens on the stacks, root first; `keptNothing`: presented without animation in a style
+    /// that asks no animator then (C5), so no view its transition keeps is on screen.
+    var stack: [(screen: Int, arrival: Arrival, keptNothing: Bool)]
     var pendingDrag: SourceRange?
     var dragGesture: DraggedGesture?
     var dragSample: GestureSample?
@@ -456,7 +458,7 @@ struct ScenarioSimulation {
     init?(graph: NavigationGraph) {
         guard graph.screen(at: graph.root) != nil else { return nil }
         self.graph = graph
-        stack = [(graph.root, .root)]
+        stack = [(graph.root, .root, false)]
     }
 
     /// The screen on top. The stack never empties: every step that removes an entry first checks
@@ -473,8 +475,9 @@ struct ScenarioSimulation {
         graph.edge(from: top, to: target, kind: kind) != nil
     }
 
-    mutating func move(to target: Int, kind: EdgeKind) {
-        stack.append((target, kind == .push ? .push : .modal))
+    mutating func move(to target: Int, kind: EdgeKind, animated: Bool = true) {
+        let keptNothing = !animated && graph.edge(from: top, to: target, kind: kind)?.presentation.style.asksAnimatorWithoutAnimation == false
+        stack.append((target, kind == .push ? .push : .modal, keptNothing))
     }
 
     func canPop(step: ScenarioStep, checker: inout Checker, graph: NavigationGraph) -> Bool {
@@ -494,8 +497,8 @@ struct ScenarioSimulation {
     mutating func completeDrag(_ gesture: Gesture) {
         switch gesture.operation {
         case .pop, .dismiss: stack.removeLast()
-        case .push: if let t = gesture.target { stack.append((t, .push)) }
-        case .present: if let t = gesture.target { stack.append((t, .modal)) }
+        case .push: if let t = gesture.target { stack.append((t, .push, false)) }
+        case .present: if let t = gesture.target { stack.append((t, .modal, false)) }
         }
     }
 }

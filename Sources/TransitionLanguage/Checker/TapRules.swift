@@ -131,6 +131,13 @@ extension Checker {
                   at: step.range, notes: [DiagnosticNote("'\(tap.name)' declared here", at: tap.range)])
             return nil
         }
+        if sim.stack.last?.keptNothing == true {
+            error(.tapNotOnScreen,
+                  "'\(tap.view)' is not on screen: '\(top)' was presented without animation, and UIKit asks no animator then in this "
+                    + "style, so nothing kept '\(tap.view)'; present it with animation, or use 'sheet(height:)', whose animator UIKit asks either way",
+                  at: step.range, notes: [DiagnosticNote("'\(tap.name)' declared here", at: tap.range)])
+            return nil
+        }
         sim.stack.removeLast()
         return .tap(index)
     }

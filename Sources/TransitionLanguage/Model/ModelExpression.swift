@@ -173,8 +173,10 @@ public struct ScenarioAction: Sendable {
         case pop
         case popTo(Int)
         case popToRoot
-        case present(Int)
-        case dismiss
+        /// `present X`, and `present X without animation` (`animated` false).
+        case present(Int, animated: Bool)
+        /// `dismiss`, and `dismiss without animation`.
+        case dismiss(animated: Bool)
         /// Drag a gesture (one the graph declares, or UIKit's swipe-back) by a fraction of its axis
         /// (of the container's width for horizontal gestures, height for vertical ones, scale for
         /// pinch) or by a translation in points, over a duration in seconds.

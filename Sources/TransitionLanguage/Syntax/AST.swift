@@ -829,6 +829,15 @@ public struct ScenarioStep: SyntaxView {
 
     public var verb: Identifier { tree.identifier(id, 0) }
     public var range: SourceRange { tree.range(id) }
+    /// False for `present X without animation` and `dismiss without animation`: UIKit's
+    /// `animated: false`. True for every other step.
+    public var isAnimated: Bool {
+        switch Code(rawValue: tree.detail(id)) ?? .pop {
+        case .present, .dismiss: tree.extra(id) == 0
+        case .push, .pop, .popTo, .popToRoot, .dragFraction, .dragTranslation, .release, .tap, .wait, .place,
+             .expectStack, .expectValue, .expectOutcome: true
+        }
+    }
 }
 
 extension SyntaxTreeBuilder {

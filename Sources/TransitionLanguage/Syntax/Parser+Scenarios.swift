@@ -54,8 +54,11 @@ extension Parser {
             return tree.step(.push, verb: verb, screen, range: SourceRange(start, previousEnd))
         case "present":
             let screen = tree.identifier(identifierOnSameLine("the screen to present"))
-            return tree.step(.present, verb: verb, screen, range: SourceRange(start, previousEnd))
-        case "dismiss": return tree.step(.dismiss, verb: verb, range: SourceRange(start, previousEnd))
+            let animated = parseWithoutAnimation()
+            return tree.step(.present, verb: verb, screen, extra: animated ? 0 : 1, range: SourceRange(start, previousEnd))
+        case "dismiss":
+            let animated = parseWithoutAnimation()
+            return tree.step(.dismiss, verb: verb, extra: animated ? 0 : 1, range: SourceRange(start, previousEnd))
         case "pop":
             guard at("to") else { return tree.step(.pop, verb: verb, range: SourceRange(start, previousEnd)) }
             advance()
@@ -93,6 +96,27 @@ extension Parser {
             return tree.step(.place, verb: verb, element, frame, range: SourceRange(start, previousEnd))
         default: return parseExpectation(verb: verb, start: start)
         }
+    }
+
+    /// `without animation` after `present X` or `dismiss`, on the step's line: false when it is there
+    /// (`animated: false`). `without` alone, or `without` followed by another word, is reported and
+    /// read as written out; so is a misspelt word (`withut animation`, `without animaton`), with its fix-it.
+    private mutating func parseWithoutAnimation() -> Bool {
+        guard !isOnNewLine, token.kind == .identifier, !Parser.stepVerbs.contains(text(token)) else { return true }
+        guard at("without") || misspeltKeyword(among: ["without"], code: .unexpectedToken, {
+            "unexpected '\($0)' after the step; did you mean '\($1)'?"
+        }) != nil else { return true }
+        advance()
+        if at("animation"), !isOnNewLine {
+            advance()
+        } else if !isOnNewLine, misspeltKeyword(among: ["animation"], code: .unexpectedToken, {
+            "unexpected '\($0)' after 'without'; did you mean '\($1)'?"
+        }) != nil {
+            advance()
+        } else {
+            reportExpected("'animation'", "after 'without' (write 'without animation')")
+        }
+        return false
     }
 
     /// An expression that must start on the step's line: a step's values never continue on the

@@ -39,7 +39,7 @@ struct DriverDrag {
 }
 
 enum DriverStep {
-    case push(Int), present(Int), pop, popTo(Int), popToRoot, dismiss
+    case push(Int), present(Int, animated: Bool), pop, popTo(Int), popToRoot, dismiss(animated: Bool)
     case drag(DriverDrag), release(Double, Double), wait(Double)
     /// A tap on the recogniser of this name, wherever it is in the window, and the dismiss or pop
     /// its handler starts.
@@ -276,12 +276,12 @@ final class Player {
         case let .push(screen):
             let vc = available(screen)
             operate("push", arriving: vc) { self.navigation.pushViewController(vc, animated: true) }
-        case let .present(screen):
+        case let .present(screen, animated):
             let vc = available(screen)
             let shown = presentable(vc)
             prepare?(shown)
             let presenter = visible
-            operate("present", arriving: vc) { presenter?.present(shown, animated: true) }
+            operate(animated ? "present" : "present without animation", arriving: vc) { presenter?.present(shown, animated: animated) }
         case .pop:
             guard let below = revealedByPop else { return }
             operate("pop", arriving: below) { self.navigation.popViewController(animated: true) }
@@ -293,9 +293,9 @@ final class Player {
             let stack = navigation.viewControllers
             guard stack.count > 1 else { return }
             operate("pop to root", arriving: stack[0]) { self.navigation.popToRootViewController(animated: true) }
-        case .dismiss:
+        case let .dismiss(animated):
             guard let top = presented.last else { return }
-            operate("dismiss", arriving: revealedByDismiss) { top.dismiss(animated: true) }
+            operate(animated ? "dismiss" : "dismiss without animation", arriving: revealedByDismiss) { top.dismiss(animated: animated) }
         case let .drag(drag):
             startDrag(drag)
         case let .release(vx, vy):
@@ -317,7 +317,7 @@ final class Player {
             setUp(path)
         case let .backIfCompleted(push):
             guard lastOutcome == true, UIKitTestWorld.stage.isIdle else { return }
-            perform(push ? .pop : .dismiss)
+            perform(push ? .pop : .dismiss(animated: true))
         case .probes:
             break
         }
@@ -353,13 +353,24 @@ final class Player {
 
     private func operate(_ name: String, arriving: UIViewController?, _ call: () -> Void) {
         let leaving = visible
+        let ran = UIKitTestWorld.animatorTransitions
+        let stacks = stackControllers
         call()
-        guard beginRecording(name, from: leaving, to: arriving) else { return }
+        // A present or dismiss without animation runs its animator in a transition of no length
+        // (a `.custom` presentation), or changes the stacks with no transition at all.
+        let endedAtOnce = UIKitTestWorld.animatorTransitions > ran && !UIKitTestWorld.isTransitioning && stage.isIdle
+        guard beginRecording(name, from: leaving, to: arriving, endedAtOnce: endedAtOnce) else {
+            if stackControllers.map(ObjectIdentifier.init) != stacks.map(ObjectIdentifier.init) {
+                let stack = stackControllers.map { Self.string(label($0)) }
+                events.append("{\"t\":\(Self.number(stage.time)),\"type\":\"stack\",\"stack\":[\(stack.joined(separator: ","))]}")
+            }
+            return
+        }
         runUntilIdle()
     }
 
-    private func beginRecording(_ name: String, from leaving: UIViewController?, to arriving: UIViewController?) -> Bool {
-        guard UIKitTestWorld.isTransitioning || !stage.isIdle else {
+    private func beginRecording(_ name: String, from leaving: UIViewController?, to arriving: UIViewController?, endedAtOnce: Bool = false) -> Bool {
+        guard UIKitTestWorld.isTransitioning || !stage.isIdle || endedAtOnce else {
             drainEvents()
             return false
         }
