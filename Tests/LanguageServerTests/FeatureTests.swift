@@ -316,6 +316,14 @@ final class FeatureTests: XCTestCase {
                        ["back", "system", "to", "by"])
     }
 
+    /// `present X without animation`, `dismiss without animation`, a word at a time.
+    func testCompletionOffersWithoutAnimationAfterAPresentAndADismiss() {
+        let tapped = body.replacingOccurrences(of: "    release\n", with: "    release\n    pop\n    present Detail ⟪here⟫\n")
+        XCTAssertEqual(completions(tapped), ["without animation"])
+        XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    dismiss ⟪here⟫\n")), ["without animation"])
+        XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    dismiss without ⟪here⟫\n")), ["animation"])
+    }
+
     func testCompletionOfTapsOffersKeptViewsAndTapGestures() {
         let sheet = """
         navigation Shop {

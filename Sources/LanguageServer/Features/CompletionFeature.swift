@@ -173,6 +173,9 @@ struct CompletionFeature {
             case "push", "present": return screens(of: scenario.graph.name)
             case "to" where beforeThat == "pop": return [keyword("root")] + screens(of: scenario.graph.name)
             case "tap": return gestures(of: scenario.graph.name, taps: true)
+            case "dismiss": return [Self.withoutAnimation]
+            case "without" where beforeThat == "dismiss" || isScreen(beforeThat, of: scenario.graph.name): return [keyword("animation")]
+            case _ where beforeThat == "present" && isScreen(previous, of: scenario.graph.name): return [Self.withoutAnimation]
             case "drag":
                 let systemSwipeBack = Item(label: Gesture.SystemSwipeBack.name, kind: .event, detail: "UIKit's own swipe-back (interactivePopGestureRecognizer)")
                 return gestures(of: scenario.graph.name) + [systemSwipeBack, keyword("to"), keyword("by")]
@@ -214,6 +217,10 @@ struct CompletionFeature {
     }
 
     // MARK: - Names
+
+    private func isScreen(_ name: String, of graphName: String?) -> Bool {
+        screens(of: graphName).contains { $0.label == name }
+    }
 
     private func screens(of graphName: String?) -> [Item] {
         let graphs = graphName.flatMap { syntax.graph($0) }.map { [$0] } ?? syntax.graphs.map(\.0)
@@ -283,6 +290,9 @@ struct CompletionFeature {
     static let curves = ["linear", "easeIn", "easeOut", "easeInOut", "cubic", "spring"].map {
         Item(label: $0, kind: .value, detail: $0 == "cubic" ? "cubic(x1, y1, x2, y2)" : $0 == "spring" ? "spring(damping:, velocity:) or spring(bounce:)" : "timing curve")
     }
+    /// `present X without animation`, `dismiss without animation`: UIKit's `animated: false`.
+    static let withoutAnimation = Item(label: "without animation", kind: .keyword, detail: "animated: false (a sheet's animator still runs, at once)")
+
     /// `velocity: release` in a gesture's completion spring.
     static let releaseVelocity = Item(label: "release", kind: .keyword, detail: "the finger's velocity as it lifts")
     /// What an animator (or an edge's reference to one) takes in parentheses.

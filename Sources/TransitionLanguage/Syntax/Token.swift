@@ -31,10 +31,10 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     /// Words that the grammar gives meaning in context (`push: Reveal`, `to below from`). They are
     /// listed for highlighting and completion; the lexer returns them as identifiers.
     public static let contextualKeywords: [String] = [
-        "above", "as", "at", "backdrop", "below", "by", "completed", "cancelled", "dismiss", "drag", "drives",
+        "above", "animation", "as", "at", "backdrop", "below", "by", "completed", "cancelled", "dismiss", "drag", "drives",
         "end", "expect", "finish", "from", "hide", "in", "keyframe", "mask", "on", "order", "over", "place", "pop",
         "present", "progress", "push", "release", "reverse", "share", "snapshot", "stack", "system", "tap", "to",
-        "until", "velocity", "wait", "when", "with", "within",
+        "until", "velocity", "wait", "when", "with", "within", "without",
     ]
 
     public var isReservedWord: Bool {
