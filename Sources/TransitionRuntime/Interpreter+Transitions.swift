@@ -88,6 +88,7 @@ extension Interpreter {
                 Channel(node: screens.label(of: node), property: property.traceName, kind: ChannelKind(property.kind))
             },
             declaredAnimator: plan.map { $0.declaredName + ($0.isReversed ? " reversed" : $0.animator != $0.declaredName ? " with overrides" : "") }))
+        trace.transitions[index - 1].isAnimated = animated
         trace.transitions[index - 1].containerAtStart = containerLabels
         trace.transitions[index - 1].hiddenAtStart = hiddenLabels
         current = RunningTransition(

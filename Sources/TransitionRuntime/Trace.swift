@@ -56,6 +56,9 @@ public struct TransitionRecord: Sendable {
     public var edge: String?
     /// `transitionDuration`, seconds (delay included).
     public var duration: Double
+    /// False for a present or dismiss made without animation whose animator UIKit asked anyway
+    /// (`isAnimated` false): it ends as it starts, its duration unplayed.
+    public var isAnimated = true
     /// The timing curve or spring, in the spec's spelling.
     public var curve: String
     /// The gesture driving it, when interactive.

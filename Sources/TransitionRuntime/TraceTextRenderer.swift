@@ -52,7 +52,11 @@ public struct TraceTextRenderer: Sendable {
             header += "system animation"
         }
         if let edge = transition.edge { header += " (edge \(edge))" }
-        header += ", \(number(transition.duration, 3)) s \(transition.curve)"
+        if transition.isAnimated {
+            header += ", \(number(transition.duration, 3)) s \(transition.curve)"
+        } else {
+            header += ", told isAnimated is false: ends as it starts (its \(number(transition.duration, 3)) s \(transition.curve) not played)"
+        }
         if let gesture = transition.gesture { header += ", driven by \(gesture)" }
         var out = header + "\n"
         // `hide` is isHidden, which no channel carries: what is out of sight while it runs, and
