@@ -74,7 +74,11 @@ extension Interpreter {
                 // Presented in its edge's style, as the app's `prepareForPresentation` sets it.
                 setPresentation(graph.edge(from: top, to: screen, kind: .modal)?.presentation ?? .fullScreen, of: instance.controller)
             }
-            try? stage.performWithoutAnimation(kind == .push ? .push(instance.controller) : .present(instance.controller))
+            if kind == .modal, stage.controller(instance.controller).presentationStyle.asksAnimatorWithoutAnimation {
+                presentInSetUp(instance, from: top)
+            } else {
+                try? stage.performWithoutAnimation(kind == .push ? .push(instance.controller) : .present(instance.controller))
+            }
             top = screen
         }
         drainEvents()
@@ -84,5 +88,28 @@ extension Interpreter {
         expectedNavigation = stage.navigation?.controllers ?? []
         expectedModal = stage.modal.presented
         if onStacks != before { record(.setUp(labels(onStacks))) }
+    }
+
+    /// A present without animation in the set-up whose animator UIKit asks anyway (a sheet, C4): it
+    /// runs, told `isAnimated` is false, and keeps what it keeps (a sheet's dim), as the app's
+    /// `present(_:animated: false)` would; the trace records no transition for it.
+    private mutating func presentInSetUp(_ arriving: ScreenInstance, from source: Int) {
+        guard let visible = stage.visibleController, let leaving = screens.instance(for: visible) else { return }
+        let plan = choose(.present, leaving: source, arriving: arriving.screen).choice.animatorName.flatMap { spec.plan(named: $0) }
+        guard let plan else {
+            try? stage.performWithoutAnimation(.present(arriving.controller))
+            return
+        }
+        let scratch = TransitionScratch()
+        let animator = AnimatorBuilder(plan: plan, from: leaving, to: arriving, adopted: [:], values: values, faults: options.faults,
+                                       scratch: scratch).build()
+        guard (try? stage.begin(.present(arriving.controller), animator: animator, animated: false)) != nil else { return }
+        for (node, label) in scratch.labels { screens.label(node, label) }
+        snapshotNodes += scratch.snapshots
+        for (name, node) in scratch.kept {
+            guard let declared = plan.snapshots.first(where: { $0.name == name }), let until = declared.keptUntil else { continue }
+            kept.append(KeptSnapshot(name: name, node: node, until: until == .dismiss ? .dismiss : .pop, owner: arriving.controller,
+                                     range: declared.range))
+        }
     }
 }

@@ -200,11 +200,25 @@ struct DriverSource {
         for edge in graph.edges {
             let source = edge.source ?? graph.root
             guard let path = SpecRunner.tourPath(in: graph, to: source, pushesOnly: edge.kind == .push) else { continue }
-            out.append(".setUp([\(path.map { "(push: \($0.kind == .push), screen: \($0.screen))" }.joined(separator: ", "))])")
+            var top = graph.root
+            let steps = path.map { step -> String in
+                defer { top = step.screen }
+                return "(push: \(step.kind == .push), screen: \(step.screen), made: [\(setUpViews(graph, from: top, to: step).map(literal).joined(separator: ", "))])"
+            }
+            out.append(".setUp([\(steps.joined(separator: ", "))])")
             out.append(edge.kind == .push ? ".push(\(edge.destination))" : ".present(\(edge.destination), animated: true)")
             out.append(".backIfCompleted(push: \(edge.kind == .push))")
         }
         return "[" + out.joined(separator: ", ") + "]"
+    }
+
+    /// The views a set-up present's animator makes, in order, for a style whose animator UIKit asks
+    /// without animation (a sheet, docs/uikit-model.md C4): the names the interpreter gives them.
+    private func setUpViews(_ graph: NavigationGraph, from source: Int, to step: (kind: EdgeKind, screen: Int)) -> [String] {
+        guard step.kind == .modal, let edge = graph.edge(from: source, to: step.screen, kind: .modal),
+              edge.presentation.style.asksAnimatorWithoutAnimation,
+              let plan = edge.forward.animatorName.flatMap({ spec.plan(named: $0) }) else { return [] }
+        return plan.snapshots.map(\.name)
     }
 
     // MARK: UIKit's swipe-back

@@ -47,8 +47,9 @@ enum DriverStep {
     /// An element of the screen's controller on the stacks (else the newest) moved, as the
     /// app's layout would: `place Grid.thumbnail at rect(…)`.
     case place(Int, String, CGRect)
-    /// The tour: reach a screen without animation (pushes and presents from the root).
-    case setUp([(push: Bool, screen: Int)])
+    /// The tour: reach a screen without animation (pushes and presents from the root); `made`: the
+    /// names of the views a present's animator makes when UIKit asks it anyway (a sheet's dim).
+    case setUp([(push: Bool, screen: Int, made: [String])])
     /// The tour's way back, only after a forward operation that completed.
     case backIfCompleted(push: Bool)
     /// Times after the next action at which the interpreter reads values (it stops the clock there).
@@ -324,10 +325,10 @@ final class Player {
     }
 
     /// The tour's set-up: everything dismissed and popped, then the path without animation.
-    private func setUp(_ path: [(push: Bool, screen: Int)]) {
+    private func setUp(_ path: [(push: Bool, screen: Int, made: [String])]) {
         while let top = presented.last { top.dismiss(animated: false) }
         if navigation.viewControllers.count > 1 { navigation.popToRootViewController(animated: false) }
-        for (push, screen) in path {
+        for (push, screen, made) in path {
             let vc = available(screen)
             if push {
                 navigation.pushViewController(vc, animated: false)
@@ -335,6 +336,11 @@ final class Player {
                 let shown = presentable(vc)
                 prepare?(shown)
                 visible?.present(shown, animated: false)
+                var names = made[...]
+                for node in madeNodes() {
+                    guard let name = names.popFirst() else { break }
+                    labels[node.rawValue] = name
+                }
             }
         }
         eventCursor = stage.events.count
@@ -388,20 +394,25 @@ final class Player {
     /// view transition T made, a picture or a plain view in a container (the harness maps these
     /// to the plan's names), `<view>.mask` for masks.
     private func nameNewNodes() {
-        let tree = stage.tree
-        var count = 0
-        // A presentation's own container is UIKit's, not the animator's; what the animator puts in it is.
-        let containers = Set(stage.controllers.compactMap(\.presentationContainer))
-        for node in tree.nodes where labels[node.id.rawValue] == nil && node.kind == .view && !containers.contains(node.id)
-            && (node.snapshotOf != nil || node.superview == stage.containerView || node.superview.map(containers.contains) == true) {
-            count += 1
-            labels[node.id.rawValue] = "snapshot@\(transitions.count + 1)#\(count)"
+        for (count, node) in madeNodes().enumerated() {
+            labels[node.rawValue] = "snapshot@\(transitions.count + 1)#\(count + 1)"
         }
+        let tree = stage.tree
         for node in tree.nodes {
             if let mask = node.mask, labels[mask.rawValue] == nil, let owner = labels[node.id.rawValue] {
                 labels[mask.rawValue] = "\(owner).mask"
             }
         }
+    }
+
+    /// The views an animator made that have no label yet, in the order made: pictures, and views in
+    /// the window or in a presentation's own container (which is UIKit's, not the animator's).
+    private func madeNodes() -> [NodeID] {
+        let containers = Set(stage.controllers.compactMap(\.presentationContainer))
+        return stage.tree.nodes.filter { node in
+            labels[node.id.rawValue] == nil && node.kind == .view && !containers.contains(node.id)
+                && (node.snapshotOf != nil || node.superview == stage.containerView || node.superview.map(containers.contains) == true)
+        }.map(\.id)
     }
 
     // MARK: The finger
