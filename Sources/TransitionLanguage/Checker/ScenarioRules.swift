@@ -211,7 +211,7 @@ extension Checker {
         guard let w, let h else { return nil }
         var valid = true
         for (size, expr, name) in [(w, width, "width"), (h, height, "height")] {
-            guard case let .constant(value) = size, value <= 0 else { continue }
+            guard let value = size.constantValue, value <= 0 else { continue }
             error(.invalidResize, "the window's \(name) must be above zero, not \(decimalText(value))", at: expr.range)
             valid = false
         }
