@@ -3,7 +3,7 @@ import XCTest
 
 /// docs/uikit-model.md C6–C8: the window changes size at rest, and every view follows its
 /// autoresizing mask.
-final class SizeChangeTests: XCTestCase {
+final class AutoresizingTests: XCTestCase {
     /// C7: with both margins and the size flexible the change is shared in proportion to their
     /// lengths; with the size alone the margins stay; with no flag the frame stays.
     func testC7AutoresizingSharesTheChangeAmongTheFlexibleParts() {
