@@ -52,15 +52,25 @@ extension Stage {
     /// every presentation container take the new bounds, and each view inside follows its
     /// `autoresizingMask` (C7), its subviews in turn when its own size changed. Screens' views
     /// have `fillsSuperview`, so the navigation's screens and full-screen presentations take the
-    /// new bounds; a sheet's presentation controller then places its presented view
+    /// new bounds (a screen of the stacks out of the window too, as its container lays it out when
+    /// it comes back); a sheet's presentation controller then places its presented view
     /// (`containerViewWillLayoutSubviews`, the caller's part). Only at rest: a size change while a
     /// transition runs is refused (false), as transc does not model one (docs/uikit-model.md C6).
     @discardableResult
     public mutating func resize(to size: Size) -> Bool {
         guard isIdle, size.width > 0, size.height > 0 else { return false }
-        let old = screenBounds.size
+        let old = screenBounds
         screenBounds = Rect(origin: .zero, size: size)
-        setSize(of: containerView, to: size, from: old)
+        setSize(of: containerView, to: size, from: old.size)
+        // A screen of the stacks out of the window (below the top of the navigation stack, a
+        // presenter a full-screen presentation removed) is laid out by its container as it comes
+        // back: it takes the new bounds now, as it would have filled them.
+        let stacked = (navigation?.controllers ?? []) + modal.presented
+        for controller in stacked {
+            let view = controllers[controller.rawValue].view
+            guard tree[view].superview == nil, tree[view].frame == old else { continue }
+            tree[view].frame = screenBounds
+        }
         return true
     }
 
