@@ -314,6 +314,8 @@ final class FeatureTests: XCTestCase {
         // UIKit's own swipe-back is a gesture a scenario can drag too.
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    drag ⟪here⟫\n")),
                        ["back", "system", "to", "by"])
+        // `resize to W x H`.
+        XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    resize ⟪here⟫\n")), ["to"])
     }
 
     func testCompletionOfTapsOffersKeptViewsAndTapGestures() {

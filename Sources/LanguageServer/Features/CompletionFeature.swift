@@ -173,6 +173,7 @@ struct CompletionFeature {
             case "push", "present": return screens(of: scenario.graph.name)
             case "to" where beforeThat == "pop": return [keyword("root")] + screens(of: scenario.graph.name)
             case "tap": return gestures(of: scenario.graph.name, taps: true)
+            case "resize": return [keyword("to")]
             case "drag":
                 let systemSwipeBack = Item(label: Gesture.SystemSwipeBack.name, kind: .event, detail: "UIKit's own swipe-back (interactivePopGestureRecognizer)")
                 return gestures(of: scenario.graph.name) + [systemSwipeBack, keyword("to"), keyword("by")]
