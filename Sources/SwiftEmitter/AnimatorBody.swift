@@ -368,6 +368,8 @@ struct AnimatorBody {
                 w.line("\(name).backgroundColor = .\(color.rawValue)")
             }
             w.line("\(name).isUserInteractionEnabled = false")
+            // How it follows a size change of the window while it is kept (C8).
+            w.line("\(name).autoresizingMask = \(SwiftExpressions.autoresizingMask(snapshot.source.autoresizingMask))")
             switch snapshot.placement {
             case .top: w.line("containerView.addSubview(\(name))")
             case let .below(role): w.line("containerView.insertSubview(\(name), belowSubview: \(role.rawValue)View)")

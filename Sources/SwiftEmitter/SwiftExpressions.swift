@@ -5,6 +5,15 @@ import TransitionLanguage
 /// Model values spelt as Swift expressions. Every expression is small and typed by its context
 /// (a `CGFloat` parameter, a typed `let`), so swiftc never has to search literal types.
 enum SwiftExpressions {
+    /// `UIView.AutoresizingMask` as an option-set literal: `[.flexibleWidth, .flexibleHeight]`.
+    static func autoresizingMask(_ mask: AutoresizingMask) -> String {
+        let names: [(AutoresizingMask, String)] = [
+            (.flexibleLeftMargin, "flexibleLeftMargin"), (.flexibleWidth, "flexibleWidth"), (.flexibleRightMargin, "flexibleRightMargin"),
+            (.flexibleTopMargin, "flexibleTopMargin"), (.flexibleHeight, "flexibleHeight"), (.flexibleBottomMargin, "flexibleBottomMargin"),
+        ]
+        return "[" + names.filter { mask.contains($0.0) }.map { "." + $0.1 }.joined(separator: ", ") + "]"
+    }
+
     /// A number literal: `2.0`, `0.01`, `-10.0`.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0.0" }

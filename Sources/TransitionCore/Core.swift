@@ -71,8 +71,9 @@ public struct Stage {
     /// The transition container (the window's content): screens live here at rest and
     /// animators add their views here.
     public let containerView: NodeID
-    /// The screen size the stage was made with; full-screen frames are these bounds.
-    public let screenBounds: Rect
+    /// The window's bounds: the size the stage was made with, until `resize(to:)`; full-screen
+    /// frames are these bounds.
+    public internal(set) var screenBounds: Rect
     /// Every controller made, indexed by `ControllerID.rawValue`.
     public internal(set) var controllers: [Controller] = []
     /// The navigation stack, nil until `setRoot`.
@@ -104,10 +105,13 @@ public struct Stage {
 
     // MARK: Controllers
 
-    /// Makes a view controller whose view is detached and the size of the screen.
+    /// Makes a view controller whose view is detached and the size of the screen. Its view fills
+    /// its superview as the window changes size (`AutoresizingMask.fillsSuperview`, C7), as the
+    /// view `UIViewController.loadView` makes does.
     public mutating func makeController(named name: String) -> ControllerID {
         let id = ControllerID(controllers.count)
         let view = makeView(named: name, frame: screenBounds)
+        tree[view].autoresizingMask = .fillsSuperview
         controllers.append(Controller(id: id, name: name, view: view))
         return id
     }

@@ -62,6 +62,9 @@ public struct Node: Hashable, Sendable {
     public var shadowPath: RoundedRect?
     /// `isHidden`.
     public var isHidden = false
+    /// `autoresizingMask`: how the view follows a change of its superview's size (none by
+    /// default, as `UIView(frame:)` makes it; a picture is made with none too).
+    public var autoresizingMask: AutoresizingMask = []
     /// The parent, if the node is in a hierarchy.
     public internal(set) var superview: NodeID?
     /// Children from back to front: subviews and sublayers share one z-order, as in CoreAnimation.

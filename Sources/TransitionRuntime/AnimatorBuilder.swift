@@ -120,6 +120,7 @@ struct AnimatorBuilder {
             case .backdrop: made = stage.makeView(named: snapshot.name, frame: stage.tree[context.containerView].bounds)
             }
             guard let node = made else { continue }
+            stage.modify(node) { $0.autoresizingMask = snapshot.source.autoresizingMask }
             switch snapshot.placement {
             case .top: stage.addSubview(node, to: context.containerView)
             case let .below(role): stage.insertSubview(node, below: instance(role).view)

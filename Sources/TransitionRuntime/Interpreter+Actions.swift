@@ -35,9 +35,33 @@ extension Interpreter {
         case let .place(screen, element, frame):
             // As the app's layout would move it: at once, in its screen's view.
             guard let node = node(of: .element(screen: screen, name: element)) else { return }
-            stage.setValue(.rect(frame.evaluate(in: Size(width: values.width, height: values.height))), for: .frame, of: node)
+            stage.setValue(.rect(frame.evaluate(in: stage.screenBounds.size)), for: .frame, of: node)
+        case let .resize(width, height):
+            resize(width: values.number(width), height: values.number(height), at: range)
         case .expectStack, .expectValue, .expectOutcome:
             break
+        }
+    }
+
+    /// The window takes a new size at rest, as UIKit lays it out (docs/uikit-model.md C6): the
+    /// core's containers and every view by its autoresizing mask (C7, C8), then each sheet at the
+    /// frame its presentation gives in the new container (`containerViewWillLayoutSubviews`).
+    private mutating func resize(width: Double, height: Double, at range: SourceRange) {
+        guard width > 0, height > 0 else {
+            report(.operationRefused, "the window cannot take the size \(decimalText(width)) x \(decimalText(height)): both must be above zero", at: range)
+            return
+        }
+        let size = Size(width: width, height: height)
+        guard stage.resize(to: size) else {
+            report(.operationRefused, "transc changes the window's size only at rest, not while a transition runs", at: range)
+            return
+        }
+        values = ModelValues(width: width, height: height)
+        record(.resized(width: width, height: height))
+        for controller in stage.modal.presented {
+            guard let presentation = presentations[controller], let frame = presentation.presentedFrame(in: size) else { continue }
+            stage.setPresentationStyle(presentation.style, of: controller, frame: frame)
+            stage.setValue(.rect(frame), for: .frame, of: stage.controller(controller).view)
         }
     }
 
@@ -156,7 +180,7 @@ extension Interpreter {
         guard let arriving, begin(operation, name: name, arriving: arriving, gesture: gesture, stepRange: range) else { return }
         var finger = DragState(gesture: gesture, amount: amount, start: stage.time, duration: duration)
         if duration <= 0 {
-            finger.move(to: stage.time, width: options.width, height: options.height)
+            finger.move(to: stage.time, width: values.width, height: values.height)
             try? stage.updateInteractiveTransition(finger.progress)
             drag = finger
             record(.interactionUpdated(percent: finger.progress))

@@ -7,8 +7,8 @@ extension Interpreter {
     /// `modalPresentationStyle` as the app's `prepareForPresentation` sets it before presenting
     /// `controller`, with the frame a sheet's presentation controller gives it in this container.
     mutating func setPresentation(_ presentation: Presentation, of controller: ControllerID) {
-        stage.setPresentationStyle(presentation.style, of: controller,
-                                   frame: presentation.presentedFrame(in: Size(width: options.width, height: options.height)))
+        presentations[controller] = presentation
+        stage.setPresentationStyle(presentation.style, of: controller, frame: presentation.presentedFrame(in: stage.screenBounds.size))
     }
 
     /// The animator the model selects for an operation between two screens, and the edge that

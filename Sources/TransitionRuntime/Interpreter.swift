@@ -12,7 +12,8 @@ struct Interpreter {
     /// The text scenario-step ranges point into (the spec, or the `--do` text).
     let stepsSource: SourceFile
     var stepsPath: String { stepsSource.path }
-    let values: ModelValues
+    /// The container's size for the model's `width` and `height`: the run's, until a `resize`.
+    var values: ModelValues
     var stage: Stage
     var screens: ScreenInstances
     var trace: Trace
@@ -20,6 +21,8 @@ struct Interpreter {
     /// The stacks as the completed operations say they should be: controllers, root first.
     var expectedNavigation: [ControllerID]
     var expectedModal: [ControllerID] = []
+    /// The presentation each presented controller was given, so a resize can place it again.
+    var presentations: [ControllerID: Presentation] = [:]
     /// The transition in flight.
     var current: RunningTransition?
     /// Snapshots kept for a later backward operation.
@@ -142,7 +145,7 @@ struct Interpreter {
         let wasMoving = isMoving
         var fingerStopped = false
         if var finger = drag, finger.isMoving {
-            finger.move(to: time, width: options.width, height: options.height)
+            finger.move(to: time, width: values.width, height: values.height)
             drag = finger
             try? stage.updateInteractiveTransition(finger.progress)
             fingerStopped = !finger.isMoving

@@ -93,7 +93,7 @@ struct ScenarioRun {
             let expected = "\(symbol(expectation.comparison))\(Self.format(target))" + (expectation.comparison == .equal || expectation.comparison == .notEqual ? " ± \(Self.format(expectation.tolerance))" : "")
             return ExpectationResult(range: step.range, path: path, passed: passed, expected: expected,
                                      actual: value.map(Self.format) ?? "nothing to read", text: expectation.text)
-        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .tap, .wait, .place:
+        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .tap, .wait, .place, .resize:
             return ExpectationResult(range: step.range, path: path, passed: true, expected: "", actual: "", text: text)
         }
     }

@@ -210,6 +210,8 @@ public struct TraceEvent: Sendable, Equatable {
         /// The stacks after a transition, root first, presentations last.
         case stack([String])
         case waited(seconds: Double)
+        /// The window took a new size at rest (`resize to W x H`).
+        case resized(width: Double, height: Double)
         /// A tap on a view a transition kept, which goes back from the screen on top.
         case tapped(gesture: String, view: String)
         /// An invariant violation (the same text as the located issue).

@@ -39,7 +39,7 @@ import TransitionLanguage
 /// {screens}, `animatorChosen` {animator (null: system), edge}, `setUp` {stack},
 /// `interactionBegan` {gesture}, `interactionUpdated` {percent}, `interactionFinished` and
 /// `interactionCancelled` {percent, velocity: [x, y]}, `completeTransition` {value},
-/// `transitionCompleted`, `transitionCancelled`, `stack` {stack}, `wait` {seconds}, `tapped` {gesture,
+/// `transitionCompleted`, `transitionCancelled`, `stack` {stack}, `wait` {seconds}, `resized` {width, height}, `tapped` {gesture,
 /// view}, `issue` {message},
 /// `snapshotKept` {snapshot, until}, `snapshotReleased` {snapshot}, `presenterRemoved` {screen},
 /// `samplingStopped` {rows}.
@@ -145,6 +145,8 @@ public struct TraceJSON: Sendable {
             members += [("type", .string("tapped")), ("gesture", .string(gesture)), ("view", .string(view))]
         case let .waited(seconds):
             members += [("type", .string("wait")), ("seconds", number(seconds))]
+        case let .resized(width, height):
+            members += [("type", .string("resized")), ("width", number(width)), ("height", number(height))]
         case let .issue(message):
             members += [("type", .string("issue")), ("message", .string(message))]
         case let .snapshotKept(name, until):

@@ -91,7 +91,7 @@ public struct TraceTextRenderer: Sendable {
             switch event.kind {
             case .operationStarted, .animatorChosen: continue  // the header says it
             case .removedWithoutAnimation, .setUp, .interactionBegan, .interactionUpdated, .interactionFinished, .interactionCancelled,
-                 .completeTransition, .transitionCompleted, .transitionCancelled, .stack, .waited, .tapped, .issue, .snapshotKept,
+                 .completeTransition, .transitionCompleted, .transitionCancelled, .stack, .waited, .resized, .tapped, .issue, .snapshotKept,
                  .snapshotReleased, .presenterRemoved, .samplingStopped:
                 out += "  " + pad(number(event.time, 3), widths[0]) + "  " + describe(event.kind) + "\n"
             }
@@ -232,6 +232,7 @@ public struct TraceTextRenderer: Sendable {
         case .transitionCancelled: "cancelled"
         case let .stack(screens): "stack [\(screens.joined(separator: ", "))]"
         case let .waited(seconds): "wait \(number(seconds, 3)) s"
+        case let .resized(width, height): "the window resized to \(number(width, 1)) x \(number(height, 1))"
         case let .tapped(gesture, view): "tap on \(view) (\(gesture))"
         case let .issue(message): "error: \(message)"
         case let .snapshotKept(name, until): "snapshot \(name) stays until the \(until)"

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCore
 import TransitionLanguage
 import TransitionRuntime
 
@@ -147,6 +148,8 @@ struct DriverSource {
 
     private func steps(_ actions: [ScenarioAction], graph: NavigationGraph) -> String {
         var out: [String] = []
+        // The window's size as the steps play: drags and places measure in it (a `resize` changes it).
+        var size = options.container
         for (index, action) in actions.enumerated() {
             var probes: [Double] = []
             var next = index + 1
@@ -154,7 +157,7 @@ struct DriverSource {
                 if case let .expectValue(expectation) = actions[next].kind, let time = expectation.time { probes.append(time) }
                 next += 1
             }
-            guard let step = step(action, graph: graph) else { continue }
+            guard let step = step(action, graph: graph, size: &size) else { continue }
             if !probes.isEmpty { out.append(".probes([\(probes.map { "\($0)" }.joined(separator: ", "))])") }
             out.append(step)
         }
@@ -163,7 +166,7 @@ struct DriverSource {
 
     private func isExpectation(_ action: ScenarioAction) -> Bool { action.kind.isExpectation }
 
-    private func step(_ action: ScenarioAction, graph: NavigationGraph) -> String? {
+    private func step(_ action: ScenarioAction, graph: NavigationGraph, size: inout Size) -> String? {
         switch action.kind {
         case let .push(screen): return ".push(\(screen))"
         case let .present(screen, animated): return ".present(\(screen), animated: \(animated))"
@@ -173,8 +176,8 @@ struct DriverSource {
         case let .dismiss(animated): return ".dismiss(animated: \(animated))"
         case let .drag(dragged, amount, duration):
             guard let gesture = graph.gesture(dragged) else { return nil }
-            let full = gesture.sample(after: amount, width: options.width, height: options.height)
-            let start = gesture.startLocation(width: options.width, height: options.height)
+            let full = gesture.sample(after: amount, width: size.width, height: size.height)
+            let start = gesture.startLocation(width: size.width, height: size.height)
             let isPinch = if case .pinch = gesture.kind { true } else { false }
             let isSystem = if case .systemSwipeBack = dragged { true } else { false }
             return """
@@ -188,8 +191,13 @@ struct DriverSource {
             return ".tap(recognizerName: \(literal("\(graph.name).\(tap.name)")), dismisses: \(tap.operation == .dismiss))"
         case let .wait(seconds): return ".wait(\(seconds))"
         case let .place(screen, element, frame):
-            let rect = frame.evaluate(in: options.container)
+            let rect = frame.evaluate(in: size)
             return ".place(\(screen), \(literal(element)), CGRect(x: \(rect.minX), y: \(rect.minY), width: \(rect.width), height: \(rect.height)))"
+        case let .resize(width, height):
+            let reader = ModelExpression.containerReader(size)
+            let new = Size(width: width.evaluate(reader), height: height.evaluate(reader))
+            if new.width > 0, new.height > 0 { size = new }
+            return ".resize(\(new.width), \(new.height))"
         case .expectStack, .expectValue, .expectOutcome: return nil
         }
     }

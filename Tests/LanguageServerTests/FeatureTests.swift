@@ -310,10 +310,12 @@ final class FeatureTests: XCTestCase {
                        ["from", "to", "order", "snapshot", "backdrop", "mask", "keyframe", "hide", "share"])
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    push Detail\n", with: "    push ⟪here⟫\n")), ["List", "Detail"])
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    ⟪here⟫\n")),
-                       ["push", "pop", "present", "dismiss", "drag", "release", "tap", "wait", "place", "expect"])
+                       ["push", "pop", "present", "dismiss", "drag", "release", "tap", "wait", "place", "resize", "expect"])
         // UIKit's own swipe-back is a gesture a scenario can drag too.
         XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    drag ⟪here⟫\n")),
                        ["back", "system", "to", "by"])
+        // `resize to W x H`.
+        XCTAssertEqual(completions(body.replacingOccurrences(of: "    release\n", with: "    release\n    resize ⟪here⟫\n")), ["to"])
     }
 
     /// `present X without animation`, `dismiss without animation`, a word at a time.

@@ -160,6 +160,7 @@ struct SyntaxDump {
         case let .tap(name): return "\(verb) tap \(name?.name ?? "<any>")"
         case let .wait(e): return "\(verb) wait \(expr(e))"
         case let .place(path, frame): return "\(verb) place \(path.dotted) at \(expr(frame))"
+        case let .resize(width, height): return "\(verb) resize \(expr(width)) x \(expr(height))"
         case let .expectStack(screens): return "\(verb) stack [" + screens.map(\.name).joined(separator: ", ") + "]"
         case let .expectValue(path, op, value, tolerance, time):
             let timeText: String

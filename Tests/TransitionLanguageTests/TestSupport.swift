@@ -114,6 +114,7 @@ func describe(_ step: ScenarioStep) -> String {
     case let .tap(name): return "tap" + (name.map { " \($0.name)" } ?? "")
     case let .wait(e): return "wait \(describe(e))"
     case let .place(path, frame): return "place \(path.dotted) at \(describe(frame))"
+    case let .resize(width, height): return "resize to \(describe(width)) x \(describe(height))"
     case let .expectStack(screens): return "expect stack [" + screens.map(\.name).joined(separator: ", ") + "]"
     case let .expectValue(path, op, value, tolerance, time):
         var out = "expect \(path.dotted) \(op.rawValue) \(describe(value))"

@@ -83,6 +83,25 @@ final class InvariantTests: XCTestCase {
         XCTAssertEqual(issue.range, spec.2.plans[pop].range)
     }
 
+    /// C6: a size the checker cannot see (it reads the container) that comes to nothing is
+    /// refused where the step is, and the window keeps its size; a resize changes what `width`
+    /// reads after it.
+    func testAResizeToNothingIsRefusedAtTheStep() throws {
+        let spec = try SpecCompiler.compile("specs/half-sheet.transition")
+        let source = SourceFile(path: "<steps>", text: "resize to width - 390 x height; resize to height x width")
+        let parsed = Parser.parseSteps(source)
+        var checker = Checker(source: spec.0, syntax: spec.1.syntax, imports: spec.1.imports)
+        _ = checker.check()
+        let known = checker.diagnostics.count
+        let steps = checker.checkSteps(parsed.steps, in: spec.2.graphs[0])
+        XCTAssertEqual(checker.diagnostics.count, known, "the checker cannot tell")
+        let result = SpecRunner.run(steps, graph: 0, in: spec.2, source: source, title: "steps")
+        XCTAssertEqual(result.codes, [.operationRefused])
+        XCTAssertEqual(source.text(result.trace.issues[0].range), "resize to width - 390 x height")
+        XCTAssertTrue(result.trace.events.contains { if case .resized(width: 844, height: 390) = $0.kind { true } else { false } },
+                      "the second resize reads the window the first left: 390 x 844")
+    }
+
     func testOperationTheCoreRefusesIsReportedAtTheStep() throws {
         let spec = try SpecCompiler.compile("specs/fade-interactive.transition")
         let graph = spec.2.graphs[0]

@@ -136,6 +136,16 @@ open class UIViewController: UIResponder {
     /// The child a container shows: nil for a screen.
     var shownChild: UIViewController? { nil }
 
+    /// A container's children: a navigation controller's stack, a tab bar controller's tabs.
+    open var children: [UIViewController] { [] }
+
+    /// `UIContentContainer`: "UIKit calls this method before changing the size of a presented view
+    /// controller's view"; a view controller "forwards the size change message to its views and
+    /// child view controllers" (docs/uikit-model.md C6).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
     public var navigationController: UINavigationController? { owningNavigation ?? (self as? UINavigationController) }
 
     /// The running transition's coordinator when this controller or one of its ancestors takes part
@@ -365,6 +375,7 @@ open class UINavigationController: UIViewController {
         return World.shared.read { $0.navigation?.controllers ?? [] }.compactMap { World.shared.controller($0) }
     }
     public var topViewController: UIViewController? { viewControllers.last }
+    open override var children: [UIViewController] { viewControllers }
     public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     public func pushViewController(_ viewController: UIViewController, animated: Bool) {
@@ -446,6 +457,7 @@ open class UITabBarController: UIViewController {
     }
 
     override var shownChild: UIViewController? { selectedViewController }
+    open override var children: [UIViewController] { viewControllers ?? [] }
 
     public override var view: UIView! {
         get { selectedViewController?.view }
@@ -648,6 +660,10 @@ open class UIPresentationController: NSObject {
     open var shouldRemovePresentersView: Bool { false }
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+    /// "Presentation controllers forward size changes to their presented view controller" (C6).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
     /// Called by an animated present and dismiss as UIKit does for `.custom`: `WillBegin` once the
     /// transition's coordinator exists (its `animate(alongsideTransition:)` joins the animator),
     /// before the animator runs; `DidEnd` when the transition completes, finished or cancelled.

@@ -13,6 +13,10 @@ public enum UIKitTestWorld {
     /// The stage as it is now (a copy), for sampling and labelling.
     public static var stage: Stage { World.shared.read { $0 } }
 
+    /// The window changes size (`World.resize`, docs/uikit-model.md C6); false while a transition runs.
+    @discardableResult
+    public static func resize(width: Double, height: Double) -> Bool { World.shared.resize(to: Size(width: width, height: height)) }
+
     /// Moves the clock, then lets UIKit finish a transition the core ended.
     public static func advance(to time: Double) {
         World.shared.mutate { $0.advance(to: time) }

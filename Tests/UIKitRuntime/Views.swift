@@ -81,6 +81,22 @@ open class UIView: UIResponder {
     public var clipsToBounds = false
     public var isUserInteractionEnabled = true
     public var backgroundColor: UIColor?
+    /// `UIView.AutoresizingMask`: the core's (`AutoresizingMask`, C7), which lays the view out when
+    /// the window changes size (`UIKitTestWorld.resize`).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+    public var autoresizingMask: AutoresizingMask {
+        get { AutoresizingMask(rawValue: UInt(model.autoresizingMask.rawValue)) }
+        set { world.mutate { $0.modify(node) { $0.autoresizingMask = TransitionCore.AutoresizingMask(rawValue: Int(newValue.rawValue)) } } }
+    }
 
     /// A view's superview is a view: one the core made itself (a presentation's container) is made on first use.
     public var superview: UIView? { model.superview.map { world.containerView($0) } }

@@ -176,6 +176,7 @@ struct CompletionFeature {
             case "dismiss": return [Self.withoutAnimation]
             case "without" where beforeThat == "dismiss" || isScreen(beforeThat, of: scenario.graph.name): return [keyword("animation")]
             case _ where beforeThat == "present" && isScreen(previous, of: scenario.graph.name): return [Self.withoutAnimation]
+            case "resize": return [keyword("to")]
             case "drag":
                 let systemSwipeBack = Item(label: Gesture.SystemSwipeBack.name, kind: .event, detail: "UIKit's own swipe-back (interactivePopGestureRecognizer)")
                 return gestures(of: scenario.graph.name) + [systemSwipeBack, keyword("to"), keyword("by")]

@@ -188,7 +188,7 @@ struct SymbolIndex {
                     } else {
                         note(.snapshot(head.name), head)
                     }
-                case .pop, .popToRoot, .dismiss, .release, .wait, .expectOutcome:
+                case .pop, .popToRoot, .dismiss, .release, .wait, .resize, .expectOutcome:
                     break
                 }
             }

@@ -89,6 +89,7 @@ extension Checker {
         case let .tap(name): kind = checkTap(step, name: name, &sim, graph)
         case let .wait(e): kind = checkWait(e)
         case let .place(path, frame): kind = checkPlace(path, frame: frame, graph)
+        case let .resize(width, height): kind = checkResize(step, width: width, height: height, sim)
         case let .expectStack(names):
             let screens = names.compactMap { resolveScreen($0, in: graph) }
             kind = screens.count == names.count ? .expectStack(screens) : nil
@@ -193,6 +194,28 @@ extension Checker {
         }
         guard !frame.isMissing, let rect = checkElementFrame(frame, element: parts[1].name) else { return nil }
         return .place(screen: screen, element: parts[1].name, frame: rect)
+    }
+
+    /// `resize to W x H`: only at rest (docs/uikit-model.md C6: transc does not model a size
+    /// change while a finger holds a transition), and to a size above zero.
+    private mutating func checkResize(_ step: ScenarioStep, width: Expr, height: Expr, _ sim: ScenarioSimulation) -> ScenarioAction.Kind? {
+        if let drag = sim.pendingDrag {
+            error(.invalidResize, "the window cannot change size while the finger holds a transition; add 'release' before the resize",
+                  at: step.verb.range, notes: [DiagnosticNote("drag started here", at: drag)])
+            return nil
+        }
+        guard !width.isMissing, !height.isMissing else { return nil }
+        // Both sizes are read, so a mistake in each is reported.
+        let w = lowerNumber(width, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the window's width")
+        let h = lowerNumber(height, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the window's height")
+        guard let w, let h else { return nil }
+        var valid = true
+        for (size, expr, name) in [(w, width, "width"), (h, height, "height")] {
+            guard let value = size.constantValue, value <= 0 else { continue }
+            error(.invalidResize, "the window's \(name) must be above zero, not \(decimalText(value))", at: expr.range)
+            valid = false
+        }
+        return valid ? .resize(width: w, height: h) : nil
     }
 
     private mutating func checkWait(_ e: Expr) -> ScenarioAction.Kind? {
@@ -508,7 +531,7 @@ private extension ScenarioStep {
     /// wait that could not be read changes nothing, so the steps after it are still checked.
     var changesTheStack: Bool {
         switch kind {
-        case .expectStack, .expectValue, .expectOutcome, .wait: false
+        case .expectStack, .expectValue, .expectOutcome, .wait, .resize: false
         case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .drag, .release, .tap, .place: true
         }
     }
@@ -517,7 +540,8 @@ private extension ScenarioStep {
     /// Steps that may come between a drag and its release: expectations, waits, and the release.
     var mayFollowADrag: Bool {
         switch kind {
-        case .expectStack, .expectValue, .expectOutcome, .wait, .release: true
+        // A resize reports its own mistake there (T1009).
+        case .expectStack, .expectValue, .expectOutcome, .wait, .release, .resize: true
         case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .drag, .tap, .place: false
         }
     }

@@ -148,4 +148,5 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case dragKindMismatch = "T1006"
     case systemSwipeBackOff = "T1007"
     case tapNotOnScreen = "T1008"
+    case invalidResize = "T1009"
 }

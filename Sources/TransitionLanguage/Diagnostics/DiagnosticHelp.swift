@@ -128,6 +128,7 @@ extension DiagnosticDocumentation {
         ("T1006", "error", "A drag that does not fit its gesture: a pinch dragged `by` points, or to a scale the pinch does not begin towards (it begins only the way its progress grows)", "`drag to 0.5` (a scale the way the pinch goes)", "scenarios-t10xx"),
         ("T1007", "error", "`drag system` where UIKit's swipe-back does not begin: on the root (nothing to pop), under a presented screen (the recogniser is on the navigation controller's view), or where the pop from the top screen is a custom animator, which turns it off (T0804's situation; note: the edge)", "Fix-it: the gesture that drives that pop; else push a screen first, or dismiss", "scenarios-t10xx"),
         ("T1008", "error", "A scenario `tap` that cannot happen: no such tap (fix-it: the closest name), a gesture that follows a finger (drag it), no tap or several on the top screen with no name given, or the tap's view not on screen (its screen not presented, or pushed, and on top; note: the tap)", "Present the screen first; name the tap", "scenarios-t10xx"),
+        ("T1009", "error", "A `resize` to a size not above zero, or while a finger holds a transition", "Release first; give sizes above zero", "scenarios-t10xx"),
     ]
 
     /// The anchor of the section listing the runtime's R codes.

@@ -484,6 +484,17 @@ public enum SnapshotSource: Sendable, Equatable {
         }
     }
 
+    /// How the view follows a change of the window's size once made (docs/uikit-model.md C8): a
+    /// backdrop is a colour and keeps covering the container (flexible width and height); a
+    /// picture shows the old layout, so it keeps its size and its centre moves in proportion
+    /// (four flexible margins) rather than stretch. Both back ends set it as the view is made.
+    public var autoresizingMask: AutoresizingMask {
+        switch self {
+        case .picture, .element: .keepsSize
+        case .backdrop: .fillsSuperview
+        }
+    }
+
     /// Whether rounding its corners clips it (`clipsToBounds`): a picture's content is rounded
     /// only by clipping, while a backdrop is all background, which a corner radius rounds alone.
     /// A view that clips draws no shadow, so only a backdrop rounds and casts one (T0635).

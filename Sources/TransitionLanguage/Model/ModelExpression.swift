@@ -191,6 +191,9 @@ public struct ScenarioAction: Sendable {
         /// An element of the screen's instance on screen (else the newest) moved to a frame in its
         /// screen's view, at once, as the app's layout would.
         case place(screen: Int, element: String, frame: RectExpression)
+        /// The window takes a new size at rest (a rotation, an iPad window resized); the sizes may
+        /// read the container's `width` and `height` before it.
+        case resize(width: ModelExpression, height: ModelExpression)
         case expectStack([Int])
         case expectValue(ValueExpectation)
         case expectOutcome(completed: Bool)
@@ -209,7 +212,7 @@ extension ScenarioAction.Kind {
     public var isExpectation: Bool {
         switch self {
         case .expectStack, .expectValue, .expectOutcome: true
-        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .tap, .wait, .place: false
+        case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .tap, .wait, .place, .resize: false
         }
     }
 }

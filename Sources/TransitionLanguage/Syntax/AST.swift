@@ -787,6 +787,9 @@ public struct ScenarioStep: SyntaxView {
         /// `place Grid.thumbnail at rect(200, 400, 116, 116)`: an element somewhere else, as the
         /// app's layout would put it (the list scrolled, another cell tapped).
         case place(Path, Expr)
+        /// `resize to 844 x 390`: the window takes a new size (a rotation, an iPad window
+        /// resized); the sizes may read the old `width` and `height`.
+        case resize(width: Expr, height: Expr)
         /// `expect stack [First, Second]`.
         case expectStack(SyntaxList<Identifier>)
         /// `expect Second.alpha == 1 within 0.01 at end`.
@@ -797,7 +800,7 @@ public struct ScenarioStep: SyntaxView {
 
     /// How a step node records its kind (`detail`); its children start with the verb.
     enum Code: UInt8 {
-        case push, pop, popTo, popToRoot, present, dismiss, dragFraction, dragTranslation, release, tap, wait, place
+        case push, pop, popTo, popToRoot, present, dismiss, dragFraction, dragTranslation, release, tap, wait, place, resize
         case expectStack, expectValue, expectOutcome
     }
 
@@ -819,6 +822,7 @@ public struct ScenarioStep: SyntaxView {
         case .tap: .tap(tree.optionalIdentifier(id, 1))
         case .wait: .wait(tree.view(id, 1))
         case .place: .place(tree.view(id, 1), tree.view(id, 2))
+        case .resize: .resize(width: tree.view(id, 1), height: tree.view(id, 2))
         case .expectStack: .expectStack(tree.list(id, 1))
         case .expectValue:
             .expectValue(tree.view(id, 1), BinaryOperator.allCases[Int(tree.extra(id))], tree.view(id, 2),
@@ -834,7 +838,7 @@ public struct ScenarioStep: SyntaxView {
     public var isAnimated: Bool {
         switch Code(rawValue: tree.detail(id)) ?? .pop {
         case .present, .dismiss: tree.extra(id) == 0
-        case .push, .pop, .popTo, .popToRoot, .dragFraction, .dragTranslation, .release, .tap, .wait, .place,
+        case .push, .pop, .popTo, .popToRoot, .dragFraction, .dragTranslation, .release, .tap, .wait, .place, .resize,
              .expectStack, .expectValue, .expectOutcome: true
         }
     }

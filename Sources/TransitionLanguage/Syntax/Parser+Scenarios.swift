@@ -30,7 +30,7 @@ extension Parser {
         return (Array(SyntaxList<ScenarioStep>(tree, root)), parser.allDiagnostics())
     }
 
-    public static let stepVerbs = ["push", "pop", "present", "dismiss", "drag", "release", "tap", "wait", "place", "expect"]
+    public static let stepVerbs = ["push", "pop", "present", "dismiss", "drag", "release", "tap", "wait", "place", "resize", "expect"]
 
     mutating func parseStep() -> SyntaxID? {
         let start = token.start
@@ -40,7 +40,7 @@ extension Parser {
                 ?? misspeltKeyword(among: Parser.stepVerbs, code: .unexpectedToken, { "unknown scenario step '\($0)'; did you mean '\($1)'?" }) else {
             error(
                 .unexpectedToken,
-                "expected a scenario step (push, pop, present, dismiss, drag, release, tap, wait, place or expect), found '\(text(token))'",
+                "expected a scenario step (push, pop, present, dismiss, drag, release, tap, wait, place, resize or expect), found '\(text(token))'",
                 at: token.range
             )
             advance()
@@ -94,6 +94,7 @@ extension Parser {
                 frame = tree.missingValue(.at(tree.range(element).end))
             }
             return tree.step(.place, verb: verb, element, frame, range: SourceRange(start, previousEnd))
+        case "resize": return parseResize(verb: verb, start: start)
         default: return parseExpectation(verb: verb, start: start)
         }
     }
@@ -117,6 +118,24 @@ extension Parser {
             reportExpected("'animation'", "after 'without' (write 'without animation')")
         }
         return false
+    }
+
+    /// `resize to W x H`: the window's new width and height.
+    private mutating func parseResize(verb: SourceRange, start: Int) -> SyntaxID {
+        var width = SyntaxID.none, height = SyntaxID.none
+        if !isOnNewLine, expectWord("to", "before the window's new size ('resize to 844 x 390')") {
+            width = expressionOnSameLine("the window's new width", "after 'to'")
+            if !isOnNewLine, expectWord("x", "between the new width and height ('resize to 844 x 390')") {
+                height = expressionOnSameLine("the window's new height", "after 'x'")
+            } else if isOnNewLine {
+                reportExpected("'x'", "between the new width and height ('resize to 844 x 390')")
+            }
+        } else if isOnNewLine {
+            reportExpected("'to'", "before the window's new size ('resize to 844 x 390')")
+        }
+        if width == .none { width = tree.missingValue(.at(previousEnd)) }
+        if height == .none { height = tree.missingValue(.at(previousEnd)) }
+        return tree.step(.resize, verb: verb, width, height, range: SourceRange(start, previousEnd))
     }
 
     /// An expression that must start on the step's line: a step's values never continue on the

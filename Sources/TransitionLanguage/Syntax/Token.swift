@@ -33,7 +33,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     public static let contextualKeywords: [String] = [
         "above", "animation", "as", "at", "backdrop", "below", "by", "completed", "cancelled", "dismiss", "drag", "drives",
         "end", "expect", "finish", "from", "hide", "in", "keyframe", "mask", "on", "order", "over", "place", "pop",
-        "present", "progress", "push", "release", "reverse", "share", "snapshot", "stack", "system", "tap", "to",
+        "present", "progress", "push", "release", "resize", "reverse", "share", "snapshot", "stack", "system", "tap", "to",
         "until", "velocity", "wait", "when", "with", "within", "without",
     ]
 

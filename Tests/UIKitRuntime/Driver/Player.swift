@@ -47,6 +47,8 @@ enum DriverStep {
     /// An element of the screen's controller on the stacks (else the newest) moved, as the
     /// app's layout would: `place Grid.thumbnail at rect(…)`.
     case place(Int, String, CGRect)
+    /// The window takes a new size at rest: `resize to 844 x 390` (`UIKitTestWorld.resize`).
+    case resize(Double, Double)
     /// The tour: reach a screen without animation (pushes and presents from the root); `made`: the
     /// names of the views a present's animator makes when UIKit asks it anyway (a sheet's dim).
     case setUp([(push: Bool, screen: Int, made: [String])])
@@ -314,6 +316,10 @@ final class Player {
             guard let instance = onStacks.first(where: { $0.screen == screen }) ?? instances.last(where: { $0.screen == screen }),
                   let element = screens[screen].elements(instance.controller).first(where: { $0.name == name }) else { return }
             if let view = element.object as? UIView { view.frame = frame } else if let layer = element.object as? CALayer { layer.frame = frame }
+        case let .resize(width, height):
+            if !UIKitTestWorld.resize(width: width, height: height) {
+                issues.append("the window could not take the size \(width) x \(height)")
+            }
         case let .setUp(path):
             setUp(path)
         case let .backIfCompleted(push):

@@ -68,12 +68,23 @@ typedef NS_OPTIONS(NSUInteger, UIViewKeyframeAnimationOptions) {
   UIViewKeyframeAnimationOptionCalculationModeCubicPaced = 4 << 10
 } NS_SWIFT_NAME(UIView.KeyframeAnimationOptions);
 
+typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing) {
+  UIViewAutoresizingNone = 0,
+  UIViewAutoresizingFlexibleLeftMargin = 1 << 0,
+  UIViewAutoresizingFlexibleWidth = 1 << 1,
+  UIViewAutoresizingFlexibleRightMargin = 1 << 2,
+  UIViewAutoresizingFlexibleTopMargin = 1 << 3,
+  UIViewAutoresizingFlexibleHeight = 1 << 4,
+  UIViewAutoresizingFlexibleBottomMargin = 1 << 5
+} NS_SWIFT_NAME(UIView.AutoresizingMask);
+
 NS_SWIFT_UI_ACTOR
 @interface UIView : UIResponder <NSCoding>
 @property (class, nonatomic, readonly) Class layerClass;
 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 @property (nonatomic, getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
+@property (nonatomic) UIViewAutoresizing autoresizingMask;
 @property (nonatomic) NSInteger tag;
 @property (nonatomic, readonly, strong) CALayer *layer;
 
