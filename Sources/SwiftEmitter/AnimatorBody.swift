@@ -282,7 +282,7 @@ struct AnimatorBody {
 
     private var readsInputs: [ExpressionInput] {
         var found: [ExpressionInput] = []
-        let tracks = motion.tracks + motion.masks.flatMap(\.tracks)
+        let tracks = motion.tracks.filter { !isEffect($0) } + motion.masks.flatMap(\.tracks)
         let values = tracks.flatMap { [$0.from] + $0.segments.map(\.value) }
         for input in values.flatMap(SwiftExpressions.inputs(of:)) where !found.contains(input) { found.append(input) }
         return found.sorted { $0.rawValue > $1.rawValue }

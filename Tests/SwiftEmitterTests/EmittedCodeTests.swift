@@ -152,7 +152,7 @@ final class EmittedCodeTests: XCTestCase {
         let support = SwiftEmitter.support(options: SwiftEmitterOptions(sourceName: "", transcVersion: "test"))
         XCTAssertTrue(support.contains("if let tabs = viewController as? UITabBarController, let selected = tabs.selectedViewController {"))
         XCTAssertTrue(support.contains("if let split = viewController as? UISplitViewController,"))
-        XCTAssertTrue(support.contains("presentationSources.append(PresentationSource(presented: presented, source: from))"))
+        XCTAssertTrue(support.contains("presentationSources.append(PresentationSource(presented: presented, source: from, presentAnimator: animator as? TransitionAnimator))"))
         let code = try emitted("today-card.transition")
         XCTAssertTrue(code.contains("let screen = Self.screen(of: viewController)"), code)
         XCTAssertTrue(code.contains("guard let fromElements = fromScreen(fromViewController) as? TodayViewControllerElements else {"), code)
