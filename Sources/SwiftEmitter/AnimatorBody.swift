@@ -38,6 +38,10 @@ struct AnimatorBody {
     let plan: EmitPlan
     private(set) var layerAnimations: [LayerAnimation] = []
     private(set) var savedValues: [SavedValue] = []
+    /// The values the presenter effects change, which the presentation controller puts back.
+    private(set) var effectSavedValues: [SavedValue] = []
+    /// Set while writing `presenterEffects(on:in:)`: the presenter's context frames are the container's bounds.
+    private var writesEffects = false
     /// Names of the backdrops among the views the transition makes.
     private let backdrops: Set<String>
     /// What `hide` hides, with the local name keeping whether it was hidden before.
@@ -89,6 +93,7 @@ struct AnimatorBody {
             layerAnimations.append(LayerAnimation(track: track, layer: layer, name: name, key: "transc." + name, adopted: adopted))
         }
         for saved in motion.saved {
+            let isEffect = effectTracks.contains { $0.target == saved.target && $0.property == saved.property }
             let word: String
             switch saved.target {
             case .view: word = "View"
@@ -100,12 +105,11 @@ struct AnimatorBody {
             let base = "saved" + (saved.isAdopted ? "" : SwiftNames.upperFirst(saved.role.rawValue)) + word
             let reference = reference(saved.target) + (saved.isAdopted ? "?" : "")
             let member = saved.property == .cornerRadius ? ".layer.cornerRadius" : saved.transformIs3D ? ".transform3D" : "." + saved.property.rawValue
-            savedValues.append(SavedValue(
-                name: unique(base + Self.propertyWord(saved.property)), reference: reference, source: saved, member: member))
+            var values = [SavedValue(name: unique(base + Self.propertyWord(saved.property)), reference: reference, source: saved, member: member)]
             if saved.property == .cornerRadius {
-                savedValues.append(SavedValue(
-                    name: unique(base + "Clips"), reference: reference, source: saved, member: ".clipsToBounds"))
+                values.append(SavedValue(name: unique(base + "Clips"), reference: reference, source: saved, member: ".clipsToBounds"))
             }
+            if isEffect { effectSavedValues += values } else { savedValues += values }
         }
         for target in motion.hidden {
             let word: String
@@ -238,11 +242,47 @@ struct AnimatorBody {
 
     private var input: (ExpressionInput) -> String { { $0 == .height ? "height" : "width" } }
 
+    // MARK: - Presenter effects
+
+    /// The presenter effects (`MotionPlan.isPresenterEffect`, docs/uikit-model.md R3) that the presentation
+    /// controller runs, not the animator: the view tracks on the presenter that stays. A layer track, or one whose
+    /// values read an element, needs what only the transition context gives, and stays the animator's; so do the
+    /// effects of an animator that waits, since UIKit adds alongside animations without a delay, and those of an
+    /// animator that also runs where UIKit hands that view over (`EmitPlan.presenterRoles`).
+    var effectTracks: [TrackPlan] { Self.effectTracks(of: motion, plan: plan) }
+
+    static func effectTracks(of motion: MotionPlan, plan: EmitPlan) -> [TrackPlan] {
+        guard motion.delay == 0, let role = plan.presenterRoles[motion.animator] else { return [] }
+        return motion.presenterEffects.filter { track in
+            track.target == .view(role) && !track.isLayer
+                && !([track.from] + track.segments.map(\.value)).contains(where: Self.readsElement)
+        }
+    }
+
+    private func isEffect(_ track: TrackPlan) -> Bool {
+        effectTracks.contains { $0.target == track.target && $0.property == track.property }
+    }
+
+    /// The view tracks the animator itself runs.
+    private var animatorViewTracks: [TrackPlan] { motion.viewTracks.filter { !isEffect($0) } }
+
+    private static func readsElement(_ value: AnimatedValue) -> Bool {
+        switch value {
+        case let .frame(frame):
+            if case .element = frame.base { return true }
+            return false
+        case .cornerRadius: return true
+        case let .roundedBounds(size, radius):
+            return size.map { readsElement(.frame($0)) } ?? false || radius.map(readsElement) ?? false
+        case .scalar, .transform, .size, .color: return false
+        }
+    }
+
     // MARK: - What the body needs
 
     private var readsInputs: [ExpressionInput] {
         var found: [ExpressionInput] = []
-        let tracks = motion.tracks + motion.masks.flatMap(\.tracks)
+        let tracks = motion.tracks.filter { !isEffect($0) } + motion.masks.flatMap(\.tracks)
         let values = tracks.flatMap { [$0.from] + $0.segments.map(\.value) }
         for input in values.flatMap(SwiftExpressions.inputs(of:)) where !found.contains(input) { found.append(input) }
         return found.sorted { $0.rawValue > $1.rawValue }
@@ -250,7 +290,7 @@ struct AnimatorBody {
 
     private var usesFromView: Bool {
         motion.order == .toBelowFrom
-            || motion.tracks.contains { $0.target == .view(.from) }
+            || motion.tracks.contains { $0.target == .view(.from) && !isEffect($0) }
             || motion.snapshots.contains { $0.source == .picture(of: .from) || $0.placement == .below(.from) || $0.placement == .above(.from) }
             || motion.masks.contains { $0.target == .from }
             || motion.hidden.contains(.view(.from))
@@ -335,7 +375,7 @@ struct AnimatorBody {
         // What no picture shows starts before a picture after screen updates commits the screen.
         let shownFirst = { (target: TrackTarget) in motion.commitsScreenForPictures && !motion.isPictured(target) }
         let hiddenFirst = hiddenValues.filter { shownFirst($0.target) }
-        let startsFirst = motion.viewTracks.filter { !startsWherePlaced($0) && !isSnapshot($0.target) && shownFirst($0.target) }
+        let startsFirst = animatorViewTracks.filter { !startsWherePlaced($0) && !isSnapshot($0.target) && shownFirst($0.target) }
         if !startsFirst.isEmpty || !hiddenFirst.isEmpty {
             w.line("// The picture after screen updates commits the screen: it shows the transition's first frame.")
             writeHiding(hiddenFirst, into: &w)
@@ -406,13 +446,13 @@ struct AnimatorBody {
             w.line("\(name).position = CGPoint(x: \(frame).midX, y: \(frame).midY)")
             w.line("\(mask.target.rawValue)View.layer.mask = \(name)")
         }
-        for track in motion.viewTracks where track.property == .cornerRadius {
+        for track in animatorViewTracks where track.property == .cornerRadius {
             // A corner radius alone rounds only the background: a picture is clipped, a backdrop need not be.
             guard case let .snapshot(name) = track.target,
                   (motion.snapshots + motion.adoptedSnapshots).first(where: { $0.name == name })?.source.clipsWhenRounded ?? true else { continue }
             w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true")
         }
-        for track in motion.viewTracks where !startsWherePlaced(track) && !(shownFirst(track.target) && !isSnapshot(track.target)) {
+        for track in animatorViewTracks where !startsWherePlaced(track) && !(shownFirst(track.target) && !isSnapshot(track.target)) {
             w.line("\(viewProperty(track)) = \(viewValue(track.from, track: track))")
         }
     }
@@ -522,6 +562,8 @@ struct AnimatorBody {
         switch (frame.base, target) {
         case let (.element(reference), _):
             base = measuredNames[Measurement(element: reference, quantity: .frame)] ?? "\(elementReference(reference)).frame"
+        case (.initial, .view) where writesEffects, (.final, .view) where writesEffects:
+            base = "containerView.bounds"
         case let (.initial, .view(role)), let (.final, .view(role)):
             base = "transitionContext.\(frame.base == .initial ? "initialFrame" : "finalFrame")(for: \(role.rawValue)ViewController)"
         case let (.initial, .snapshot(name)), let (.final, .snapshot(name)):
@@ -562,45 +604,92 @@ struct AnimatorBody {
     /// `CAKeyframeAnimation` per property, paced by the animator's curve, with the calculation
     /// mode of the options).
     func writeViewAnimations(duration: String, into w: inout SwiftWriter) {
-        let tracks = motion.viewTracks
+        let tracks = animatorViewTracks
         guard !tracks.isEmpty else { return }
         // A delay is a share of the one property animator's duration (TransitionAnimator.delayFactor),
         // so a finger scrubbing that animator waits as the clock does.
         let delayed = motion.delay > 0
-        guard tracks.contains(where: \.isKeyframed) else {
-            let statements = tracks.map { "\(viewProperty($0)) = \(viewValue($0.to, track: $0))" }
-            guard delayed else { return w.compactBlock("animator.addAnimations", statements) }
-            w.closure("animator.addAnimations({", footer: "}, delayFactor: delayFactor)") { w in w.lines(statements) }
-            return
+        let keyframed = tracks.contains(where: \.isKeyframed)
+        guard keyframed || delayed else {
+            return w.compactBlock("animator.addAnimations", tracks.map { "\(viewProperty($0)) = \(viewValue($0.to, track: $0))" })
         }
+        let footer = delayed ? "}, delayFactor: delayFactor)" : "}"
+        w.closure("animator.addAnimations\(delayed ? "({" : " {")\(keyframed ? " [\(duration)] in" : "")", footer: footer) { w in
+            writeEndValues(tracks, duration: duration, into: &w)
+        }
+    }
+
+    /// The end values of `tracks`, inside an animation block; keyframes when a track has windows, which
+    /// inherit the enclosing property animator's duration and timing (UIKit builds one `CAKeyframeAnimation` per
+    /// property, paced by the animator's curve, with the calculation mode of the options).
+    private func writeEndValues(_ tracks: [TrackPlan], duration: String, into w: inout SwiftWriter) {
         // Plain tracks stay plain property animations (a spring's overshoot shows on them, as in
         // the plan); keyframed ones go through one keyframe animation per property.
+        for track in tracks where !track.isKeyframed {
+            w.line("\(viewProperty(track)) = \(viewValue(track.to, track: track))")
+        }
         let keyframed = tracks.filter(\.isKeyframed)
+        guard !keyframed.isEmpty else { return }
         var windows: [(start: Double, length: Double)] = []
         for segment in keyframed.flatMap(\.segments) where !windows.contains(where: { $0 == (segment.start, segment.length) }) {
             windows.append((segment.start, segment.length))
         }
         windows.sort { $0.start < $1.start || ($0.start == $1.start && $0.length < $1.length) }
-        let footer = delayed ? "}, delayFactor: delayFactor)" : "}"
-        w.closure("animator.addAnimations\(delayed ? "({" : " {") [\(duration)] in", footer: footer) { w in
-            for track in tracks where !track.isKeyframed {
-                w.line("\(viewProperty(track)) = \(viewValue(track.to, track: track))")
-            }
-            w.line("UIView.animateKeyframes(withDuration: \(duration), delay: 0.0, options: [.\(motion.keyframeMode.keyframeOption)], animations: {")
-            w.indented { w in
-                for window in windows {
-                    let start = SwiftExpressions.number(window.start)
-                    let length = SwiftExpressions.number(window.length)
-                    w.block("UIView.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(length))") { w in
-                        for track in keyframed {
-                            for segment in track.segments where segment.start == window.start && segment.length == window.length {
-                                w.line("\(viewProperty(track)) = \(viewValue(segment.value, track: track))")
-                            }
+        w.line("UIView.animateKeyframes(withDuration: \(duration), delay: 0.0, options: [.\(motion.keyframeMode.keyframeOption)], animations: {")
+        w.indented { w in
+            for window in windows {
+                let start = SwiftExpressions.number(window.start)
+                let length = SwiftExpressions.number(window.length)
+                w.block("UIView.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(length))") { w in
+                    for track in keyframed {
+                        for segment in track.segments where segment.start == window.start && segment.length == window.length {
+                            w.line("\(viewProperty(track)) = \(viewValue(segment.value, track: track))")
                         }
                     }
                 }
             }
-            w.line("})")
+        }
+        w.line("})")
+    }
+
+    /// `presenterEffects(on:in:)`: the presenter effects as the presentation controller runs them, on the
+    /// presenter's view in the presentation's container, whose bounds are that view's `initial` and `final` frames
+    /// (docs/uikit-model.md R2). Their end values run alongside the transition, on its property animator: its
+    /// duration, curve and scrubbing; keyframes as the animator's own.
+    func writePresenterEffects(duration: String, into w: inout SwiftWriter) {
+        let tracks = effectTracks
+        guard let first = tracks.first, case let .view(role) = first.target else { return }
+        var body = self
+        body.writesEffects = true
+        w.line()
+        w.doc("What the transition does to the presenter that stays, which UIKit does not hand over: its presentation",
+              "controller sets it, alongside the transition.")
+        w.block("override func presenterEffects(on \(role.rawValue)View: UIView, in containerView: UIView) -> PresenterEffects?") { w in
+            var found: [ExpressionInput] = []
+            for input in tracks.flatMap({ [$0.from] + $0.segments.map(\.value) }).flatMap(SwiftExpressions.inputs(of:)) where !found.contains(input) {
+                found.append(input)
+            }
+            for input in found.sorted(by: { $0.rawValue > $1.rawValue }) {
+                w.line("let \(input == .height ? "height" : "width") = containerView.bounds.\(input == .height ? "height" : "width")")
+            }
+            for saved in effectSavedValues { w.line("let \(saved.name) = \(saved.reference)\(saved.member)") }
+            w.line("return PresenterEffects(")
+            w.indented { w in
+                w.closure("start: {", footer: "},") { w in
+                    for track in tracks { w.line("\(body.viewProperty(track)) = \(body.viewValue(track.from, track: track))") }
+                }
+                let keyframed = tracks.contains(where: \.isKeyframed)
+                w.closure("animations: {\(keyframed ? " [\(duration)] in" : "")", footer: "},") { w in
+                    body.writeEndValues(tracks, duration: duration, into: &w)
+                }
+                let settled = tracks.compactMap { track in track.settledValue.map { "\(body.viewProperty(track)) = \(body.viewValue($0, track: track))" } }
+                if settled.isEmpty {
+                    w.line("settle: {},")
+                } else {
+                    w.closure("settle: {", footer: "},") { w in w.lines(settled) }
+                }
+                w.closure("restore: {", footer: "})") { w in w.lines(effectSavedValues.map(restore)) }
+            }
         }
     }
 
@@ -640,7 +729,7 @@ struct AnimatorBody {
             onComplete.append("keepSnapshots?([\(entries)])")
         }
         for snapshot in motion.adoptedSnapshots { onComplete.append("\(snapshotName(snapshot.name))?.removeFromSuperview()") }
-        for track in motion.viewTracks {
+        for track in animatorViewTracks {
             guard let settled = track.settledValue else { continue }
             onComplete.append("\(viewProperty(track)) = \(viewValue(settled, track: track))")
         }

@@ -66,6 +66,7 @@ struct AnimatorEmitter {
             }
             w.line("return animator")
         }
+        body.writePresenterEffects(duration: runTimeName, into: &w)
     }
 
     /// The perspective step of a transform chain, written once per file that uses one: UIKit has

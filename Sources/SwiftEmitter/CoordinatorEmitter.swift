@@ -71,7 +71,7 @@ struct CoordinatorEmitter {
                 for (index, entry) in styled.enumerated() {
                     let keyword = index == 0 ? "if" : "} else if"
                     w.line("\(keyword) \(tests(("source", entry.source), ("screen", entry.destination)).joined(separator: ", ")) {")
-                    w.indented { w in w.line("viewController.modalPresentationStyle = .\(entry.presentation.style.rawValue)") }
+                    w.indented { w in w.line("viewController.modalPresentationStyle = .\(uikitStyle(entry))") }
                 }
                 w.line("} else {")
                 w.indented { w in w.line("viewController.modalPresentationStyle = .fullScreen") }
@@ -102,6 +102,19 @@ struct CoordinatorEmitter {
             }
         }
         return styled
+    }
+
+    /// The `modalPresentationStyle` an entry of `presentationStyles()` is presented with: its edges' as the model
+    /// gives them to UIKit (`CheckedSpec.presentationStyle(of:)`): an over-full-screen edge whose transitions have
+    /// presenter effects is `.custom`, so that UIKit asks for the presentation controller that runs them; it covers
+    /// the container and keeps the presenter's view, as `.overFullScreen` does.
+    private func uikitStyle(_ entry: (source: Int?, destination: Int, presentation: Presentation)) -> String {
+        let custom = entry.presentation == .overFullScreen && graph.edges.contains { edge in
+            edge.kind == .modal && edge.presentation == entry.presentation && plan.spec.presentationStyle(of: edge) == .custom
+                && graph.screens[edge.destination].typeName == graph.screens[entry.destination].typeName
+                && (entry.source == nil || edge.source == entry.source)
+        }
+        return custom ? PresentationStyle.custom.rawValue : entry.presentation.style.rawValue
     }
 
     private var hasSheets: Bool {

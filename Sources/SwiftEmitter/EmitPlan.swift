@@ -33,6 +33,11 @@ struct EmitPlan {
     /// Animators a modal edge runs: their presenting view controller may be the navigation
     /// controller that holds the screen, so they read elements from its top view controller.
     private(set) var modalAnimators: Set<String> = []
+    /// Per animator, the role whose view its every transition leaves to the presentation controller: `from` for an
+    /// animator that only presents edges that keep the presenter, `to` for one that only dismisses them. An
+    /// animator that also runs where UIKit hands that view over (a full-screen edge, a push, the other direction)
+    /// keeps animating it itself (`AnimatorBody.effectTracks(of:plan:)`).
+    private(set) var presenterRoles: [String: ViewRole] = [:]
 
     init(spec: CheckedSpec) {
         self.spec = spec
@@ -51,6 +56,15 @@ struct EmitPlan {
         planElements(unique: unique)
         for edge in spec.graphs.flatMap(\.edges) where edge.kind == .modal {
             for name in [edge.forward.animatorName, edge.backward.animatorName].compactMap({ $0 }) { modalAnimators.insert(name) }
+        }
+        var roles: [String: Set<ViewRole?>] = [:]
+        for edge in spec.graphs.flatMap(\.edges) {
+            let keeps = edge.kind == .modal && edge.presentation.style.keepsPresenter
+            if let name = edge.forward.animatorName { roles[name, default: []].insert(keeps ? .from : nil) }
+            if let name = edge.backward.animatorName { roles[name, default: []].insert(keeps ? .to : nil) }
+        }
+        for (name, uses) in roles where uses.count == 1 {
+            if let role = uses.first ?? nil { presenterRoles[name] = role }
         }
     }
 

@@ -106,9 +106,13 @@ enum SupportEmitter {
             /// The screen each presentation started from, held with the controller it presented, both weakly: its dismiss
             /// reveals that screen, whatever UIKit made the presenting view controller (the window's root, a tab bar
             /// controller, a navigation controller).
+            /// With them, the animators handed out for its present and its dismiss, whose presenter effects its presentation
+            /// controller runs (`animator(of:dismissing:)`), looked up per presented controller, since presentations nest.
             private struct PresentationSource {
                 weak var presented: UIViewController?
                 weak var source: UIViewController?
+                weak var presentAnimator: TransitionAnimator?
+                weak var dismissAnimator: TransitionAnimator?
             }
             private var presentationSources: [PresentationSource] = []
 
@@ -290,8 +294,8 @@ enum SupportEmitter {
                 let from = Self.screen(of: source)
                 attachGestures(to: screen)
                 presentationSources.removeAll { $0.presented == nil || $0.presented === presented }
-                presentationSources.append(PresentationSource(presented: presented, source: from))
                 let animator = presentAnimator(from: from, presenting: screen)
+                presentationSources.append(PresentationSource(presented: presented, source: from, presentAnimator: animator as? TransitionAnimator))
                 (animator as? TransitionAnimator)?.matchScreens(from: from, to: screen)
                 prepare(animator, shown: screen)
                 return animator
@@ -307,6 +311,9 @@ enum SupportEmitter {
                 }
                 let screen = Self.screen(of: dismissed)
                 let animator = dismissAnimator(dismissing: screen, revealing: revealed)
+                if let index = presentationSources.firstIndex(where: { $0.presented === dismissed }) {
+                    presentationSources[index].dismissAnimator = animator as? TransitionAnimator
+                }
                 (animator as? TransitionAnimator)?.matchScreens(from: screen, to: revealed)
                 prepare(animator, shown: screen)
                 return animator
@@ -320,12 +327,19 @@ enum SupportEmitter {
                 interactionController
             }
 
-            /// A sheet's presentation controller; UIKit asks only for a `.custom` presentation, which
-            /// `prepareForPresentation` sets for a sheet.
+            /// The presentation controller of a sheet, or of an over-full-screen edge with presenter effects; UIKit asks only
+            /// for a `.custom` presentation, which `prepareForPresentation` sets for those.
             \(a)func presentationController(
                 forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
             ) -> UIPresentationController? {
-                SheetPresentationController(presentedViewController: presented, presenting: presenting, coordinator: self, source: TransitionCoordinator.screen(of: source))
+                TransitionPresentationController(presentedViewController: presented, presenting: presenting, coordinator: self, source: TransitionCoordinator.screen(of: source))
+            }
+
+            /// What the transition of `presented` now running (its present, else its dismiss) does to the presenter's
+            /// view, which UIKit does not hand to the animator: its presentation controller runs it.
+            func animator(of presented: UIViewController, dismissing: Bool) -> TransitionAnimator? {
+                let entry = presentationSources.first { $0.presented === presented }
+                return dismissing ? entry?.dismissAnimator : entry?.presentAnimator
             }
 
             // MARK: UIGestureRecognizerDelegate
@@ -608,13 +622,25 @@ enum SupportEmitter {
             }
         }
 
-        /// A sheet (`style: sheet(height:)`): the presented screen takes the bottom of the container, as tall as the
-        /// coordinator says, and the presenting screen's view stays where it is (`shouldRemovePresentersView` is false,
-        /// UIKit's default). Transitions place the presented view at `frameOfPresentedViewInContainerView`, which
-        /// `transitionContext.finalFrame(for:)` returns for it.
-        private final class SheetPresentationController: UIPresentationController {
+        /// The presentation controller of a `.custom` presentation: a sheet (`style: sheet(height:)`), whose presented
+        /// screen takes the bottom of the container, as tall as the coordinator says, or an over-full-screen edge whose
+        /// transitions have presenter effects, whose presented screen takes the whole container. The presenting screen's
+        /// view stays where it is (`shouldRemovePresentersView` is false, UIKit's default). Transitions place the
+        /// presented view at `frameOfPresentedViewInContainerView`, which `transitionContext.finalFrame(for:)` returns for it.
+        ///
+        /// UIKit does not hand the presenter's view to the animator (`view(forKey:)` is nil: "the animator should not
+        /// manipulate" it), so what a transition does to it, its presenter effects, is done here: the start values as the
+        /// transition begins, the end values alongside it (`animate(alongsideTransition:)`, on the animator's property
+        /// animator, with its timing, scrubbed by a finger), put back when it is cancelled. A transform left on the
+        /// presenter is taken off while the container lays out for a new size, when UIKit sets the presenter's frame,
+        /// and put back after.
+        private final class TransitionPresentationController: UIPresentationController {
             private weak var coordinator: TransitionCoordinator?
             private weak var source: UIViewController?
+            /// The effects of the transition now running, until it ends.
+            private var running: TransitionAnimator.PresenterEffects?
+            /// The presenter's transform, taken off for a layout (`containerViewWillLayoutSubviews`).
+            private var liftedTransform: CATransform3D?
 
             init(presentedViewController: UIViewController, presenting: UIViewController?, coordinator: TransitionCoordinator, source: UIViewController) {
                 self.coordinator = coordinator
@@ -632,12 +658,74 @@ enum SupportEmitter {
                 return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
             }
 
+            override func presentationTransitionWillBegin() {
+                super.presentationTransitionWillBegin()
+                beginEffects(dismissing: false)
+            }
+
+            override func presentationTransitionDidEnd(_ completed: Bool) {
+                super.presentationTransitionDidEnd(completed)
+                endEffects(completed: completed)
+            }
+
+            override func dismissalTransitionWillBegin() {
+                super.dismissalTransitionWillBegin()
+                beginEffects(dismissing: true)
+            }
+
+            override func dismissalTransitionDidEnd(_ completed: Bool) {
+                super.dismissalTransitionDidEnd(completed)
+                endEffects(completed: completed)
+            }
+
+            /// Sets the effects' start values and runs their end values alongside the transition.
+            private func beginEffects(dismissing: Bool) {
+                guard let presenter = presentingViewController.view, let container = containerView,
+                      let effects = coordinator?.animator(of: presentedViewController, dismissing: dismissing)?.presenterEffects(on: presenter, in: container) else {
+                    return
+                }
+                running = effects
+                effects.start()
+                if let transitionCoordinator = presentedViewController.transitionCoordinator {
+                    transitionCoordinator.animate(alongsideTransition: { _ in effects.animations() }, completion: nil)
+                } else {
+                    effects.animations()
+                }
+            }
+
+            /// A finished transition leaves the effects' end values; a cancelled one puts back what was there.
+            private func endEffects(completed: Bool) {
+                guard let effects = running else {
+                    return
+                }
+                running = nil
+                if completed {
+                    effects.settle()
+                } else {
+                    effects.restore()
+                }
+            }
+
             /// A new container size (a rotation, a resized window) moves the sheet to its new place, as UIKit's
-            /// sample presentation controllers do; while a transition runs, its animator places it.
+            /// sample presentation controllers do; while a transition runs, its animator places it. UIKit sets the
+            /// presenter's frame too, which is undefined under a transform (`UIView.frame`): a transform an effect
+            /// left comes off until the layout is done (not while the effects run: they animate it).
             override func containerViewWillLayoutSubviews() {
                 super.containerViewWillLayoutSubviews()
+                if running == nil, let presenter = presentingViewController.view, !CATransform3DIsIdentity(presenter.transform3D) {
+                    liftedTransform = presenter.transform3D
+                    presenter.transform3D = CATransform3DIdentity
+                }
                 if presentedViewController.transitionCoordinator == nil {
                     presentedView?.frame = frameOfPresentedViewInContainerView
+                }
+            }
+
+            override func containerViewDidLayoutSubviews() {
+                super.containerViewDidLayoutSubviews()
+                if let transform = liftedTransform {
+                    liftedTransform = nil
+                    presentingViewController.view?.transform3D = transform
                 }
             }
         }
@@ -686,6 +774,22 @@ enum SupportEmitter {
                 self.delay = delay
                 self.layerFillMode = layerFillMode
                 self.adoptsSnapshots = adoptsSnapshots
+            }
+
+            /// What a transition does to the view of the presenter that stays, which UIKit does not hand over
+            /// (`presenterEffects(on:in:)`): `start` sets the start values, `animations` the end values (run alongside the
+            /// transition), `settle` what a finish leaves, `restore` puts back the values `start` found.
+            \(a)struct PresenterEffects {
+                let start: () -> Void
+                let animations: () -> Void
+                let settle: () -> Void
+                let restore: () -> Void
+            }
+
+            /// The presenter effects of this transition on `presenter`, the presenting controller's view, in the
+            /// presentation's `containerView`; nil when it has none. The presentation controller runs them.
+            func presenterEffects(on presenter: UIView, in containerView: UIView) -> PresenterEffects? {
+                nil
             }
 
             func matchScreens(from: UIViewController, to: UIViewController) {

@@ -5,10 +5,13 @@ import TransitionLanguage
 /// recording the transition, and checking the invariants when it ends.
 extension Interpreter {
     /// `modalPresentationStyle` as the app's `prepareForPresentation` sets it before presenting
-    /// `controller`, with the frame a sheet's presentation controller gives it in this container.
-    mutating func setPresentation(_ presentation: Presentation, of controller: ControllerID) {
+    /// `controller` along `edge` (`CheckedSpec.presentationStyle(of:)`; full screen for none), with
+    /// the frame a sheet's presentation controller gives it in this container.
+    mutating func setPresentation(_ edge: Edge?, of controller: ControllerID) {
+        let presentation = edge?.presentation ?? .fullScreen
         presentations[controller] = presentation
-        stage.setPresentationStyle(presentation.style, of: controller, frame: presentation.presentedFrame(in: stage.screenBounds.size))
+        stage.setPresentationStyle(edge.map(spec.presentationStyle(of:)) ?? presentation.style, of: controller,
+                                   frame: presentation.presentedFrame(in: stage.screenBounds.size))
     }
 
     /// The animator the model selects for an operation between two screens, and the edge that
@@ -40,7 +43,7 @@ extension Interpreter {
         purgeKeptViews(leavingWithoutTransition: removed)
         let (choice, edge) = choose(operation.kind, leaving: leaving.screen, arriving: arriving.screen)
         if operation.kind == .present {
-            setPresentation(edge?.presentation ?? .fullScreen, of: arriving.controller)
+            setPresentation(edge, of: arriving.controller)
         }
         let name = animated ? name : "\(name) without animation"
         let presented = operation.kind == .dismiss ? leaving.controller : arriving.controller

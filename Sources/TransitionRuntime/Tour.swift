@@ -72,7 +72,7 @@ extension Interpreter {
             let instance = screens.available(screen, excluding: actualStack, stage: &stage)
             if kind == .modal {
                 // Presented in its edge's style, as the app's `prepareForPresentation` sets it.
-                setPresentation(graph.edge(from: top, to: screen, kind: .modal)?.presentation ?? .fullScreen, of: instance.controller)
+                setPresentation(graph.edge(from: top, to: screen, kind: .modal), of: instance.controller)
             }
             if kind == .modal, stage.controller(instance.controller).presentationStyle.asksAnimatorWithoutAnimation {
                 presentInSetUp(instance, from: top)

@@ -95,7 +95,9 @@ final class PresentationModelTests: XCTestCase {
                 let (navigation, tabBar, home, coordinator) = world(tabs: true)
                 let card = CardViewController()
                 coordinator.prepareForPresentation(card)
-                expect("P1", card.modalPresentationStyle == .overFullScreen, "the edge's style")
+                // The edge is over full screen; its presenter effect (Home dims) makes it .custom, so that UIKit
+                // asks for the presentation controller that runs it (R4).
+                expect("P1", card.modalPresentationStyle == .custom, "the edge's style")
                 home.present(card, animated: true)
                 settle()
                 expect("P1", card.presentingViewController === tabBar, "the tab bar controller presents")
@@ -156,7 +158,7 @@ final class PresentationModelTests: XCTestCase {
                 let card = CardViewController()
                 let wrapper = UINavigationController(rootViewController: card)
                 coordinator.prepareForPresentation(wrapper)
-                expect("P4", wrapper.modalPresentationStyle == .overFullScreen, "the wrapper gets the edge's style")
+                expect("P4", wrapper.modalPresentationStyle == .custom, "the wrapper gets the edge's style (.custom for its presenter effect, R4)")
                 expect("P4", wrapper.transitioningDelegate === coordinator, "and the coordinator")
                 home.present(wrapper, animated: true)
                 settle()

@@ -178,12 +178,14 @@ final class DivergenceTests: XCTestCase {
             // A sheet is the bottom half of the container, where its presentation controller puts it.
             let frame = Rect(x: 0, y: style == .custom ? 422 : 0, width: 390, height: style == .custom ? 422 : 844)
             XCTAssertEqual(presented.shown(presented.node("M"), .frame), .rect(frame), "\(style)")
-            XCTAssertEqual(try spec.swiftClass("DimAnimator").contains("if !cancelled, transitionContext.view(forKey: .from) != nil {"), style.keepsPresenter)
+            // The dimming of a presenter that stays is its presentation controller's (R3).
+            XCTAssertEqual(try spec.swiftClass("DimAnimator").contains("override func presenterEffects(on fromView: UIView, in containerView: UIView)"), style.keepsPresenter)
             let (dismissed, back) = spec.run("present M; dismiss")
             XCTAssertEqual(back.trace.issues, [], "\(style)")
             XCTAssertEqual(dismissed.containerLabels, ["A"], "\(style)")
             let swift = spec.swift
-            XCTAssertTrue(swift.contains("modalPresentationStyle = .\(style.rawValue)"), swift)
+            // Over full screen with a presenter effect is presented .custom, for the presentation controller that runs it (R4).
+            XCTAssertTrue(swift.contains("modalPresentationStyle = .\(style.keepsPresenter ? PresentationStyle.custom.rawValue : style.rawValue)"), swift)
             let guarded = "if transitionContext.view(forKey: .to) != nil {\n            toView.frame"
             XCTAssertEqual(try spec.swiftClass("MToADismissAnimator").contains(guarded), style.keepsPresenter)
             try spec.assertRunsAlike("present M; dismiss")

@@ -152,7 +152,7 @@ final class EmittedCodeTests: XCTestCase {
         let support = SwiftEmitter.support(options: SwiftEmitterOptions(sourceName: "", transcVersion: "test"))
         XCTAssertTrue(support.contains("if let tabs = viewController as? UITabBarController, let selected = tabs.selectedViewController {"))
         XCTAssertTrue(support.contains("if let split = viewController as? UISplitViewController,"))
-        XCTAssertTrue(support.contains("presentationSources.append(PresentationSource(presented: presented, source: from))"))
+        XCTAssertTrue(support.contains("presentationSources.append(PresentationSource(presented: presented, source: from, presentAnimator: animator as? TransitionAnimator))"))
         let code = try emitted("today-card.transition")
         XCTAssertTrue(code.contains("let screen = Self.screen(of: viewController)"), code)
         XCTAssertTrue(code.contains("guard let fromElements = fromScreen(fromViewController) as? TodayViewControllerElements else {"), code)
@@ -344,6 +344,59 @@ final class EmittedCodeTests: XCTestCase {
             XCTAssertTrue(code.contains(line), line)
         }
         try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(code, model: model), name: "gesture arbitration")
+    }
+
+    /// docs/uikit-model.md R3, R4: the presenter effects of a sheet and of an over-full-screen edge are the
+    /// presentation controller's, keyframes and the container's size included; the animator never names the
+    /// presenter's view, and the over-full-screen edge is presented `.custom`.
+    func testPresenterEffectsAreThePresentationControllersAndTypeCheck() throws {
+        let spec = """
+            navigation App {
+                screen Feed: FeedViewController
+                screen Story: StoryViewController
+                screen Panel: PanelViewController
+                root Feed
+
+                Feed => Story {
+                    present: Open
+                    dismiss: reverse
+                    style: overFullScreen
+                }
+                Feed => Panel {
+                    present: Raise
+                    dismiss: reverse
+                    style: sheet(height: 0.5 * height)
+                }
+            }
+
+            animator Open(duration: 0.4, curve: easeOut) {
+                to.alpha: 0 -> 1
+                keyframe(start: 0, length: 0.5) {
+                    from.alpha: 1 -> 0.6
+                }
+                keyframe(start: 0.5, length: 0.5) {
+                    from.alpha: 0.6 -> 0.85
+                }
+            }
+
+            animator Raise(duration: 0.3) {
+                to.frame: final.offset(0, height) -> final
+                from.transform: identity -> translate(0, -0.02 * height) scale(0.96)
+            }
+            """
+        let model = try EmitFixtures.model(spec, path: "presenter-effects.transition")
+        let code = EmitFixtures.emit(model)
+        XCTAssertTrue(code.contains("""
+                    if screen is StoryViewController {
+                        viewController.modalPresentationStyle = .custom
+            """), code)
+        XCTAssertTrue(code.contains("override func presenterEffects(on fromView: UIView, in containerView: UIView) -> PresenterEffects? {"), code)
+        XCTAssertTrue(code.contains("override func presenterEffects(on toView: UIView, in containerView: UIView) -> PresenterEffects? {"), code)
+        XCTAssertTrue(code.contains("            animations: { [duration] in\n                UIView.animateKeyframes(withDuration: duration"), code)
+        XCTAssertTrue(code.contains("let height = containerView.bounds.height"), code)
+        // The present animators set nothing on the presenter's view: they no longer bind it.
+        XCTAssertEqual(code.components(separatedBy: "let fromView = transitionContext.view(forKey: .from) ?? fromViewController.view").count - 1, 2, code)
+        try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(code, model: model), name: "presenter-effects.transition")
     }
 
     func testSnapshotsNeverTakeTouchesAndKeptOnesKeepTheirPlace() throws {

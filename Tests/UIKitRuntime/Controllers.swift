@@ -214,8 +214,8 @@ open class UIViewController: UIResponder {
         let presentation = presented.presentationController
         let started = world.begin(.present(id), animated: animated, animator: animator, interaction: interaction,
                                   participants: [presented, presenter],
-                                  willBegin: { presentation?.presentationTransitionWillBegin() }) { completed in
-            presentation?.presentationTransitionDidEnd(completed)
+                                  willBegin: { world.asPresentationController { presentation?.presentationTransitionWillBegin() } }) { completed in
+            world.asPresentationController { presentation?.presentationTransitionDidEnd(completed) }
             if !completed {
                 presented.presentingViewController = nil
                 presenter.presentedViewController = nil
@@ -241,8 +241,8 @@ open class UIViewController: UIResponder {
         let presentation = dismissed.presentationController
         _ = world.begin(.dismiss, animated: animated, animator: animator, interaction: interaction,
                         participants: [dismissed, presenter],
-                        willBegin: { presentation?.dismissalTransitionWillBegin() }) { completed in
-            presentation?.dismissalTransitionDidEnd(completed)
+                        willBegin: { world.asPresentationController { presentation?.dismissalTransitionWillBegin() } }) { completed in
+            world.asPresentationController { presentation?.dismissalTransitionDidEnd(completed) }
             if completed {
                 dismissed.presentingViewController = nil
                 presenter.presentedViewController = nil
@@ -824,14 +824,14 @@ extension World {
                             let blocks = coordinator.alongside
                             coordinator.alongside = []
                             if let property = vended as? UIViewPropertyAnimator, !property.standsForNoInterruptibleAnimator {
-                                for block in blocks { property.addAnimations { block(coordinator) } }
+                                for block in blocks { property.addAnimations { World.shared.asPresentationController { block(coordinator) } } }
                             } else {
-                                for block in blocks { block(coordinator) }
+                                for block in blocks { World.shared.asPresentationController { block(coordinator) } }
                             }
                         }
                         defer {
                             for completion in coordinator.completions {
-                                running.endHandlers.append { _ in completion(coordinator) }
+                                running.endHandlers.append { _ in World.shared.asPresentationController { completion(coordinator) } }
                             }
                             coordinator.completions = []
                         }

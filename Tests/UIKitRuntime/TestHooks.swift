@@ -32,6 +32,11 @@ public enum UIKitTestWorld {
         stage.context.flatMap { World.shared.controller($0.toController) }
     }
 
+    /// What was set, while a transition ran, on a view its context did not hand over, by other code
+    /// than the presentation controller's (docs/uikit-model.md R3): "the animator should not
+    /// manipulate" that view. Oldest first, as `property of name`.
+    public static var writesToViewsNotHandedOver: [String] { World.shared.writesToViewsNotHandedOver }
+
     /// Whether a transition is running, as UIKit sees it.
     public static var isTransitioning: Bool { World.shared.transition != nil }
     /// How many transitions have run an animator since the world was reset.

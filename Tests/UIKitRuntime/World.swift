@@ -68,10 +68,33 @@ final class World {
     /// Assigns a property: recorded when inside an animation block (the block's animations are
     /// added when it ends), else the model value changes at once.
     func set(_ value: AnimatableValue, _ property: Property, of node: NodeID) {
+        noteWriteToViewNotHandedOver(property, of: node)
         if let recording {
             recording.record(node: node, property: property, from: model(node, property), to: value)
         }
         mutate { $0.setValue(value, for: property, of: node) }
+    }
+
+    /// The presentation controller's code is running (its transition hooks, the blocks it gave the
+    /// transition coordinator): what it sets on the presenter's view is its own to set.
+    var presentationControllerDepth = 0
+    /// Properties set, while a transition runs, on the view its context does not hand over (the
+    /// presenter's view of a presentation that keeps it) by anything but the presentation
+    /// controller: by the animator, which "should not manipulate" that view (docs/uikit-model.md R3).
+    var writesToViewsNotHandedOver: [String] = []
+
+    /// Runs the presentation controller's `body`.
+    func asPresentationController<R>(_ body: () -> R) -> R {
+        presentationControllerDepth += 1
+        defer { presentationControllerDepth -= 1 }
+        return body()
+    }
+
+    private func noteWriteToViewNotHandedOver(_ property: Property, of node: NodeID) {
+        guard presentationControllerDepth == 0, transition != nil, let context = read({ $0.context }),
+              node == context.fromView || node == context.toView, !context.handsOver(node) else { return }
+        let name = read { $0.tree[node].name }
+        writesToViewsNotHandedOver.append("\(property) of \(name)")
     }
 
     func view(_ node: NodeID?) -> UIView? { node.flatMap { views[$0.rawValue] } }

@@ -79,8 +79,10 @@ public struct Checker {
             }
         }
         includeUnusedAnimators()
-        let scenarios = checkScenarios(graphs: graphs)
+        // Before the scenarios: a scenario's present asks which style UIKit gets, which reads the
+        // presenter effects the presentations decide (`Edge.presentationStyle(plan:)`).
         Lowering.notePresentations(graphs, in: &plans)
+        let scenarios = checkScenarios(graphs: graphs)
         // Only animators without a mistake are resolved, so every plan is one that would run.
         checkHiddenAnimations(plans, graphs: graphs)
         checkStayingPresenters(plans, graphs: graphs)

@@ -115,7 +115,10 @@ extension Checker {
             error(.pushAlongNoEdge, "'\(top)' has no \(kind == .push ? "push edge '\(top) -> " : "modal edge '\(top) => ")\(name.name)', so it cannot \(verb) '\(name.name)' here", at: step.range)
             return nil
         }
-        sim.move(to: target, kind: kind, animated: step.isAnimated)
+        // Without animation, a style whose animator UIKit does not ask keeps nothing on screen (C5).
+        let keptNothing = !step.isAnimated && kind == .modal
+            && graph.edge(from: sim.top, to: target, kind: kind)?.presentationStyle(plan: { name in resolvedIndex[name].map { plans[$0] } }).asksAnimatorWithoutAnimation == false
+        sim.move(to: target, kind: kind, keptNothing: keptNothing)
         return kind == .push ? .push(target) : .present(target, animated: step.isAnimated)
     }
 
@@ -498,8 +501,7 @@ struct ScenarioSimulation {
         graph.edge(from: top, to: target, kind: kind) != nil
     }
 
-    mutating func move(to target: Int, kind: EdgeKind, animated: Bool = true) {
-        let keptNothing = !animated && graph.edge(from: top, to: target, kind: kind)?.presentation.style.asksAnimatorWithoutAnimation == false
+    mutating func move(to target: Int, kind: EdgeKind, keptNothing: Bool = false) {
         stack.append((target, kind == .push ? .push : .modal, keptNothing))
     }
 

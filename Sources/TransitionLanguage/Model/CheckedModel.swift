@@ -30,6 +30,27 @@ public struct CheckedSpec: Sendable {
 
     public func graph(named name: String) -> NavigationGraph? { graphs.first { $0.name == name } }
     public func plan(named name: String) -> MotionPlan? { plans.first { $0.animator == name } }
+
+    /// The `modalPresentationStyle` a modal edge is presented with, which both back ends give UIKit:
+    /// its style's, except that an over-full-screen edge whose present or dismiss has presenter
+    /// effects is `.custom`. UIKit asks for the presentation controller that runs them only then
+    /// (docs/uikit-model.md R4); it keeps the presenter and covers the container, as
+    /// `.overFullScreen` does, and presented without animation it still runs its animator (C4).
+    public func presentationStyle(of edge: Edge) -> PresentationStyle {
+        edge.presentationStyle(plan: plan(named:))
+    }
+}
+
+extension Edge {
+    /// `CheckedSpec.presentationStyle(of:)`, with the plans looked up by `plan` (the checker's, as it
+    /// lowers them).
+    func presentationStyle(plan: (String) -> MotionPlan?) -> PresentationStyle {
+        let style = presentation.style
+        guard kind == .modal, presentation == .overFullScreen else { return style }
+        let animators = [forward.animatorName, backward.animatorName].compactMap { $0 }
+        let hasEffects = animators.contains { plan($0).map { !$0.presenterEffects.isEmpty } ?? false }
+        return hasEffects ? .custom : style
+    }
 }
 
 // MARK: - Graphs

@@ -1,0 +1,157 @@
+import DifferentialHarness
+import Foundation
+import TransitionLanguage
+import XCTest
+
+/// docs/uikit-model.md R3 and R4 on the runtime UIKit, for the emitted code: what a present does to
+/// the presenter that stays (and its dismiss undoes) is set by the emitted presentation controller,
+/// alongside the transition, never by the animator, to which UIKit does not hand that view; the
+/// effect still shows with the transition's timing, follows a finger and is put back on a cancel;
+/// the edge is presented `.custom` so that UIKit asks for that controller; and a transform the
+/// present left is off the presenter while the container lays out for a new size. The runtime
+/// UIKit lists what was set on a view the context did not hand over by other code than the
+/// presentation controller's (`UIKitTestWorld.writesToViewsNotHandedOver`). A driver of its own
+/// prints `FAIL R3: …` (or `R4`) for a broken expectation and `DONE R3`, `DONE R4` at the end.
+final class PresenterEffectModelTests: XCTestCase {
+    static let spec = """
+        navigation App {
+            screen Feed: FeedViewController
+            screen Story: StoryViewController
+            root Feed
+
+            Feed => Story {
+                present: Open
+                dismiss: Close
+                style: overFullScreen
+            }
+
+            gesture open: pan(up) on Feed drives present Story {
+                progress: -translation.y / height
+                finish when progress > 0.5
+            }
+
+            gesture close: pan(down) on Story drives dismiss {
+                progress: translation.y / height
+                finish when progress > 0.5
+            }
+        }
+
+        animator Open(duration: 1, curve: linear) {
+            to.alpha: 0 -> 1
+            from.alpha: 1 -> 0.85
+            from.transform: identity -> scale(0.94)
+        }
+
+        animator Close(duration: 1, curve: linear) {
+            from.alpha: 1 -> 0
+            to.alpha: 0.85 -> 1
+            to.transform: scale(0.94) -> identity
+        }
+        """
+
+    static let main = #"""
+        import TransitionCore
+        import UIKit
+
+        final class FeedViewController: UIViewController {}
+        final class StoryViewController: UIViewController {}
+        final class Maker: AppScreenMaker {
+            func makeStory() -> StoryViewController { StoryViewController() }
+        }
+
+        nonisolated(unsafe) var failures = 0
+        func expect(_ row: String, _ condition: Bool, _ what: String) {
+            if !condition {
+                print("FAIL \(row): \(what)")
+                failures += 1
+            }
+        }
+        @MainActor func shown(_ view: UIView) -> Double {
+            if case let .scalar(alpha) = UIKitTestWorld.stage.presentedValue(of: UIKitTestWorld.node(of: view), .alpha) { return alpha }
+            return .nan
+        }
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+
+        MainActor.assumeIsolated {
+            UIKitTestWorld.reset(width: 390, height: 844)
+            let feed = FeedViewController()
+            let navigation = UINavigationController(rootViewController: feed)
+            let coordinator = AppTransitionCoordinator()
+            let maker = Maker()
+            coordinator.screenMaker = maker
+            coordinator.install(on: navigation)
+            UIKitTestWorld.name(feed.view, "Feed")
+
+            // A plain present: the effect shows on the transition's timing, and stays.
+            let story = StoryViewController()
+            coordinator.prepareForPresentation(story)
+            expect("R4", story.modalPresentationStyle == .custom, "an over-full-screen edge with presenter effects is presented .custom")
+            navigation.present(story, animated: true)
+            expect("R4", story.presentationController != nil, "UIKit asked the coordinator for its presentation controller")
+            expect("R4", story.presentationController?.shouldRemovePresentersView == false, "the presenter's view stays")
+            UIKitTestWorld.advance(to: 0.5)
+            expect("R3", near(shown(feed.view), 0.925), "half way the presenter is half dimmed: \(shown(feed.view))")
+            UIKitTestWorld.advance(to: 2)
+            expect("R3", near(feed.view.alpha, 0.85), "the present leaves the presenter dimmed: \(feed.view.alpha)")
+            expect("R3", near(feed.view.transform.a, 0.94), "and pushed back: \(feed.view.transform)")
+            expect("R4", story.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "the presented view covers the container: \(story.view.frame)")
+            expect("R4", feed.view.superview != nil && feed.view.superview !== story.view.superview, "the presenter's view stays outside the container")
+
+            // A size change: the transform is off the presenter while the container lays out, then back.
+            if let presentation = story.presentationController {
+                presentation.containerViewWillLayoutSubviews()
+                expect("R3", feed.view.transform3D.m11 == 1 && feed.view.transform3D.m22 == 1, "no transform while UIKit sets the presenter's frame: \(feed.view.transform3D)")
+                presentation.containerViewDidLayoutSubviews()
+                expect("R3", near(feed.view.transform.a, 0.94), "the transform is back after the layout: \(feed.view.transform)")
+            }
+
+            // A dismiss held half way and let go short of its threshold: the effect follows the finger and is put back.
+            let close = story.view.gestureRecognizers?.first { $0.name == "App.close" }
+            if let close {
+                UIKitTestWorld.drive(close, state: .began, translation: CGPoint(x: 0, y: 10), velocity: CGPoint(x: 0, y: 100))
+                UIKitTestWorld.drive(close, state: .changed, translation: CGPoint(x: 0, y: 422), velocity: CGPoint(x: 0, y: 100))
+                expect("R3", near(shown(feed.view), 0.925), "held half way, the presenter is half undimmed: \(shown(feed.view))")
+                UIKitTestWorld.drive(close, state: .ended, translation: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 0))
+                UIKitTestWorld.advance(to: 6)
+                expect("R3", story.presentingViewController != nil, "the dismiss was cancelled")
+                expect("R3", near(feed.view.alpha, 0.85) && near(shown(feed.view), 0.85), "the cancelled dismiss leaves the presenter dimmed: \(feed.view.alpha)")
+                expect("R3", near(feed.view.transform.a, 0.94), "and pushed back: \(feed.view.transform)")
+            } else {
+                expect("R3", false, "the dismiss gesture is on the story")
+            }
+
+            // The dismiss undoes it.
+            story.dismiss(animated: true)
+            UIKitTestWorld.advance(to: 10)
+            expect("R3", story.presentingViewController == nil, "the dismiss completed")
+            expect("R3", near(feed.view.alpha, 1), "the dismiss undims the presenter: \(feed.view.alpha)")
+            expect("R3", feed.view.transform == .identity, "and brings it back: \(feed.view.transform)")
+
+            // A present a finger begins and lets go short of its threshold puts the presenter back.
+            let open = feed.view.gestureRecognizers?.first { $0.name == "App.open" }
+            if let open {
+                UIKitTestWorld.drive(open, state: .began, translation: CGPoint(x: 0, y: -10), velocity: CGPoint(x: 0, y: -100))
+                UIKitTestWorld.drive(open, state: .changed, translation: CGPoint(x: 0, y: -422), velocity: CGPoint(x: 0, y: -100))
+                expect("R3", near(shown(feed.view), 0.925), "held half way, the presenter is half dimmed: \(shown(feed.view))")
+                UIKitTestWorld.drive(open, state: .ended, translation: CGPoint(x: 0, y: -100), velocity: CGPoint(x: 0, y: 0))
+                UIKitTestWorld.advance(to: 14)
+                expect("R3", feed.presentedViewController == nil, "the present was cancelled")
+                expect("R3", near(feed.view.alpha, 1) && feed.view.transform == .identity, "the cancelled present puts the presenter back: \(feed.view.alpha), \(feed.view.transform)")
+            } else {
+                expect("R3", false, "the present gesture is on the feed")
+            }
+
+            let writes = UIKitTestWorld.writesToViewsNotHandedOver
+            expect("R3", writes.isEmpty, "the animator set properties of the presenter's view, which UIKit did not hand over: \(writes)")
+            withExtendedLifetime((coordinator, maker)) {}
+            print("DONE R3")
+            print("DONE R4")
+            print("END \(failures)")
+        }
+        """#
+
+    private static let driver = ModelRowDriver(path: "presenter-effects.transition", spec: spec, main: main)
+
+    func testR3TheEmittedAnimatorLeavesThePresenterToThePresentationController() throws { try Self.driver.assertRow("R3") }
+    func testR4AnOverFullScreenEdgeWithPresenterEffectsIsPresentedCustom() throws { try Self.driver.assertRow("R4") }
+}
