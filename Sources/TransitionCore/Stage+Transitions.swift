@@ -43,10 +43,10 @@ struct ActiveTransition {
     /// Media time at which the animations are over: the animator's duration, or the end of its
     /// longest animation if that is later.
     var end: Double
-    /// The animator's own duration (0 for a transition made without animation): what `end` comes
-    /// back to when the animations that made it later are removed (a property animator stopped
-    /// and finished at once).
-    var ownEnd: Double
+    /// The animator's own duration (0 for a transition made without animation): what `end` starts
+    /// at, and comes back to when the animations that made it later are removed (a property
+    /// animator stopped and finished at once).
+    var ownEnd: Double { context.isAnimated ? max(animator.duration, 0) : 0 }
     /// The stage time at which the layer animations that run on the clock under a finger
     /// (`Timeline.transitionClock`) are over; the transition does not end before.
     var clockEnd = -Double.infinity
@@ -139,11 +139,13 @@ extension Stage {
         guard active == nil else { throw .transitionInProgress }
         let (from, to) = try endpoints(of: operation)
         let animator = animator ?? .system(operation.kind)
+        // No finger drives a transition that is not animated.
+        let interaction = animated ? interaction : nil
         var context = TransitionContext(
             operation: operation, containerView: transitionContainer(of: operation, from: from, to: to), containerBounds: screenBounds,
             fromController: from, toController: to,
             fromView: controllers[from.rawValue].view, toView: controllers[to.rawValue].view,
-            duration: animator.duration, isInteractive: interaction != nil && animated)
+            duration: animator.duration, isInteractive: interaction != nil)
         context.isAnimated = animated
         switch operation.kind {
         case .present:
@@ -155,11 +157,12 @@ extension Stage {
         case .push, .pop: break
         }
         transitionCount += 1
-        active = ActiveTransition(
+        var transition = ActiveTransition(
             context: context, animator: animator, serial: transitionCount,
-            phase: interaction == nil || !animated ? .running(start: time) : .scrubbing(percent: 0),
-            interaction: animated ? interaction : nil, end: animated ? max(animator.duration, 0) : 0,
-            ownEnd: animated ? max(animator.duration, 0) : 0)
+            phase: interaction == nil ? .running(start: time) : .scrubbing(percent: 0),
+            interaction: interaction, end: 0)
+        transition.end = transition.ownEnd
+        active = transition
         record(.transitionBegan(operation, from: from, to: to, interactive: context.isInteractive))
         let animate = animator.animate
         animate(&self, context)

@@ -30,8 +30,8 @@ extension Interpreter {
         return (kind == .push || kind == .present ? edge.forward : edge.backward, edge)
     }
 
-    /// Starts `operation` towards `arriving`; false (with a located issue) when the core refuses.
-    /// Without animation (`animated` false, a present or dismiss), UIKit asks the animator only
+    /// Starts `operation` towards `arriving`; false when no transition runs: the core refused (with
+    /// a located issue), or the operation was made at once. Without animation (`animated` false, a present or dismiss), UIKit asks the animator only
     /// for a style that calls it anyway (`PresentationStyle.asksAnimatorWithoutAnimation`): its
     /// transition then ends at once (C4); any other style changes the stacks at once, with no
     /// transition (`performWithoutAnimation(_:name:arriving:leaving:at:)`, C5).
@@ -123,16 +123,9 @@ extension Interpreter {
         }
         drainEvents()
         lastOutcome = true
-        switch operation.kind {
-        case .present:
-            expectedModal.append(arriving.controller)
-            if !stage.controller(arriving.controller).presentationStyle.keepsPresenter {
-                record(.presenterRemoved(screen: leaving.label))
-            }
-        case .dismiss:
-            if !expectedModal.isEmpty { expectedModal.removeLast() }
-        case .push, .pop:
-            break
+        applyToExpectedStacks(operation.kind, arriving: arriving.controller)
+        if operation.kind == .present, !stage.controller(arriving.controller).presentationStyle.keepsPresenter {
+            record(.presenterRemoved(screen: leaving.label))
         }
         record(.stack(labels(actualStack)))
         return false
@@ -182,7 +175,7 @@ extension Interpreter {
         recordRow()
         lastOutcome = completed
         record(completed ? .transitionCompleted : .transitionCancelled)
-        if !running.cancelled { applyToExpectedStacks(running) }
+        if !running.cancelled { applyToExpectedStacks(running.kind, arriving: running.arriving.controller) }
         if completed, running.kind == .present, !stage.controller(running.arriving.controller).presentationStyle.keepsPresenter {
             record(.presenterRemoved(screen: running.leaving.label))
         }
@@ -220,13 +213,13 @@ extension Interpreter {
         kept.removeAll { removed.contains($0.owner) || !shown.contains($0.owner) }
     }
 
-    private mutating func applyToExpectedStacks(_ running: RunningTransition) {
-        switch running.kind {
-        case .push: expectedNavigation.append(running.arriving.controller)
-        case .present: expectedModal.append(running.arriving.controller)
+    private mutating func applyToExpectedStacks(_ kind: TransitionOperation.Kind, arriving: ControllerID) {
+        switch kind {
+        case .push: expectedNavigation.append(arriving)
+        case .present: expectedModal.append(arriving)
         case .dismiss: if !expectedModal.isEmpty { expectedModal.removeLast() }
         case .pop:
-            if let depth = expectedNavigation.lastIndex(of: running.arriving.controller) {
+            if let depth = expectedNavigation.lastIndex(of: arriving) {
                 expectedNavigation.removeSubrange((depth + 1)...)
             }
         }
@@ -236,13 +229,8 @@ extension Interpreter {
     /// kept snapshot whose backward operation ran without removing it.
     @discardableResult
     private mutating func settleSnapshots(_ running: RunningTransition, completed: Bool) -> [NodeID] {
-        for (name, node) in running.scratch.kept {
-            let declared = running.plan?.snapshots.first { $0.name == name }
-            guard let operation = declared?.keptUntil else { continue }
-            kept.append(KeptSnapshot(
-                name: name, node: node, until: operation == .dismiss ? .dismiss : .pop, owner: running.arriving.controller,
-                range: declared?.range ?? running.range))
-            record(.snapshotKept(name: name, until: operation.rawValue))
+        for entry in keepSnapshots(of: running.scratch, plan: running.plan, for: running.arriving.controller, at: running.range) {
+            record(.snapshotKept(name: entry.name, until: entry.until == .dismiss ? "dismiss" : "pop"))
         }
         for name in running.scratch.released { record(.snapshotReleased(name: name)) }
         kept.removeAll { entry in entry.owner == running.leaving.controller && running.scratch.released.contains(entry.name) }
@@ -253,6 +241,21 @@ extension Interpreter {
         }
         kept.removeAll { $0.owner == running.leaving.controller && $0.until == running.kind }
         return orphaned.map(\.node)
+    }
+
+    /// Keeps, for `owner`, the snapshots a completed transition left that its plan keeps until a
+    /// backward operation (`until pop`, `until dismiss`); returns them.
+    @discardableResult
+    mutating func keepSnapshots(of scratch: TransitionScratch, plan: MotionPlan?, for owner: ControllerID, at range: SourceRange) -> [KeptSnapshot] {
+        var added: [KeptSnapshot] = []
+        for (name, node) in scratch.kept {
+            let declared = plan?.snapshots.first { $0.name == name }
+            guard let operation = declared?.keptUntil else { continue }
+            added.append(KeptSnapshot(name: name, node: node, until: operation == .dismiss ? .dismiss : .pop, owner: owner,
+                                      range: declared?.range ?? range))
+        }
+        kept += added
+        return added
     }
 
     /// After a cancel, every view still on a stack looks as it did before the transition.

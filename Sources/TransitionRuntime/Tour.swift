@@ -106,10 +106,6 @@ extension Interpreter {
         guard (try? stage.begin(.present(arriving.controller), animator: animator, animated: false)) != nil else { return }
         for (node, label) in scratch.labels { screens.label(node, label) }
         snapshotNodes += scratch.snapshots
-        for (name, node) in scratch.kept {
-            guard let declared = plan.snapshots.first(where: { $0.name == name }), let until = declared.keptUntil else { continue }
-            kept.append(KeptSnapshot(name: name, node: node, until: until == .dismiss ? .dismiss : .pop, owner: arriving.controller,
-                                     range: declared.range))
-        }
+        keepSnapshots(of: scratch, plan: plan, for: arriving.controller, at: plan.range)
     }
 }

@@ -304,7 +304,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     let timing: UITimingCurveProvider
     private var blocks: [(animations: () -> Void, delayFactor: Double)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
-    /// The animations its blocks added, until it is stopped.
+    /// The animations its blocks added: what a stop takes off and a finish after it sets.
     private var added: [Animation] = []
     public private(set) var state: UIViewAnimatingState = .inactive
     public var isRunning: Bool { state == .active && !paused }
@@ -422,31 +422,28 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// otherwise it waits, `.stopped`, for `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
-        let stopped = added
-        added = []
         World.shared.mutate { stage in
-            for animation in stopped {
+            for animation in added {
                 let shown = stage.presentedValue(of: animation.target, animation.property)
                 stage.removeAnimation(of: animation.target, animation.property)
                 stage.setValue(shown, for: animation.property, of: animation.target)
             }
         }
-        stoppedAnimations = stopped
         if withoutFinishing {
+            added = []
             state = .inactive
             completions = []
         } else {
             state = .stopped
         }
     }
-    private var stoppedAnimations: [Animation] = []
 
     /// Ends a stopped animator: the views take their end values (`.end`), start values (`.start`) or
     /// keep where they stopped (`.current`), and the completions run with that position.
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         if state == .stopped {
-            let stopped = stoppedAnimations
-            stoppedAnimations = []
+            let stopped = added
+            added = []
             World.shared.mutate { stage in
                 for animation in stopped {
                     switch finalPosition {

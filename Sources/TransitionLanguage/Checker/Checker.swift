@@ -19,6 +19,9 @@ public struct Checker {
     var plans: [MotionPlan] = []
     /// Index of each plan in `plans`, by the animator's unique name.
     var resolvedIndex: [String: Int] = [:]
+
+    /// The plan of the animator of this unique name, once it is resolved.
+    func resolvedPlan(named name: String) -> MotionPlan? { resolvedIndex[name].map { plans[$0] } }
     /// The settling time of each spring checked so far (`checkSprings`).
     var settlingTimes: [SpringShape: Double] = [:]
     /// The numbers and inputs of checked expressions, one box each.

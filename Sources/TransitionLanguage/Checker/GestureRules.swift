@@ -517,9 +517,8 @@ extension Checker {
     /// property animator it drives, so under a finger they play by themselves from the start of
     /// the transition (docs/uikit-model.md, I3), in `transc run` as on a device.
     private mutating func warnLayerScrub(_ g: GestureDecl, _ choice: AnimatorChoice, _ operation: Operation) {
-        guard let name = choice.animatorName, let index = resolvedIndex[name], plans[index].usesCoreAnimation,
-              let part = Self.unscrubbedPart(of: plans[index]) else { return }
-        let plan = plans[index]
+        guard let plan = choice.animatorName.flatMap(resolvedPlan(named:)), plan.usesCoreAnimation,
+              let part = Self.unscrubbedPart(of: plan) else { return }
         let lead = "the \(operation.rawValue) animator '\(plan.declaredName)'"
         let onTheClock = "while the finger holds the transition it plays by itself from the start, not with the finger"
         switch part {

@@ -117,7 +117,7 @@ extension Checker {
         }
         // Without animation, a style whose animator UIKit does not ask keeps nothing on screen (C5).
         let keptNothing = !step.isAnimated && kind == .modal
-            && graph.edge(from: sim.top, to: target, kind: kind)?.presentationStyle(plan: { name in resolvedIndex[name].map { plans[$0] } }).asksAnimatorWithoutAnimation == false
+            && graph.edge(from: sim.top, to: target, kind: kind)?.presentationStyle(plan: resolvedPlan(named:)).asksAnimatorWithoutAnimation == false
         sim.move(to: target, kind: kind, keptNothing: keptNothing)
         return kind == .push ? .push(target) : .present(target, animated: step.isAnimated)
     }

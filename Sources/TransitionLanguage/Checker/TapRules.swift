@@ -79,8 +79,7 @@ extension Checker {
     }
 
     private func allSnapshots(of edge: Edge) -> [SnapshotPlan] {
-        guard let name = edge.forward.animatorName, let index = resolvedIndex[name] else { return [] }
-        return plans[index].snapshots
+        edge.forward.animatorName.flatMap(resolvedPlan(named:))?.snapshots ?? []
     }
 }
 

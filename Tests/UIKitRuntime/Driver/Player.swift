@@ -372,10 +372,7 @@ final class Player {
         // (a `.custom` presentation), or changes the stacks with no transition at all.
         let endedAtOnce = UIKitTestWorld.animatorTransitions > ran && !UIKitTestWorld.isTransitioning && stage.isIdle
         guard beginRecording(name, from: leaving, to: arriving, endedAtOnce: endedAtOnce) else {
-            if stackControllers.map(ObjectIdentifier.init) != stacks.map(ObjectIdentifier.init) {
-                let stack = stackControllers.map { Self.string(label($0)) }
-                events.append("{\"t\":\(Self.number(stage.time)),\"type\":\"stack\",\"stack\":[\(stack.joined(separator: ","))]}")
-            }
+            if stackControllers.map(ObjectIdentifier.init) != stacks.map(ObjectIdentifier.init) { recordStack(transition: nil) }
             return
         }
         runUntilIdle()
@@ -592,9 +589,15 @@ final class Player {
         guard let running = current else { return }
         lastOutcome = completed
         transitions[running.index - 1] = record(running, outcome: completed)
-        let stack = stackControllers.map { Self.string(label($0)) }
-        events.append("{\"t\":\(Self.number(stage.time)),\"transition\":\(running.index),\"type\":\"stack\",\"stack\":[\(stack.joined(separator: ","))]}")
+        recordStack(transition: running.index)
         current = nil
+    }
+
+    /// The stacks as a trace event: after a transition (its index), or after a change made at once.
+    private func recordStack(transition: Int?) {
+        let stack = stackControllers.map { Self.string(label($0)) }
+        let owner = transition.map { "\"transition\":\($0)," } ?? ""
+        events.append("{\"t\":\(Self.number(stage.time)),\(owner)\"type\":\"stack\",\"stack\":[\(stack.joined(separator: ","))]}")
     }
 
     /// A transition as the trace writes it; `outcome` nil for one still held when the run ends.
