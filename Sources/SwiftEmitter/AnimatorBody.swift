@@ -40,7 +40,7 @@ struct AnimatorBody {
     private(set) var savedValues: [SavedValue] = []
     /// The values the presenter effects change, which the presentation controller puts back.
     private(set) var effectSavedValues: [SavedValue] = []
-    /// Set while writing `presenterEffects(on:in:)`: the presenter's context frames are the container's bounds.
+    /// Set while writing `presenterEffects(on:in:dismissing:)`: the presenter's context frames are the container's bounds.
     private var writesEffects = false
     /// Names of the backdrops among the views the transition makes.
     private let backdrops: Set<String>
@@ -109,7 +109,9 @@ struct AnimatorBody {
             if saved.property == .cornerRadius {
                 values.append(SavedValue(name: unique(base + "Clips"), reference: reference, source: saved, member: ".clipsToBounds"))
             }
-            if isEffect { effectSavedValues += values } else { savedValues += values }
+            // A view the controller animates in some transitions and the animator in the others keeps both.
+            if isEffect { effectSavedValues += values }
+            if !isEffect || handedOverFlag(saved.target) != nil { savedValues += values }
         }
         for target in motion.hidden {
             let word: String
@@ -244,39 +246,40 @@ struct AnimatorBody {
 
     // MARK: - Presenter effects
 
-    /// The presenter effects (`MotionPlan.isPresenterEffect`, docs/uikit-model.md R3) that the presentation
-    /// controller runs, not the animator: the view tracks on the presenter that stays. A layer track, or one whose
-    /// values read an element, needs what only the transition context gives, and stays the animator's; so do the
-    /// effects of an animator that waits, since UIKit adds alongside animations without a delay, and those of an
-    /// animator that also runs where UIKit hands that view over (`EmitPlan.presenterRoles`).
-    var effectTracks: [TrackPlan] { Self.effectTracks(of: motion, plan: plan) }
-
-    static func effectTracks(of motion: MotionPlan, plan: EmitPlan) -> [TrackPlan] {
-        guard motion.delay == 0, let role = plan.presenterRoles[motion.animator] else { return [] }
+    /// The presenter effects (`MotionPlan.isPresenterEffect`, docs/uikit-model.md R3), which the presentation
+    /// controller runs: the tracks on the view of a presenter that stays in some transition of the animator
+    /// (`EmitPlan.presenterUses`). What such a controller cannot run (a delay, a curve of its own, a Core Animation
+    /// property, a value read from an element) the checker refuses (T0640).
+    var effectTracks: [TrackPlan] {
+        let uses = plan.presenterUses[motion.animator] ?? [:]
         return motion.presenterEffects.filter { track in
-            track.target == .view(role) && !track.isLayer
-                && !([track.from] + track.segments.map(\.value)).contains(where: Self.readsElement)
+            guard case let .view(role) = track.target else { return false }
+            return uses[role] != nil
         }
     }
 
+    /// Whether the animator leaves `track` to the presentation controller in every transition it runs.
     private func isEffect(_ track: TrackPlan) -> Bool {
-        effectTracks.contains { $0.target == track.target && $0.property == track.property }
+        guard case let .view(role) = track.target, plan.presenterUses[motion.animator]?[role] == .always else { return false }
+        return effectTracks.contains { $0.target == track.target && $0.property == track.property }
+    }
+
+    /// For a view that is the staying presenter in only some of the animator's transitions: the local that says
+    /// whether UIKit handed it over this time (`view(forKey:)` gives it), which every statement on it tests. Where
+    /// it is not handed over, the presentation controller runs the same tracks as effects.
+    private func handedOverFlag(_ target: TrackTarget) -> String? {
+        guard !writesEffects, case let .view(role) = target, plan.presenterUses[motion.animator]?[role] == .sometimes,
+              effectTracks.contains(where: { $0.target == target }) else { return nil }
+        return role.rawValue + "ViewIsHandedOver"
+    }
+
+    /// `statement` on `target`, only when UIKit handed that view over (`handedOverFlag`).
+    private func guarded(_ target: TrackTarget, _ statement: String) -> String {
+        handedOverFlag(target).map { "if \($0) { \(statement) }" } ?? statement
     }
 
     /// The view tracks the animator itself runs.
     private var animatorViewTracks: [TrackPlan] { motion.viewTracks.filter { !isEffect($0) } }
-
-    private static func readsElement(_ value: AnimatedValue) -> Bool {
-        switch value {
-        case let .frame(frame):
-            if case .element = frame.base { return true }
-            return false
-        case .cornerRadius: return true
-        case let .roundedBounds(size, radius):
-            return size.map { readsElement(.frame($0)) } ?? false || radius.map(readsElement) ?? false
-        case .scalar, .transform, .size, .color: return false
-        }
-    }
 
     // MARK: - What the body needs
 
@@ -356,8 +359,11 @@ struct AnimatorBody {
             w.line("let \(saved.name) = \(saved.reference)\(saved.member)" + (saved.source.isAdopted ? " ?? \(Self.unsetValue(of: saved.member))" : ""))
         }
         for saved in savedValues where saved.clips {
-            w.line("\(saved.reference).clipsToBounds = true")
+            w.line(guarded(saved.source.target, "\(saved.reference).clipsToBounds = true"))
         }
+        let flags = [ViewRole.from, .to].compactMap { role in handedOverFlag(.view(role)).map { (role, $0) } }
+        if !flags.isEmpty { w.line("// Where UIKit does not hand the presenter's view over, its presentation controller animates it.") }
+        for (role, flag) in flags { w.line("let \(flag) = transitionContext.view(forKey: .\(role.rawValue)) != nil") }
         let place = { (w: inout SwiftWriter) in
             w.line("toView.frame = transitionContext.finalFrame(for: toViewController)")
             switch motion.order {
@@ -367,7 +373,7 @@ struct AnimatorBody {
         }
         if motion.arrivingViewMayStay {
             w.line("// Over full screen, UIKit leaves the presenter's view in place and does not hand it over.")
-            w.block("if transitionContext.view(forKey: .to) != nil", place)
+            w.block("if \(handedOverFlag(.view(.to)) ?? "transitionContext.view(forKey: .to) != nil")", place)
         } else {
             place(&w)
         }
@@ -379,7 +385,7 @@ struct AnimatorBody {
         if !startsFirst.isEmpty || !hiddenFirst.isEmpty {
             w.line("// The picture after screen updates commits the screen: it shows the transition's first frame.")
             writeHiding(hiddenFirst, into: &w)
-            for track in startsFirst { w.line("\(viewProperty(track)) = \(viewValue(track.from, track: track))") }
+            for track in startsFirst { w.line(guarded(track.target, "\(viewProperty(track)) = \(viewValue(track.from, track: track))")) }
         }
         for snapshot in motion.snapshots {
             let name = snapshotName(snapshot.name)
@@ -453,7 +459,7 @@ struct AnimatorBody {
             w.line("\(reference(track.target))\(isAdopted(track.target) ? "?" : "").clipsToBounds = true")
         }
         for track in animatorViewTracks where !startsWherePlaced(track) && !(shownFirst(track.target) && !isSnapshot(track.target)) {
-            w.line("\(viewProperty(track)) = \(viewValue(track.from, track: track))")
+            w.line(guarded(track.target, "\(viewProperty(track)) = \(viewValue(track.from, track: track))"))
         }
     }
 
@@ -611,7 +617,7 @@ struct AnimatorBody {
         let delayed = motion.delay > 0
         let keyframed = tracks.contains(where: \.isKeyframed)
         guard keyframed || delayed else {
-            return w.compactBlock("animator.addAnimations", tracks.map { "\(viewProperty($0)) = \(viewValue($0.to, track: $0))" })
+            return w.compactBlock("animator.addAnimations", tracks.map { guarded($0.target, "\(viewProperty($0)) = \(viewValue($0.to, track: $0))") })
         }
         let footer = delayed ? "}, delayFactor: delayFactor)" : "}"
         w.closure("animator.addAnimations\(delayed ? "({" : " {")\(keyframed ? " [\(duration)] in" : "")", footer: footer) { w in
@@ -626,7 +632,7 @@ struct AnimatorBody {
         // Plain tracks stay plain property animations (a spring's overshoot shows on them, as in
         // the plan); keyframed ones go through one keyframe animation per property.
         for track in tracks where !track.isKeyframed {
-            w.line("\(viewProperty(track)) = \(viewValue(track.to, track: track))")
+            w.line(guarded(track.target, "\(viewProperty(track)) = \(viewValue(track.to, track: track))"))
         }
         let keyframed = tracks.filter(\.isKeyframed)
         guard !keyframed.isEmpty else { return }
@@ -643,7 +649,7 @@ struct AnimatorBody {
                 w.block("UIView.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(length))") { w in
                     for track in keyframed {
                         for segment in track.segments where segment.start == window.start && segment.length == window.length {
-                            w.line("\(viewProperty(track)) = \(viewValue(segment.value, track: track))")
+                            w.line(guarded(track.target, "\(viewProperty(track)) = \(viewValue(segment.value, track: track))"))
                         }
                     }
                 }
@@ -652,44 +658,64 @@ struct AnimatorBody {
         w.line("})")
     }
 
-    /// `presenterEffects(on:in:)`: the presenter effects as the presentation controller runs them, on the
-    /// presenter's view in the presentation's container, whose bounds are that view's `initial` and `final` frames
-    /// (docs/uikit-model.md R2). Their end values run alongside the transition, on its property animator: its
-    /// duration, curve and scrubbing; keyframes as the animator's own.
+    /// `presenterEffects(on:in:dismissing:)`: the presenter effects as the presentation controller runs them, on
+    /// the presenter's view in the presentation's container, whose bounds are that view's `initial` and `final`
+    /// frames (docs/uikit-model.md R2): `from` when it presents, `to` when it dismisses. Their end values run
+    /// alongside the transition, on its property animator: its duration, curve and scrubbing; keyframes as the
+    /// animator's own.
     func writePresenterEffects(duration: String, into w: inout SwiftWriter) {
         let tracks = effectTracks
-        guard let first = tracks.first, case let .view(role) = first.target else { return }
+        let roles = [ViewRole.from, .to].filter { role in tracks.contains { $0.target == .view(role) } }
+        guard let only = roles.first else { return }
         var body = self
         body.writesEffects = true
         w.line()
         w.doc("What the transition does to the presenter that stays, which UIKit does not hand over: its presentation",
               "controller sets it, alongside the transition.")
-        w.block("override func presenterEffects(on \(role.rawValue)View: UIView, in containerView: UIView) -> PresenterEffects?") { w in
-            var found: [ExpressionInput] = []
-            for input in tracks.flatMap({ [$0.from] + $0.segments.map(\.value) }).flatMap(SwiftExpressions.inputs(of:)) where !found.contains(input) {
-                found.append(input)
+        let parameter = roles.count == 1 ? "\(only.rawValue)View" : "presenter"
+        w.block("override func presenterEffects(on \(parameter): UIView, in containerView: UIView, dismissing: Bool) -> PresenterEffects?") { w in
+            if roles.count == 1 {
+                w.compactBlock("guard \(only == .to ? "" : "!")dismissing else", ["return nil"])
+                body.writeEffects(tracks, into: &w, duration: duration)
+                return
             }
-            for input in found.sorted(by: { $0.rawValue > $1.rawValue }) {
-                w.line("let \(input == .height ? "height" : "width") = containerView.bounds.\(input == .height ? "height" : "width")")
+            w.block("if dismissing") { w in
+                w.line("let toView = presenter")
+                body.writeEffects(tracks.filter { $0.target == .view(.to) }, into: &w, duration: duration)
             }
-            for saved in effectSavedValues { w.line("let \(saved.name) = \(saved.reference)\(saved.member)") }
-            w.line("return PresenterEffects(")
-            w.indented { w in
-                w.closure("start: {", footer: "},") { w in
-                    for track in tracks { w.line("\(body.viewProperty(track)) = \(body.viewValue(track.from, track: track))") }
-                }
-                let keyframed = tracks.contains(where: \.isKeyframed)
-                w.closure("animations: {\(keyframed ? " [\(duration)] in" : "")", footer: "},") { w in
-                    body.writeEndValues(tracks, duration: duration, into: &w)
-                }
-                let settled = tracks.compactMap { track in track.settledValue.map { "\(body.viewProperty(track)) = \(body.viewValue($0, track: track))" } }
-                if settled.isEmpty {
-                    w.line("settle: {},")
-                } else {
-                    w.closure("settle: {", footer: "},") { w in w.lines(settled) }
-                }
-                w.closure("restore: {", footer: "})") { w in w.lines(effectSavedValues.map(restore)) }
+            w.line("let fromView = presenter")
+            body.writeEffects(tracks.filter { $0.target == .view(.from) }, into: &w, duration: duration)
+        }
+    }
+
+    /// The `PresenterEffects` of `tracks`, all on one role's view, and the values they find.
+    private func writeEffects(_ tracks: [TrackPlan], into w: inout SwiftWriter, duration: String) {
+        var found: [ExpressionInput] = []
+        for input in tracks.flatMap({ [$0.from] + $0.segments.map(\.value) }).flatMap(SwiftExpressions.inputs(of:)) where !found.contains(input) {
+            found.append(input)
+        }
+        for input in found.sorted(by: { $0.rawValue > $1.rawValue }) {
+            w.line("let \(input == .height ? "height" : "width") = containerView.bounds.\(input == .height ? "height" : "width")")
+        }
+        let saved = effectSavedValues.filter { value in tracks.contains { $0.target == value.source.target } }
+        for value in saved { w.line("let \(value.name) = \(value.reference)\(value.member)") }
+        w.line("return PresenterEffects(")
+        w.indented { w in
+            w.closure("start: {", footer: "},") { w in
+                for value in saved where value.clips { w.line("\(value.reference).clipsToBounds = true") }
+                for track in tracks { w.line("\(viewProperty(track)) = \(viewValue(track.from, track: track))") }
             }
+            let keyframed = tracks.contains(where: \.isKeyframed)
+            w.closure("animations: {\(keyframed ? " [\(duration)] in" : "")", footer: "},") { w in
+                writeEndValues(tracks, duration: duration, into: &w)
+            }
+            let settled = tracks.compactMap { track in track.settledValue.map { "\(viewProperty(track)) = \(viewValue($0, track: track))" } }
+            if settled.isEmpty {
+                w.line("settle: {},")
+            } else {
+                w.closure("settle: {", footer: "},") { w in w.lines(settled) }
+            }
+            w.closure("restore: {", footer: "})") { w in w.lines(saved.map(restore)) }
         }
     }
 
@@ -717,9 +743,10 @@ struct AnimatorBody {
             w.line("\(snapshotName(snapshot.name)).removeFromSuperview()")
         }
         // On cancel UIKit keeps the source: remove what was added, restore what was changed.
-        var onCancel = [motion.arrivingViewMayStay ? "if transitionContext.view(forKey: .to) != nil { toView.removeFromSuperview() }" : "toView.removeFromSuperview()"]
+        let toViewHandedOver = handedOverFlag(.view(.to)) ?? "transitionContext.view(forKey: .to) != nil"
+        var onCancel = [motion.arrivingViewMayStay ? "if \(toViewHandedOver) { toView.removeFromSuperview() }" : "toView.removeFromSuperview()"]
         for snapshot in motion.snapshots where snapshot.keptUntil != nil { onCancel.append("\(snapshotName(snapshot.name)).removeFromSuperview()") }
-        for saved in savedValues { onCancel.append(restore(saved)) }
+        for saved in savedValues { onCancel.append(guarded(saved.source.target, restore(saved))) }
         if !motion.adoptedSnapshots.isEmpty { onCancel.append("keepSnapshots?(keptSnapshots)") }
 
         var onComplete: [String] = []
@@ -731,7 +758,7 @@ struct AnimatorBody {
         for snapshot in motion.adoptedSnapshots { onComplete.append("\(snapshotName(snapshot.name))?.removeFromSuperview()") }
         for track in animatorViewTracks {
             guard let settled = track.settledValue else { continue }
-            onComplete.append("\(viewProperty(track)) = \(viewValue(settled, track: track))")
+            onComplete.append(guarded(track.target, "\(viewProperty(track)) = \(viewValue(settled, track: track))"))
         }
         let finalValues = layerAnimations.filter(\.track.keepsEndValue)
         if !finalValues.isEmpty {
@@ -758,7 +785,9 @@ struct AnimatorBody {
         let restoredAfterFinish = motion.restored(cancelled: false)
         let leaving = savedValues.filter { restoredAfterFinish.contains($0.source) }
         if !leaving.isEmpty {
-            let condition = motion.leavingViewMayStay ? "if !cancelled, transitionContext.view(forKey: .from) != nil" : "if !cancelled"
+            // Where UIKit did not hand the leaving view over, it stays on screen as the transition left it.
+            let handedOver = handedOverFlag(.view(.from)) ?? "transitionContext.view(forKey: .from) != nil"
+            let condition = motion.leavingViewMayStay ? "if !cancelled, \(handedOver)" : "if !cancelled"
             w.line("// The view that left is back as it was, ready to be shown again.")
             w.compactBlock(condition, leaving.map(restore))
         }

@@ -33,11 +33,20 @@ struct EmitPlan {
     /// Animators a modal edge runs: their presenting view controller may be the navigation
     /// controller that holds the screen, so they read elements from its top view controller.
     private(set) var modalAnimators: Set<String> = []
-    /// Per animator, the role whose view its every transition leaves to the presentation controller: `from` for an
-    /// animator that only presents edges that keep the presenter, `to` for one that only dismisses them. An
-    /// animator that also runs where UIKit hands that view over (a full-screen edge, a push, the other direction)
-    /// keeps animating it itself (`AnimatorBody.effectTracks(of:plan:)`).
-    private(set) var presenterRoles: [String: ViewRole] = [:]
+    /// Per animator and role, whether the view playing it is the presenter that stays, which UIKit does not hand
+    /// over and whose presentation controller runs the effects on it (docs/uikit-model.md R3): in every transition
+    /// the animator runs (`from` of an animator that only presents edges that keep the presenter), or only in some
+    /// (`to` of two-modals' `Fade`, which presents the alert and dismisses it onto the sheet). A role that is never
+    /// the staying presenter has no entry.
+    private(set) var presenterUses: [String: [ViewRole: PresenterUse]] = [:]
+
+    enum PresenterUse {
+        /// Every transition of the animator leaves that view to the presentation controller.
+        case always
+        /// Some do, and UIKit hands it over in the others (a full-screen edge, a push, the other direction): the
+        /// animator animates it only when `view(forKey:)` gives it.
+        case sometimes
+    }
 
     init(spec: CheckedSpec) {
         self.spec = spec
@@ -57,14 +66,18 @@ struct EmitPlan {
         for edge in spec.graphs.flatMap(\.edges) where edge.kind == .modal {
             for name in [edge.forward.animatorName, edge.backward.animatorName].compactMap({ $0 }) { modalAnimators.insert(name) }
         }
-        var roles: [String: Set<ViewRole?>] = [:]
+        var uses: [String: [ViewRole?]] = [:]
         for edge in spec.graphs.flatMap(\.edges) {
             let keeps = edge.kind == .modal && edge.presentation.style.keepsPresenter
-            if let name = edge.forward.animatorName { roles[name, default: []].insert(keeps ? .from : nil) }
-            if let name = edge.backward.animatorName { roles[name, default: []].insert(keeps ? .to : nil) }
+            if let name = edge.forward.animatorName { uses[name, default: []].append(keeps ? .from : nil) }
+            if let name = edge.backward.animatorName { uses[name, default: []].append(keeps ? .to : nil) }
         }
-        for (name, uses) in roles where uses.count == 1 {
-            if let role = uses.first ?? nil { presenterRoles[name] = role }
+        for (name, staying) in uses {
+            for role in [ViewRole.from, .to] {
+                let count = staying.filter { $0 == role }.count
+                if count == 0 { continue }
+                presenterUses[name, default: [:]][role] = count == staying.count ? .always : .sometimes
+            }
         }
     }
 

@@ -681,7 +681,7 @@ enum SupportEmitter {
             /// Sets the effects' start values and runs their end values alongside the transition.
             private func beginEffects(dismissing: Bool) {
                 guard let presenter = presentingViewController.view, let container = containerView,
-                      let effects = coordinator?.animator(of: presentedViewController, dismissing: dismissing)?.presenterEffects(on: presenter, in: container) else {
+                      let effects = coordinator?.animator(of: presentedViewController, dismissing: dismissing)?.presenterEffects(on: presenter, in: container, dismissing: dismissing) else {
                     return
                 }
                 running = effects
@@ -777,7 +777,7 @@ enum SupportEmitter {
             }
 
             /// What a transition does to the view of the presenter that stays, which UIKit does not hand over
-            /// (`presenterEffects(on:in:)`): `start` sets the start values, `animations` the end values (run alongside the
+            /// (`presenterEffects(on:in:dismissing:)`): `start` sets the start values, `animations` the end values (run alongside the
             /// transition), `settle` what a finish leaves, `restore` puts back the values `start` found.
             \(a)struct PresenterEffects {
                 let start: () -> Void
@@ -787,8 +787,9 @@ enum SupportEmitter {
             }
 
             /// The presenter effects of this transition on `presenter`, the presenting controller's view, in the
-            /// presentation's `containerView`; nil when it has none. The presentation controller runs them.
-            func presenterEffects(on presenter: UIView, in containerView: UIView) -> PresenterEffects? {
+            /// presentation's `containerView`, as it presents (the presenter is `from`) or `dismissing` (it is `to`); nil
+            /// when it has none. The presentation controller runs them.
+            func presenterEffects(on presenter: UIView, in containerView: UIView, dismissing: Bool) -> PresenterEffects? {
                 nil
             }
 

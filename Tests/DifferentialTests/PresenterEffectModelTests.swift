@@ -154,4 +154,111 @@ final class PresenterEffectModelTests: XCTestCase {
 
     func testR3TheEmittedAnimatorLeavesThePresenterToThePresentationController() throws { try Self.driver.assertRow("R3") }
     func testR4AnOverFullScreenEdgeWithPresenterEffectsIsPresentedCustom() throws { try Self.driver.assertRow("R4") }
+
+    /// One animator on an edge that keeps the presenter and on one that hands it over (two-modals' `Fade` presents
+    /// the alert and dismisses it onto the sheet): where UIKit does not hand the presenter's view over, the
+    /// presentation controller runs the tracks on it as effects; where it does, the animator animates it, and
+    /// nothing but the controller ever sets a view that was not handed over.
+    static let sometimesSpec = """
+        navigation App {
+            screen Feed: FeedViewController
+            screen Story: StoryViewController
+            screen Card: CardViewController
+            root Feed
+
+            Feed => Story {
+                present: Dip
+                dismiss: Dip
+                style: overFullScreen
+            }
+
+            Feed => Card {
+                present: Dip
+                dismiss: Dip
+            }
+        }
+
+        animator Dip(duration: 1, curve: linear) {
+            from.alpha: 1 -> 0.85
+            to.alpha: 0.5 -> 1
+        }
+        """
+
+    static let sometimesMain = #"""
+        import TransitionCore
+        import UIKit
+
+        final class FeedViewController: UIViewController {}
+        final class StoryViewController: UIViewController {}
+        final class CardViewController: UIViewController {}
+
+        nonisolated(unsafe) var failures = 0
+        func expect(_ row: String, _ condition: Bool, _ what: String) {
+            if !condition {
+                print("FAIL \(row): \(what)")
+                failures += 1
+            }
+        }
+        @MainActor func shown(_ view: UIView) -> Double {
+            if case let .scalar(alpha) = UIKitTestWorld.stage.presentedValue(of: UIKitTestWorld.node(of: view), .alpha) { return alpha }
+            return .nan
+        }
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+
+        MainActor.assumeIsolated {
+            UIKitTestWorld.reset(width: 390, height: 844)
+            let feed = FeedViewController()
+            let navigation = UINavigationController(rootViewController: feed)
+            let coordinator = AppTransitionCoordinator()
+            coordinator.install(on: navigation)
+            UIKitTestWorld.name(feed.view, "Feed")
+
+            // Over full screen the feed stays: the controller dims it, the animator fades the story in.
+            let story = StoryViewController()
+            coordinator.prepareForPresentation(story)
+            expect("R3", story.modalPresentationStyle == .custom, "the over-full-screen edge is presented .custom")
+            navigation.present(story, animated: true)
+            UIKitTestWorld.advance(to: 0.5)
+            expect("R3", near(shown(feed.view), 0.925), "half way the staying feed is half dimmed: \(shown(feed.view))")
+            expect("R3", near(shown(story.view), 0.75), "and the story half faded in: \(shown(story.view))")
+            UIKitTestWorld.advance(to: 2)
+            expect("R3", near(feed.view.alpha, 0.85), "the present leaves the staying feed dimmed: \(feed.view.alpha)")
+            expect("R3", near(story.view.alpha, 1), "and the story shown: \(story.view.alpha)")
+
+            // Its dismiss: the feed, the presenter that stays, is the dismiss's `to`, the controller's again.
+            story.dismiss(animated: true)
+            UIKitTestWorld.advance(to: 2.5)
+            expect("R3", near(shown(feed.view), 0.75), "half way back the feed is at 0.75: \(shown(feed.view))")
+            UIKitTestWorld.advance(to: 4)
+            expect("R3", story.presentingViewController == nil, "the dismiss completed")
+            expect("R3", near(feed.view.alpha, 1), "the dismiss leaves the feed at its end value: \(feed.view.alpha)")
+
+            // Full screen: UIKit hands the feed over, and the animator animates it.
+            let card = CardViewController()
+            coordinator.prepareForPresentation(card)
+            navigation.present(card, animated: true)
+            UIKitTestWorld.advance(to: 4.5)
+            expect("R3", near(shown(feed.view), 0.925), "the animator dims the handed-over feed: \(shown(feed.view))")
+            UIKitTestWorld.advance(to: 6)
+            expect("R3", card.presentingViewController != nil, "the card is presented")
+            expect("R3", near(feed.view.alpha, 1), "the feed that left is back as it was: \(feed.view.alpha)")
+            card.dismiss(animated: true)
+            UIKitTestWorld.advance(to: 6.5)
+            expect("R3", near(shown(feed.view), 0.75), "the animator brings the handed-over feed back: \(shown(feed.view))")
+            UIKitTestWorld.advance(to: 8)
+            expect("R3", card.presentingViewController == nil && near(feed.view.alpha, 1), "the card is dismissed: \(feed.view.alpha)")
+
+            let writes = UIKitTestWorld.writesToViewsNotHandedOver
+            expect("R3", writes.isEmpty, "the animator set properties of a view UIKit did not hand over: \(writes)")
+            withExtendedLifetime(coordinator) {}
+            print("DONE R3")
+            print("END \(failures)")
+        }
+        """#
+
+    private static let sometimesDriver = ModelRowDriver(path: "presenter-handed-over-sometimes.transition", spec: sometimesSpec, main: sometimesMain)
+
+    func testR3APresenterHandedOverOnlySometimesIsTheAnimatorsOnlyWhereItIsHandedOver() throws {
+        try Self.sometimesDriver.assertRow("R3")
+    }
 }

@@ -390,13 +390,64 @@ final class EmittedCodeTests: XCTestCase {
                     if screen is StoryViewController {
                         viewController.modalPresentationStyle = .custom
             """), code)
-        XCTAssertTrue(code.contains("override func presenterEffects(on fromView: UIView, in containerView: UIView) -> PresenterEffects? {"), code)
-        XCTAssertTrue(code.contains("override func presenterEffects(on toView: UIView, in containerView: UIView) -> PresenterEffects? {"), code)
+        XCTAssertTrue(code.contains("override func presenterEffects(on fromView: UIView, in containerView: UIView, dismissing: Bool) -> PresenterEffects? {\n        guard !dismissing else { return nil }"), code)
+        XCTAssertTrue(code.contains("override func presenterEffects(on toView: UIView, in containerView: UIView, dismissing: Bool) -> PresenterEffects? {\n        guard dismissing else { return nil }"), code)
         XCTAssertTrue(code.contains("            animations: { [duration] in\n                UIView.animateKeyframes(withDuration: duration"), code)
         XCTAssertTrue(code.contains("let height = containerView.bounds.height"), code)
         // The present animators set nothing on the presenter's view: they no longer bind it.
         XCTAssertEqual(code.components(separatedBy: "let fromView = transitionContext.view(forKey: .from) ?? fromViewController.view").count - 1, 2, code)
         try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(code, model: model), name: "presenter-effects.transition")
+    }
+
+    /// An animator that presents over full screen and also dismisses onto a presenter that stays (two-modals'
+    /// `Fade`), or runs on a full-screen edge too: UIKit hands the view over in some of its transitions and not in
+    /// others, so the animator animates it only when `view(forKey:)` gives it, and the presentation controller runs
+    /// the same tracks as effects in the others. An animator with effects in both directions picks them by
+    /// `dismissing`.
+    func testAPresenterHandedOverOnlySometimesIsAnimatedWhereItIsHandedOver() throws {
+        let spec = """
+            navigation App {
+                screen Feed: FeedViewController
+                screen Story: StoryViewController
+                screen Card: CardViewController
+                root Feed
+                Feed => Story {
+                    present: Fade
+                    dismiss: Fade
+                    style: overFullScreen
+                }
+                Feed => Card {
+                    present: Dip
+                    dismiss: Dip
+                    style: overFullScreen
+                }
+                Story => Card {
+                    present: Dip
+                    dismiss: Dip
+                }
+            }
+
+            animator Fade(duration: 0.3) {
+                to.alpha: 0 -> 1
+            }
+
+            animator Dip(duration: 0.3) {
+                from.transform: identity -> scale(0.94)
+                to.alpha: 0.5 -> 1
+            }
+            """
+        let model = try EmitFixtures.model(spec, path: "handed-over-sometimes.transition")
+        let code = EmitFixtures.emit(model)
+        XCTAssertTrue(code.contains("""
+                    let toViewIsHandedOver = transitionContext.view(forKey: .to) != nil
+            """), code)
+        XCTAssertTrue(code.contains("        if toViewIsHandedOver { toView.alpha = 0.0 }\n        animator.addAnimations { if toViewIsHandedOver { toView.alpha = 1.0 } }"), code)
+        XCTAssertTrue(code.contains("                if toViewIsHandedOver { toView.alpha = savedToViewAlpha }"), code)
+        XCTAssertTrue(code.contains("override func presenterEffects(on toView: UIView, in containerView: UIView, dismissing: Bool) -> PresenterEffects? {\n        guard dismissing else { return nil }"), code)
+        // Dip finds the presenter staying in both directions on one edge and handed over on the other.
+        XCTAssertTrue(code.contains("override func presenterEffects(on presenter: UIView, in containerView: UIView, dismissing: Bool) -> PresenterEffects? {\n        if dismissing {\n            let toView = presenter"), code)
+        XCTAssertTrue(code.contains("let fromViewIsHandedOver = transitionContext.view(forKey: .from) != nil"), code)
+        try EmitFixtures.assertTypeChecks(EmitFixtures.withAppSide(code, model: model), name: "handed-over-sometimes.transition")
     }
 
     func testSnapshotsNeverTakeTouchesAndKeptOnesKeepTheirPlace() throws {

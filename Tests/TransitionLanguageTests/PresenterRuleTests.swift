@@ -1,13 +1,15 @@
 import XCTest
 @testable import TransitionLanguage
 
-/// T0638 and T0639: what an animator cannot ask of a presenter that stays (docs/uikit-model.md
-/// R1, R2), one row per place, each with its fix-it applied, and the near misses.
+/// T0638, T0639 and T0640: what an animator cannot ask of a presenter that stays (docs/uikit-model.md
+/// R1, R2, R3), one row per place, each with its fix-it applied, and the near misses.
 final class PresenterRuleTests: XCTestCase {
-    private func spec(style: String, present: String, dismiss: String) -> String {
+    private func spec(style: String, present: String, dismiss: String, openArguments: String = "") -> String {
         """
         navigation App {
-            screen Feed: FeedViewController
+            screen Feed: FeedViewController {
+                element card: view
+            }
             screen Story: StoryViewController
             root Feed
             Feed => Story {
@@ -16,7 +18,7 @@ final class PresenterRuleTests: XCTestCase {
                 style: \(style)
             }
         }
-        animator Open(duration: 0.4) {
+        animator Open(duration: 0.4\(openArguments)) {
         \(present)
             to.alpha: 0 -> 1
         }
@@ -70,6 +72,38 @@ final class PresenterRuleTests: XCTestCase {
         ] {
             let compilation = CheckerGolden.compile(spec(style: style, present: present, dismiss: ""))
             XCTAssertFalse(compilation.diagnostics.contains { $0.code == "T0639" }, CheckerGolden.rendered(compilation))
+        }
+    }
+
+    /// What the presentation controller cannot run alongside the transition, one row each: a delay
+    /// (UIKit adds alongside animations without one), a curve of its own, a Core Animation property,
+    /// a value read from an element.
+    func testR3APresenterEffectTheControllerCannotRunIsAnError() {
+        let rows: [(present: String, dismiss: String, arguments: String, at: String, says: String)] = [
+            ("    from.alpha: 1 -> 0.85", "", ", delay: 0.1", "from.alpha: 1 -> 0.85", "waits 0.1 s"),
+            ("    from.alpha(curve: linear): 1 -> 0.85", "", "", "from.alpha(curve: linear): 1 -> 0.85", "a curve of its own"),
+            ("", "    to.shadowOpacity: 0.3 -> 0", "", "to.shadowOpacity: 0.3 -> 0", "Core Animation property"),
+            ("    from.cornerRadius: 0 -> from.card.cornerRadius", "", "", "from.cornerRadius: 0 -> from.card.cornerRadius", "reads 'from.card'"),
+        ]
+        for row in rows {
+            let text = spec(style: "overFullScreen", present: row.present, dismiss: row.dismiss, openArguments: row.arguments)
+            CheckerGolden.assertOneDiagnostic(text, code: "T0640", at: row.at, row.at)
+            let message = CheckerGolden.compile(text).diagnostics.first { $0.code == "T0640" }?.message ?? ""
+            XCTAssertTrue(message.contains(row.says), message)
+        }
+    }
+
+    /// The presenter's effects as the controller runs them, a change that starts later in a keyframe
+    /// window, a delay or a shadow on the presented view, and the same on a presenter UIKit hands over.
+    func testR3PresenterEffectsTheControllerRunsStayQuiet() {
+        for (style, present, arguments) in [
+            ("overFullScreen", "    keyframe(start: 0.2, length: 0.8) { from.alpha: 1 -> 0.85 }\n    from.cornerRadius: 0 -> 12", ""),
+            ("sheet(height: 300)", "    to.shadowOpacity: 0 -> 0.3\n    from.transform: identity -> scale(0.94)", ", delay: 0"),
+            ("overFullScreen", "    to.frame: final.offset(0, height) -> final", ", delay: 0.1"),
+            ("fullScreen", "    from.alpha(curve: linear): 1 -> 0.85\n    from.shadowOpacity: 0 -> 0.3", ", delay: 0.1"),
+        ] {
+            let compilation = CheckerGolden.compile(spec(style: style, present: present, dismiss: "", openArguments: arguments))
+            XCTAssertFalse(compilation.diagnostics.contains { $0.code == "T0640" }, CheckerGolden.rendered(compilation))
         }
     }
 }

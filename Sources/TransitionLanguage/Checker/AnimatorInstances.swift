@@ -68,7 +68,8 @@ extension Checker {
         guard let forward else { return true }
         for external in instance.externalSnapshots where !forward.snapshots.contains(where: { $0.name == external.name && $0.removal == .endOf(operation) }) {
             error(.undefinedName,
-                  "'\(external.name)' is a snapshot another animator keeps, but on \(edgeText(decl)) the \(operation.isForward ? "forward" : "\(operation.rawValue)") animation has no such snapshot to adopt",
+                  "'\(external.name)' is a snapshot another animator keeps, but on \(edgeText(decl)) the "
+                    + "\(operation.isForward ? "forward" : "\(operation.rawValue)") animation has no such snapshot to adopt",
                   at: external.range,
                   notes: [DiagnosticNote("take it with 'snapshot from as \(external.name)' here, or keep it until \(operation.isForward ? "the backward operation" : operation.rawValue) in this edge's \(operation == .dismiss ? "present" : "push") animator", at: external.range)])
             return false

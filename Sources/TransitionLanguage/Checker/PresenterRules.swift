@@ -8,8 +8,8 @@ import TransitionCore
 /// removed; a non-zero one "must be respected"). Decided from the lowered plans of the animators a
 /// graph's keep-presenter edges name.
 extension Checker {
-    /// Placements relative to the presenter (T0638) and a presenter left away from its frame
-    /// (T0639), for every modal edge of `graphs` whose style keeps the presenter.
+    /// Placements relative to the presenter (T0638), a presenter left away from its frame
+    /// (T0639) and presenter effects its presentation controller cannot run (T0640), for every modal edge of `graphs` whose style keeps the presenter.
     mutating func checkStayingPresenters(_ plans: [MotionPlan], graphs: [NavigationGraph]) {
         var byName: [String: Int] = [:]
         for index in plans.indices { byName[plans[index].animator] = index }
@@ -25,6 +25,7 @@ extension Checker {
                           let decl = animators.declaration(named: plan.declaredName) else { continue }
                     checkPlacements(plan, decl: decl, presenter: kind == .present ? .from : .to, note: context)
                     if kind == .present { checkPresenterFrame(plan, note: context) }
+                    checkPresenterEffects(plan, presenter: kind == .present ? .from : .to, note: context)
                 }
             }
         }
@@ -76,6 +77,39 @@ extension Checker {
                     notes: [note, DiagnosticNote(
                         "a presenter that stays keeps its frame (finalFrame(for:) is the container's bounds, and must be respected): end it at 'final', or move a snapshot of it",
                         at: range)])
+        }
+    }
+
+    /// The presenter's own properties are its presentation controller's to animate (presenter
+    /// effects, docs/uikit-model.md R3): it sets their start values as the transition begins and
+    /// their end values in `animate(alongsideTransition:)`, which UIKit adds to the transition's
+    /// animations without a delay and as view animations, with no view controller to read an element
+    /// from. What it cannot run is an error on the track.
+    private mutating func checkPresenterEffects(_ plan: MotionPlan, presenter: ViewRole, note: DiagnosticNote) {
+        let effects = plan.presenterEffects.filter { $0.target == .view(presenter) && $0.property.isWritten }
+        let written = { (track: TrackPlan) in "'\(presenter.rawValue).\(track.property.rawValue)'" }
+        if plan.delay > 0, let first = effects.first {
+            error(.presenterEffectOutOfReach,
+                  "this animator waits \(decimalText(plan.delay)) s, but \(written(first)) animates the presenter that stays, "
+                    + "which its presentation controller animates alongside the transition, and UIKit starts those animations without a delay",
+                  at: first.range,
+                  notes: [note, DiagnosticNote("the delay: drop it, or let the presenter's change start later in a keyframe window (keyframe(start: 0.2, length: 0.8) { … })", at: plan.range)])
+        }
+        for track in effects {
+            let reason: String? = if track.ownPacing != nil {
+                "but it has a curve of its own, and the controller runs it on the transition's: remove the curve"
+            } else if track.property.isLayerOnly {
+                "but it is a Core Animation property, and the controller runs view animations alongside the transition: "
+                    + "cast the shadow from a backdrop below the presented view, or from a snapshot of the presenter"
+            } else if let element = ([track.from] + track.segments.map(\.value)).flatMap(\.elementsRead).first {
+                "but it reads '\(element.dotted)', and the controller has no view controller to read elements from: give it a value of its own"
+            } else {
+                nil
+            }
+            guard let reason else { continue }
+            error(.presenterEffectOutOfReach,
+                  "\(written(track)) animates the presenter that stays, which its presentation controller animates (UIKit does not hand that view to the animator), \(reason)",
+                  at: track.range, notes: [note])
         }
     }
 }

@@ -95,6 +95,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case cubicHoldSwings = "T0637"
     case placementAgainstStayingPresenter = "T0638"
     case stayingPresenterMoved = "T0639"
+    case presenterEffectOutOfReach = "T0640"
 
     // Numbers
     case nonPositiveDuration = "T0701"

@@ -725,6 +725,20 @@ public enum AnimatedValue: Sendable, Equatable {
     /// value's size (the frame the view animates to or from), or nil for the target's bounds as
     /// the transition starts; the radius a corner radius value, or nil for its radius then.
     indirect case roundedBounds(size: FrameValue?, cornerRadius: AnimatedValue?)
+
+    /// The elements the value reads (a frame based on one, an element's corner radius), which only
+    /// the transition context's view controllers give.
+    public var elementsRead: [ElementReference] {
+        switch self {
+        case let .frame(frame):
+            if case let .element(reference) = frame.base { return [reference] }
+            return []
+        case let .cornerRadius(of: reference): return [reference]
+        case let .roundedBounds(size, radius):
+            return (size.map { AnimatedValue.frame($0).elementsRead } ?? []) + (radius?.elementsRead ?? [])
+        case .scalar, .transform, .size, .color: return []
+        }
+    }
 }
 
 /// One step of a transform chain (`TransformStepKind` owns the names and meanings).
