@@ -32,14 +32,6 @@ struct GestureEmitter {
         SwiftNames.identifier("make" + SwiftNames.upperFirst(SwiftNames.mangled(graph.screens[target].name)))
     }
 
-    private func recogniserType(_ kind: GestureKind) -> String {
-        switch kind {
-        case .edgePan: "UIScreenEdgePanGestureRecognizer"
-        case .pan: "UIPanGestureRecognizer"
-        case .pinch: "UIPinchGestureRecognizer"
-        }
-    }
-
     /// The screens gestures push or present, each once, in gesture order.
     private var madeScreens: [Int] {
         var targets: [Int] = []
@@ -104,15 +96,15 @@ struct GestureEmitter {
                 w.block("if \(test) \(SwiftNames.appType(screen.typeName)), !hasGesture(named: \(name), on: viewController)") { w in
                     let action = "action: #selector(\(handlerName(gesture))(_:))"
                     let recognizer: String
-                    switch gesture.kind {
-                    case let .edgePan(edge) where edge.followsLayoutDirection:
+                    // An edge recogniser is made by the support file's `edgePan`, which sets its edges.
+                    if let edge = gesture.kind.edge, edge.followsLayoutDirection {
                         let (rtl, ltr) = (edge.physical(rightToLeft: true).rawValue, edge.physical(rightToLeft: false).rawValue)
                         w.line("let rightToLeft = viewController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft")
                         recognizer = "edgePan(rightToLeft ? .\(rtl) : .\(ltr), \(action))"
-                    case let .edgePan(edge):
+                    } else if let edge = gesture.kind.edge {
                         recognizer = "edgePan(.\(edge.rawValue), \(action))"
-                    case .pan, .pinch:
-                        recognizer = "\(recogniserType(gesture.kind))(target: self, \(action))"
+                    } else {
+                        recognizer = "\(gesture.kind.recognizerClass)(target: self, \(action))"
                     }
                     let add = "addGesture(\(recognizer), named: \(name), to: viewController)"
                     if waits.isEmpty, w.fits(add) {
@@ -158,8 +150,8 @@ struct GestureEmitter {
     private func writeHandler(_ gesture: Gesture, into w: inout SwiftWriter) {
         let screen = SwiftNames.commentText(graph.screens[gesture.screen].name)
         let name = SwiftNames.commentText(gesture.name)
-        w.doc("`\(name)`: \(kindDescription(gesture.kind)) on `\(screen)` drives the \(gesture.operation.rawValue).")
-        w.block("@objc private func \(handlerName(gesture))(_ recognizer: \(recogniserType(gesture.kind)))") { w in
+        w.doc("`\(name)`: \(gesture.kind.phrase) on `\(screen)` drives the \(gesture.operation.rawValue).")
+        w.block("@objc private func \(handlerName(gesture))(_ recognizer: \(gesture.kind.recognizerClass))") { w in
             writeInputs(gesture, into: &w)
             w.block("if recognizer.state == .began") { w in writeBegin(gesture, into: &w) }
             let rule = SwiftExpressions.condition(gesture.finish, input: { inputName($0, gesture) })
@@ -179,14 +171,6 @@ struct GestureEmitter {
         }
     }
 
-    private func kindDescription(_ kind: GestureKind) -> String {
-        switch kind {
-        case let .edgePan(edge): "a pan from the \(edge.rawValue) edge"
-        case let .pan(direction): direction.map { "a pan \($0.rawValue)" } ?? "a pan"
-        case .pinch: "a pinch"
-        }
-    }
-
     /// How an expression input reads in a handler: the measures of `gesture`, a pinch's own scale.
     private func inputName(_ input: ExpressionInput, _ gesture: Gesture) -> String {
         switch input {
@@ -198,8 +182,8 @@ struct GestureEmitter {
         case .velocityY: "gesture.velocity.y"
         case .locationX: "gesture.location.x"
         case .locationY: "gesture.location.y"
-        case .scale: gesture.kind == .pinch ? "recognizer.scale" : "1.0"
-        case .scaleVelocity: gesture.kind == .pinch ? "recognizer.velocity" : "0.0"
+        case .scale: gesture.kind.measuresScale ? "recognizer.scale" : "1.0"
+        case .scaleVelocity: gesture.kind.measuresScale ? "recognizer.velocity" : "0.0"
         case .progress: "progress"
         }
     }
@@ -211,8 +195,7 @@ struct GestureEmitter {
         let used = gesture.progress.inputs + gesture.finish.inputs + (gesture.releaseRate?.inputs ?? [])
         let measured: [ExpressionInput] = [.width, .height, .translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY]
         if used.contains(where: measured.contains) {
-            let mirrors: Bool
-            if case let .edgePan(edge) = gesture.kind { mirrors = edge.followsLayoutDirection } else { mirrors = false }
+            let mirrors = gesture.kind.edge?.followsLayoutDirection ?? false
             w.line("let gesture = GestureInput(recognizer, in: transitionContainer\(mirrors ? ", followsLayoutDirection: true" : ""))")
         }
         let fraction = SwiftExpressions.number(gesture.progress, input: { inputName($0, gesture) })
@@ -305,14 +288,9 @@ struct GestureEmitter {
     private var contentPopRaces: [(screen: Int, rightToLeft: Bool?)] {
         var races: [(screen: Int, rightToLeft: Bool?)] = []
         for gesture in graph.gestures {
-            guard case let .pan(direction) = gesture.kind else { continue }
-            let rightToLeft: Bool?
-            switch direction {
-            case .right?: rightToLeft = false
-            case .left?: rightToLeft = true
-            case nil: rightToLeft = nil
-            case .up?, .down?: continue
-            }
+            let takes = gesture.kind.takesContentSwipeBack
+            guard takes.leftToRight || takes.rightToLeft else { continue }
+            let rightToLeft: Bool? = takes.leftToRight && takes.rightToLeft ? nil : takes.rightToLeft
             if let index = races.firstIndex(where: { $0.screen == gesture.screen }) {
                 if races[index].rightToLeft != rightToLeft { races[index].rightToLeft = nil }
             } else {
@@ -375,7 +353,7 @@ struct GestureEmitter {
     private func mayBeginLines(_ gesture: Gesture) -> [String] {
         var lines: [String] = []
         var conditions: [String] = []
-        if case let .pan(direction?) = gesture.kind {
+        if let direction = gesture.kind.beginsOnlyTowards {
             lines.append("guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }")
             lines.append("let velocity = pan.velocity(in: pan.view)")
             switch direction {

@@ -104,7 +104,7 @@ public struct GraphPicture: Sendable, Equatable {
                     source: edge.source, destination: edge.destination, kind: edge.kind,
                     forward: "\(forward.rawValue): \(Self.label(edge.forward, plans))",
                     backward: "\(backward.rawValue): \(Self.label(edge.backward, plans))",
-                    gestures: driving.map { "\($0.name): \(Self.spelling($0.kind)) drives \($0.operation.rawValue)" }
+                    gestures: driving.map { "\($0.name): \($0.kind.spelling) drives \($0.operation.rawValue)" }
                         + tapsAt[edge.destination].map { graph.taps[$0] }.filter { Self.goesBack($0, along: edge) }.map { "\($0.name): tap(\($0.view)) drives \($0.operation.rawValue)" },
                     warnings: found)
             }
@@ -155,15 +155,6 @@ public struct GraphPicture: Sendable, Equatable {
             guard let plan = plans[name] else { return name }
             if plan.isReversed { return "reverse(\(plan.declaredName))" }
             return plan.animator == plan.declaredName ? plan.animator : "\(plan.declaredName) (overridden)"
-        }
-    }
-
-    /// `edgePan(left)`, `pan(down)`, `pan`, `pinch`: the spec's spelling.
-    static func spelling(_ kind: GestureKind) -> String {
-        switch kind {
-        case let .edgePan(edge): "edgePan(\(edge.rawValue))"
-        case let .pan(direction): direction.map { "pan(\($0.rawValue))" } ?? "pan"
-        case .pinch: "pinch"
         }
     }
 

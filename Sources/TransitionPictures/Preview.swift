@@ -60,7 +60,7 @@ enum PreviewModel {
                 ("gestures", .array(graph.gestures.map { gesture in
                     .object([
                         ("name", .string(gesture.name)),
-                        ("kind", .string(GraphPicture.spelling(gesture.kind))),
+                        ("kind", .string(gesture.kind.spelling)),
                         ("screen", .string(graph.screens[gesture.screen].name)),
                         ("operation", .string(gesture.operation.rawValue)),
                     ])

@@ -1,3 +1,5 @@
+import TransitionLanguage
+
 /// The preview page's script. It reads the two embedded JSON documents and draws frames; every
 /// number it shows comes from the trace (or, for the curve plot, from the runtime's samples). It
 /// picks the trace row at or before the requested time and never interpolates, so a test can
@@ -13,7 +15,9 @@
 /// corner radius); `#stage` carries `data-t`, `data-transition`, `data-row`,
 /// `data-percent` and `data-first-frame-ms`.
 enum PreviewScript {
-    static let source = #"""
+    static let source = [opening, GestureFingers.script, closing].joined(separator: "\n")
+
+    private static let opening = #"""
     "use strict";
     (function () {
       const EPS = 1e-9;
@@ -451,7 +455,7 @@ enum PreviewScript {
           const at = fingerPosition(kind, p);
           dot.style.left = at[0] + "px"; dot.style.top = at[1] + "px";
           container.appendChild(dot);
-          if (kind === "pinch") {
+          if (twoFingers(kind)) {
             const other = make("div", "finger");
             other.style.left = (W - at[0]) + "px"; other.style.top = (H - at[1]) + "px";
             container.appendChild(other);
@@ -463,16 +467,9 @@ enum PreviewScript {
             + (finish ? "finish" : "cancel") + " (outcome: " + (tr.outcome || "running") + ")"));
         }
       }
-      function fingerPosition(kind, p) {
-        switch (kind) {
-          case "edgePan(left)": case "pan(right)": return [p * W, H / 2];
-          case "edgePan(right)": case "pan(left)": return [(1 - p) * W, H / 2];
-          case "edgePan(top)": case "pan(down)": return [W / 2, p * H];
-          case "edgePan(bottom)": case "pan(up)": return [W / 2, (1 - p) * H];
-          case "pinch": { const r = (1 - p) * W * 0.35; return [W / 2 - r, H / 2 - r]; }
-          default: return [p * W, H / 2];
-        }
-      }
+    """#
+
+    private static let closing = #"""
 
       function drawInfo(tr, anim) {
         const info = $("info");
@@ -560,4 +557,49 @@ enum PreviewScript {
       applyHash();
     })();
     """#
+}
+
+/// The part of the preview's script that knows gesture kinds, written from `GestureKind`: where
+/// the finger dot sits at a progress (away from the kind's edge, the way it moves; two fingers
+/// closing for a kind that measures a scale), by the kind's spelling, which the page's model
+/// carries.
+enum GestureFingers {
+    static var script: String {
+        var groups: [(position: String, spellings: [String])] = []
+        for kind in GestureKind.allCases {
+            guard let position = position(kind) else { continue }
+            if let index = groups.firstIndex(where: { $0.position == position }) {
+                groups[index].spellings.append(kind.spelling)
+            } else {
+                groups.append((position, [kind.spelling]))
+            }
+        }
+        let cases = groups.map { group in
+            "      " + group.spellings.map { "case \"\($0)\":" }.joined(separator: " ") + " " + group.position
+        }
+        let pinching = GestureKind.allCases.filter(\.measuresScale).map { "\"\($0.spelling)\"" }
+        return ([
+            "  function fingerPosition(kind, p) {",
+            "    switch (kind) {",
+        ] + cases + [
+            "      default: return [p * W, H / 2];",
+            "    }",
+            "  }",
+            "  function twoFingers(kind) {",
+            "    return [\(pinching.joined(separator: ", "))].includes(kind);",
+            "  }",
+        ]).joined(separator: "\n")
+    }
+
+    /// The JavaScript statement that returns the finger's position, nil for the default.
+    private static func position(_ kind: GestureKind) -> String? {
+        if kind.measuresScale { return "{ const r = (1 - p) * W * 0.35; return [W / 2 - r, H / 2 - r]; }" }
+        switch kind.ways.first {
+        case .right?: return "return [p * W, H / 2];"
+        case .left?: return "return [(1 - p) * W, H / 2];"
+        case .down?: return "return [W / 2, p * H];"
+        case .up?: return "return [W / 2, (1 - p) * H];"
+        case nil: return nil
+        }
+    }
 }

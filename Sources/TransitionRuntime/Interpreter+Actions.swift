@@ -196,7 +196,7 @@ extension Interpreter {
         var sample = finger.sample
         sample.velocityX = velocityX
         sample.velocityY = velocityY
-        if finger.gesture.kind == .pinch { sample.scaleVelocity = velocityX }
+        if finger.gesture.kind.measuresScale { sample.scaleVelocity = velocityX }
         let percent = stage.interactionPercent ?? finger.progress
         let finishing = finger.gesture.finishes(at: sample)
         // A spring completion carries the finger's momentum: the handler sets the interaction's
@@ -355,7 +355,7 @@ struct DragState {
         fraction = duration > 0 && time < start + duration ? min(max((time - start) / duration, 0), 1) : 1
         let partial: DragDistance
         switch amount {
-        case let .fraction(f): partial = .fraction(gesture.kind == .pinch ? 1 + (f - 1) * fraction : f * fraction)
+        case let .fraction(f): partial = .fraction(gesture.kind.measuresScale ? 1 + (f - 1) * fraction : f * fraction)
         case .translation:
             let full = amount.points(width: width, height: height) ?? (0, 0)
             partial = .translation(.constant(full.x * fraction), .constant(full.y * fraction))

@@ -191,6 +191,8 @@ final class FeatureTests: XCTestCase {
         let gesture = hoverText(client, "backRef")
         XCTAssertTrue(gesture.contains("**gesture** `back`: `edgePan(left)` on `Detail`, drives pop"), gesture)
         XCTAssertTrue(gesture.contains("progress: `translation.x / width`"), gesture)
+        XCTAssertTrue(gesture.contains("A \(GestureKind.edgePan(.left).summary)."), gesture)
+        XCTAssertTrue(gesture.contains("A `UIScreenEdgePanGestureRecognizer`, which offers `translation.x`, "), gesture)
         XCTAssertTrue(hoverText(client, "arrow").contains("**push edge** `List -> Detail`: push `Reveal`"))
         XCTAssertEqual(client.request("textDocument/hover", TestClient.textDocument(uri, LSPPosition(line: 0, character: 3)))["result"], .null)
     }
@@ -294,6 +296,14 @@ final class FeatureTests: XCTestCase {
         let text = body.replacingOccurrences(of: "finish when progress > 0.5", with: "finish when ⟪here⟫progress > 0.5")
         let items = completions(text)
         XCTAssertTrue(items.contains("translation.x") && items.contains("velocity.y") && items.contains("progress"), "\(items)")
+    }
+
+    /// The gesture kinds and their arguments come from `GestureKind`'s spelling table.
+    func testCompletionOffersGestureKindsAndTheirArguments() {
+        let kinds = GestureKind.Keyword.words + [Tap.kindName]
+        XCTAssertEqual(completions(body.replacingOccurrences(of: "back: edgePan(left)", with: "back: ⟪here⟫edgePan(left)")), kinds)
+        XCTAssertEqual(completions(body.replacingOccurrences(of: "edgePan(left)", with: "edgePan(⟪here⟫left)")), ScreenEdge.allCases.map(\.rawValue))
+        XCTAssertEqual(completions(body.replacingOccurrences(of: "back: edgePan(left)", with: "back: pan(⟪here⟫)")), PanDirection.allCases.map(\.rawValue))
     }
 
     func testCompletionOffersTheScreensViewsForGestureArbitration() {

@@ -108,6 +108,24 @@ final class EditorGrammarTests: XCTestCase {
         XCTAssertTrue(try highlights(AnimatedProperty.sizeFunction, within: "to.shadowOffset: size(0, 2) -> size(0, 12)", as: ["support.function.geometry"], in: rules))
     }
 
+    /// The gesture rule lists exactly the spelling table's keywords (`GestureKind.Keyword`), and
+    /// highlights each of them as a gesture kind written in a declaration.
+    func testGestureKeywordsAreTheSpellingTables() throws {
+        let rules = try rules()
+        let gestureRules = rules.filter { $0.name?.hasPrefix("support.type.gesture") == true }
+        XCTAssertEqual(gestureRules.count, 1)
+        let pattern = try XCTUnwrap(gestureRules.first?.match)
+        let alternatives = try XCTUnwrap(pattern.range(of: "(?:").flatMap { open in
+            pattern[open.upperBound...].range(of: ")").map { pattern[open.upperBound ..< $0.lowerBound] }
+        }, pattern)
+        XCTAssertEqual(Set(alternatives.split(separator: "|").map(String.init)), Set(GestureKind.Keyword.words),
+                       "the gesture keywords in editors/transition.tmLanguage.json are not GestureKind.Keyword's")
+        for kind in GestureKind.allCases {
+            let line = "gesture back: \(kind.spelling) on Detail drives pop"
+            XCTAssertTrue(try highlights(kind.keyword.rawValue, within: line, as: ["support.type.gesture"], in: rules), kind.spelling)
+        }
+    }
+
     func testNumbersCarryTheirUnits() throws {
         let rule = try XCTUnwrap(try rules().first { $0.match?.contains("ms|s|deg|rad|pt") == true })
         let regex = try NSRegularExpression(pattern: try XCTUnwrap(rule.match))

@@ -34,6 +34,19 @@ final class PreviewTests: XCTestCase {
         }
     }
 
+    /// The script's finger follows every gesture kind the spelling table has: each dragged kind has
+    /// its case (by the spelling the page's model carries), each kind that measures a scale two fingers.
+    func testTheFingerKnowsEveryGestureKind() {
+        let script = PreviewScript.source
+        for kind in GestureKind.allCases where !kind.ways.isEmpty || kind.measuresScale {
+            XCTAssertTrue(script.contains("case \"\(kind.spelling)\":"), kind.spelling)
+        }
+        let pinching = GestureKind.allCases.filter(\.measuresScale).map { "\"\($0.spelling)\"" }
+        XCTAssertFalse(pinching.isEmpty)
+        XCTAssertTrue(script.contains("return [\(pinching.joined(separator: ", "))].includes(kind);"))
+        XCTAssertTrue(script.contains("if (twoFingers(kind)) {"))
+    }
+
     func testSpecTextCannotCloseTheScriptElement() throws {
         let (source, _, spec) = try SpecCompiler.compile(text: """
             navigation App {

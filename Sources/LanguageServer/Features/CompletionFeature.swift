@@ -59,6 +59,8 @@ struct CompletionFeature {
                 // `frame: rect(…)`, and the container's size for any number there.
                 return ElementSetting(rawValue: word(1)) == .frame ? [Self.rect] + Self.containerInputs : Self.containerInputs
             }
+            // `gesture back: |`: the kind.
+            if word(2) == "gesture", case .navigation = block { return Self.gestureKinds }
             switch word(1) {
             case "push", "pop", "present", "dismiss":
                 if case .navigation = block { return animators() + [keyword("system"), keyword("reverse")] }
@@ -139,10 +141,11 @@ struct CompletionFeature {
     }
 
     private func afterParenthesis(_ callee: String, beforeThat: String) -> [Item]? {
+        if let kind = GestureKind.Keyword(rawValue: callee), !kind.argumentWords.isEmpty {
+            return kind.argumentWords.map { keyword($0) }
+        }
         switch callee {
-        case "edgePan": return ScreenEdge.allCases.map { keyword($0.rawValue) }
         case Tap.kindName: return keptViews()
-        case "pan": return PanDirection.allCases.map { keyword($0.rawValue) }
         case "spring": return ["damping", "velocity", "bounce"].map { label($0) }
         case "cubic": return []
         case "keyframe": return ["start", "length"].map { label($0) }
@@ -159,6 +162,8 @@ struct CompletionFeature {
     private func afterWord(_ previous: String, beforeThat: String, block: Block) -> [Item]? {
         switch block {
         case .navigation:
+            // `gesture |`: a kind (or the gesture's name, which is the writer's).
+            if previous == "gesture" { return Self.gestureKinds }
             if case .gesture = block.navigationMember {
                 switch previous {
                 case "on": return screens(of: block.graphName)
@@ -291,6 +296,11 @@ struct CompletionFeature {
     static let curves = ["linear", "easeIn", "easeOut", "easeInOut", "cubic", "spring"].map {
         Item(label: $0, kind: .value, detail: $0 == "cubic" ? "cubic(x1, y1, x2, y2)" : $0 == "spring" ? "spring(damping:, velocity:) or spring(bounce:)" : "timing curve")
     }
+    /// The gesture kinds (`GestureKind.Keyword`), each with its recogniser, and `tap`.
+    static let gestureKinds = GestureKind.Keyword.allCases.map { keyword in
+        Item(label: keyword.rawValue, kind: .function,
+             detail: GestureKind.allCases.first { $0.keyword == keyword }.map { "\(keyword.template): \($0.recognizerClass)" })
+    } + [Item(label: Tap.kindName, kind: .function, detail: "\(Tap.kindName)(view): a tap on a view the transition keeps")]
     /// `present X without animation`, `dismiss without animation`: UIKit's `animated: false`.
     static let withoutAnimation = Item(label: "without animation", kind: .keyword, detail: "animated: false (a sheet's animator still runs, at once)")
 

@@ -301,6 +301,7 @@ struct HoverFeature {
                 lines.append("- \(clause.name.name)\(separator)`\(context.source.text(clause.value.range))`")
             }
             if let model = context.compilation.model?.graph(named: graphName)?.gestures.first(where: { $0.name == name }) {
+                lines.append("A \(model.kind.summary).")
                 lines.append("completion speed \(Self.number(model.completionSpeed)), completion curve `\(model.completionSpelling(Self.number))`")
             }
             if let tap = context.compilation.model?.graph(named: graphName)?.taps.first(where: { $0.name == name }) {

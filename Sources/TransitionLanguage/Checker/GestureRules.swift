@@ -41,10 +41,10 @@ extension Checker {
             let name = g.name?.name ?? defaultName(graph.screens[screen].name, kind)
             guard claimName(name, of: g, in: graph, names: &names) else { continue }
 
-            let claims = touches(kind).map { TouchClaim(screen: screen, touch: $0) }
+            let claims = kind.touches.map { TouchClaim(screen: screen, touch: .gesture($0)) }
             if let other = claims.lazy.compactMap({ claimed[$0] }).first {
                 error(.gestureEdgeClaimedTwice,
-                      "'\(graph.screens[screen].name)' already has a \(other.kind.map(describe) ?? "tap") gesture ('\(other.name)') that the same touch would start; UIKit would start only one of them, so remove one",
+                      "'\(graph.screens[screen].name)' already has a \(other.kind?.noun ?? "tap") gesture ('\(other.name)') that the same touch would start; UIKit would start only one of them, so remove one",
                       at: g.kind.range, notes: [DiagnosticNote("the other gesture is declared here", at: other.range)])
                 continue
             }
@@ -70,13 +70,9 @@ extension Checker {
     /// a right-to-left layout the content swipe-back is leftward, and the coordinator turns it off
     /// under a `pan(left)` as well; like the scenarios, this rule reads the left-to-right layout.)
     private mutating func reportContentPopRace(_ kind: GestureKind, on screen: Int, at range: SourceRange, in graph: NavigationGraph) {
-        guard case let .pan(direction) = kind else { return }
-        let layouts: String
-        switch direction {
-        case .right?: layouts = "a rightward pan"
-        case nil: layouts = "a rightward pan, which an undirected pan takes too,"
-        case .left?, .up?, .down?: return
-        }
+        let takes = kind.takesContentSwipeBack
+        guard takes.leftToRight else { return }
+        let layouts = takes.rightToLeft ? "a rightward pan, which an undirected pan takes too," : "a rightward pan"
         guard screen != graph.root || graph.edges.contains(where: { $0.kind == .push && $0.destination == screen }),
               let edge = graph.edges.first(where: { $0.kind == .push && $0.destination == screen && $0.backward == .system })
         else { return }
@@ -110,26 +106,7 @@ extension Checker {
     }
 
     private func defaultName(_ screen: String, _ kind: GestureKind) -> String {
-        let lower = screen.prefix(1).lowercased() + screen.dropFirst()
-        switch kind {
-        case let .edgePan(edge): return "\(lower)EdgePan\(edge.rawValue.prefix(1).uppercased())\(edge.rawValue.dropFirst())"
-        case let .pan(direction): return "\(lower)Pan\(direction.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() } ?? "")"
-        case .pinch: return "\(lower)Pinch"
-        }
-    }
-
-    /// What a gesture claims of its screen's touches, in both layout directions: two gestures
-    /// that claim a touch in common would compete for it. Pans in different directions do not
-    /// (the recogniser that begins is the one the first movement matches); a pan in any
-    /// direction claims them all.
-    private func touches(_ kind: GestureKind) -> [Touch] {
-        switch kind {
-        case let .edgePan(edge):
-            [.edge(edge.physical(rightToLeft: false), rightToLeft: false), .edge(edge.physical(rightToLeft: true), rightToLeft: true)]
-        case let .pan(direction?): [.pan(direction)]
-        case .pan(nil): PanDirection.allCases.map(Touch.pan)
-        case .pinch: [.pinch]
-        }
+        screen.prefix(1).lowercased() + screen.dropFirst() + kind.nameSuffix
     }
 
     /// A touch a gesture or tap takes on a screen: two that take the same one compete for it.
@@ -140,66 +117,41 @@ extension Checker {
 
     /// The touches a screen's recognisers can take.
     enum Touch: Hashable {
-        /// A pan from a physical edge, in one layout direction.
-        case edge(ScreenEdge, rightToLeft: Bool)
-        case pan(PanDirection)
-        case pinch
+        /// What a gesture recogniser takes (`GestureKind.touches`).
+        case gesture(GestureKind.Touch)
         /// A tap on one view.
         case tap(String)
     }
 
-    private func describe(_ kind: GestureKind) -> String {
-        switch kind {
-        case let .edgePan(edge): "\(edge.rawValue)-edge pan"
-        case let .pan(direction?): "pan \(direction.rawValue)"
-        case .pan(nil): "pan"
-        case .pinch: "pinch"
-        }
-    }
-
+    /// The kind a gesture's keyword and argument spell (`GestureKind.Keyword`); nil after
+    /// reporting a word that is not a kind or an argument the kind does not take.
     private mutating func checkGestureKind(_ g: GestureDecl) -> GestureKind? {
-        func single(_ options: [String]) -> Identifier? {
-            guard g.kindArguments.count == 1, case let .path(p) = g.kindArguments[0].value.kind, p.count == 1 else { return nil }
-            return p[0]
-        }
-        switch g.kind.name {
-        case "edgePan":
-            guard let arg = single([]), let edge = ScreenEdge(rawValue: arg.name) else {
-                error(.unknownOption, "edgePan names its screen edge: edgePan(leading), edgePan(trailing) (both follow the layout direction), edgePan(left), edgePan(right), edgePan(top) or edgePan(bottom)", at: g.kind.range.union(g.kindArguments.last?.range ?? g.kind.range),
-                      fixIts: g.kindArguments.isEmpty ? [FixIt(range: .at(g.kind.range.end), replacement: "(left)")] : [])
-                return nil
-            }
-            return .edgePan(edge)
-        case "pan":
-            if g.kindArguments.isEmpty { return .pan(nil) }
-            guard let arg = single([]), let direction = PanDirection(rawValue: arg.name) else {
-                error(.unknownOption, "pan takes an optional direction: pan(left), pan(right), pan(up) or pan(down)", at: g.kind.range)
-                return nil
-            }
-            return .pan(direction)
-        case "pinch":
-            if !g.kindArguments.isEmpty {
-                error(.wrongArgumentCount, "pinch takes no arguments", at: g.kindArguments[0].range)
-                return nil
-            }
-            return .pinch
-        default:
-            let hint = suggestion(for: g.kind, among: ["edgePan", "pan", "pinch", Tap.kindName])
-            error(.unknownOption, "unknown gesture '\(g.kind.name)'\(hint.text.isEmpty ? "; use edgePan(edge), pan, pinch or tap(view)" : hint.text)", at: g.kind.range, fixIts: hint.fixIts)
+        guard let keyword = GestureKind.Keyword(rawValue: g.kind.name) else {
+            let hint = suggestion(for: g.kind, among: GestureKind.Keyword.words + [Tap.kindName])
+            let choices = GestureKind.Keyword.orList(GestureKind.Keyword.allCases.map(\.template) + ["\(Tap.kindName)(view)"])
+            error(.unknownOption, "unknown gesture '\(g.kind.name)'\(hint.text.isEmpty ? "; use \(choices)" : hint.text)", at: g.kind.range, fixIts: hint.fixIts)
             return nil
         }
-    }
-
-    /// The inputs a gesture recogniser of this kind provides.
-    static func inputs(of kind: GestureKind) -> [ExpressionInput] {
-        switch kind {
-        case .edgePan, .pan: panInputs
-        case .pinch: pinchInputs
+        let written: String??
+        if g.kindArguments.isEmpty {
+            written = .some(nil)
+        } else if g.kindArguments.count == 1, case let .path(p) = g.kindArguments[0].value.kind, p.count == 1 {
+            written = .some(p[0].name)
+        } else {
+            written = nil
         }
+        if let argument = written, let kind = keyword.kind(argument) { return kind }
+        switch keyword.arguments {
+        case .none:
+            error(.wrongArgumentCount, keyword.usage, at: g.kindArguments[0].range)
+        case .optional:
+            error(.unknownOption, keyword.usage, at: g.kind.range)
+        case let .required(_, usual):
+            error(.unknownOption, keyword.usage, at: g.kind.range.union(g.kindArguments.last?.range ?? g.kind.range),
+                  fixIts: g.kindArguments.isEmpty ? [FixIt(range: .at(g.kind.range.end), replacement: "(\(usual))")] : [])
+        }
+        return nil
     }
-
-    private static let panInputs: [ExpressionInput] = [.translationX, .translationY, .velocityX, .velocityY, .locationX, .locationY, .width, .height]
-    private static let pinchInputs: [ExpressionInput] = [.scale, .scaleVelocity, .locationX, .locationY, .width, .height]
 
     /// What a gesture's block settles.
     private struct GestureSettings {
@@ -223,7 +175,7 @@ extension Checker {
     }
 
     private mutating func checkGestureClauses(_ g: GestureDecl, kind: GestureKind, screen: Screen) -> GestureSettings? {
-        let inputs = Checker.inputs(of: kind)
+        let inputs = kind.inputs
         var progress: ModelExpression?
         var finish: ModelExpression?
         var speed = 1.0
@@ -277,7 +229,7 @@ extension Checker {
         }
         if failed { return nil }
         if progress == nil || finish == nil {
-            let suggested = Checker.defaultRules(kind)
+            let suggested = kind.usualRules
             var lines: [String] = []
             if !given("progress") { lines.append("progress: \(suggested.progress)") }
             if !given("finish") { lines.append("finish when \(suggested.finish)") }
@@ -404,21 +356,6 @@ extension Checker {
         Set([a, b]) == [.waitsForFailure, .winsOver]
             ? "each would wait for the other to fail, and neither would begin"
             : "a gesture that waits for another to fail never recognises alongside it"
-    }
-
-    /// The progress and finish rule of the system swipe-back (`Gesture.SystemSwipeBack`), adapted to
-    /// the gesture's axis.
-    static func defaultRules(_ kind: GestureKind) -> (progress: String, finish: String) {
-        let rule = Gesture.SystemSwipeBack.self
-        let half = "progress > \(rule.decimal(rule.finishProgress))"
-        let (forward, backward) = (rule.decimal(rule.finishVelocity), rule.decimal(-rule.finishVelocity))
-        switch kind {
-        case .edgePan(.left), .edgePan(.leading), .pan(.right), .pan(nil): return (rule.progressText, rule.finishText)
-        case .edgePan(.right), .edgePan(.trailing), .pan(.left): return ("-translation.x / width", "\(half) or velocity.x < \(backward)")
-        case .edgePan(.top), .pan(.down): return ("translation.y / height", "\(half) or velocity.y > \(forward)")
-        case .edgePan(.bottom), .pan(.up): return ("-translation.y / height", "\(half) or velocity.y < \(backward)")
-        case .pinch: return ("1 - scale", "\(half) or scaleVelocity < 0")
-        }
     }
 
     /// `progress > 1.5` can never hold: progress is a fraction.

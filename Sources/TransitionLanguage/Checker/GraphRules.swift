@@ -361,7 +361,7 @@ extension Checker {
     /// for fix-its.
     static func swipeBackGesture(on screen: String) -> String {
         let rule = Gesture.SystemSwipeBack.self
-        return "\n    gesture edgePan(leading) on \(screen) drives pop {\n        progress: \(rule.progressText)\n        finish when \(rule.finishText)\n    }\n"
+        return "\n    gesture \(GestureKind.edgePan(.leading).spelling) on \(screen) drives pop {\n        progress: \(rule.progressText)\n        finish when \(rule.finishText)\n    }\n"
     }
 
     /// `gestureFix` adds the swipe-back gesture a new custom pop needs, when the screen has none.

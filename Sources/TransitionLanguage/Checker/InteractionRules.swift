@@ -7,19 +7,6 @@ extension Checker {
     private static let dragSteps = (0 ... 20).map { Double($0) / 20 }
     private static let releaseSpeeds: [Double] = [-3000, -1000, -300, 0, 300, 1000, 3000]
 
-    /// The directions a finger moves for this gesture, as unit vectors in points, with the words
-    /// a message uses for them. A pinch is handled by scale instead.
-    private static func directions(of kind: GestureKind) -> [(x: Double, y: Double, words: String)] {
-        switch kind {
-        case .edgePan(.left), .edgePan(.leading), .pan(.right): [(1, 0, "right")]
-        case .edgePan(.right), .edgePan(.trailing), .pan(.left): [(-1, 0, "left")]
-        case .edgePan(.top), .pan(.down): [(0, 1, "down")]
-        case .edgePan(.bottom), .pan(.up): [(0, -1, "up")]
-        case .pan(nil): [(1, 0, "right"), (-1, 0, "left"), (0, 1, "down"), (0, -1, "up")]
-        case .pinch: []
-        }
-    }
-
     /// The scales a pinch is released at: closing to 5 % and opening to three times the size.
     private static let pinchScales = dragSteps.map { 1 - 0.95 * $0 } + dragSteps.map { 1 + 2 * $0 }
 
@@ -28,7 +15,7 @@ extension Checker {
     /// its first few steps, so the simulation costs little where there is nothing to report.
     private static func someRelease(of gesture: Gesture, satisfies test: (GestureSample) -> Bool) -> Bool {
         let width = ReferenceScreen.width, height = ReferenceScreen.height
-        if case .pinch = gesture.kind {
+        if gesture.kind.measuresScale {
             for scale in pinchScales {
                 for speed in releaseSpeeds {
                     var s = gesture.sample(after: .fraction(scale), width: width, height: height)
@@ -38,7 +25,7 @@ extension Checker {
             }
             return false
         }
-        for direction in directions(of: gesture.kind) {
+        for direction in gesture.kind.ways.map(\.vector) {
             let extent = direction.x != 0 ? width : height
             for step in dragSteps {
                 for speed in releaseSpeeds {
@@ -74,11 +61,11 @@ extension Checker {
             // Progress is clamped to 0…1: it rises when some release puts it above 0.
             let rises = Checker.someRelease(of: gesture) { gesture.progress(at: $0) > 0 }
             if !rises, let clause = g.clauses.first(where: { $0.name.name == "progress" }) {
-                let usual = Checker.defaultRules(gesture.kind).progress
+                let usual = gesture.kind.usualRules.progress
                 warning(.progressNeverRises,
-                        "the progress stays at 0 for every \(Checker.wayWords(gesture.kind)): '\(text(clause.value.range))' is 0 or less all the way, so the transition never follows the finger",
+                        "the progress stays at 0 for every \(gesture.kind.motion): '\(text(clause.value.range))' is 0 or less all the way, so the transition never follows the finger",
                         at: clause.value.range,
-                        notes: [DiagnosticNote("for \(Checker.spelling(of: gesture.kind)), the usual progress is '\(usual)'", at: clause.value.range)],
+                        notes: [DiagnosticNote("for \(gesture.kind.spelling), the usual progress is '\(usual)'", at: clause.value.range)],
                         fixIts: Checker.isNegation(text(clause.value.range), of: usual) ? [FixIt(range: clause.value.range, replacement: usual)] : [],
                         fixItTitle: Checker.isNegation(text(clause.value.range), of: usual) ? "Use '\(usual)'" : nil)
                 continue
@@ -89,26 +76,10 @@ extension Checker {
                   let clause = g.clauses.first(where: { $0.name.name == "finish" }) else { continue }
             let reached = Checker.highestProgress(of: gesture)
             warning(.finishUnreachable,
-                    "no \(Checker.wayWords(gesture.kind)) finishes this transition: the progress reaches \(format(((reached * 100).rounded()) / 100)) at most, and '\(text(clause.value.range))' is false for every release speed, so every release cancels",
+                    "no \(gesture.kind.motion) finishes this transition: the progress reaches \(format(((reached * 100).rounded()) / 100)) at most, and '\(text(clause.value.range))' is false for every release speed, so every release cancels",
                     at: clause.value.range,
-                    notes: [DiagnosticNote("for \(Checker.spelling(of: gesture.kind)), the usual finish rule is '\(Checker.defaultRules(gesture.kind).finish)'", at: clause.value.range)])
+                    notes: [DiagnosticNote("for \(gesture.kind.spelling), the usual finish rule is '\(gesture.kind.usualRules.finish)'", at: clause.value.range)])
         }
-    }
-
-    /// The gesture kind as a spec writes it: `edgePan(left)`, `pan(down)`, `pan`, `pinch`.
-    static func spelling(of kind: GestureKind) -> String {
-        switch kind {
-        case let .edgePan(edge): "edgePan(\(edge.rawValue))"
-        case let .pan(direction): direction.map { "pan(\($0.rawValue))" } ?? "pan"
-        case .pinch: "pinch"
-        }
-    }
-
-    /// How the finger moves, for messages: "drag right", "pinch".
-    private static func wayWords(_ kind: GestureKind) -> String {
-        if case .pinch = kind { return "pinch" }
-        let words = directions(of: kind).map(\.words)
-        return words.count == 1 ? "drag \(words[0])" : "drag"
     }
 
     /// `-translation.y / height` for `translation.y / height` and the other way round: flipping the

@@ -169,10 +169,10 @@ extension Checker {
         guard values.count == velocity.count else { return nil }
         guard let gesture = graph.gesture(drag), var sample = sim.dragSample else { return nil }
         let (vx, vy) = values.count == 2 ? (values[0], values[1])
-            : values.count == 1 ? (gesture.kind == .pinch ? (values[0], 0) : (abs(gesture.axis.y) > 0 ? 0 : values[0], abs(gesture.axis.y) > 0 ? values[0] : 0)) : (0, 0)
+            : values.count == 1 ? (gesture.kind.measuresScale ? (values[0], 0) : (abs(gesture.axis.y) > 0 ? 0 : values[0], abs(gesture.axis.y) > 0 ? values[0] : 0)) : (0, 0)
         sample.velocityX = vx
         sample.velocityY = vy
-        if gesture.kind == .pinch { sample.scaleVelocity = vx }
+        if gesture.kind.measuresScale { sample.scaleVelocity = vx }
         if gesture.finishes(at: sample) { sim.completeDrag(gesture) }
         sim.pendingDrag = nil
         sim.dragGesture = nil
@@ -338,7 +338,7 @@ extension Checker {
         switch amount {
         case let .fraction(e):
             guard let f = constant(e, quantity: .ratio, what: "the drag's fraction") else { return nil }
-            if gesture.kind != .pinch && (f < 0 || f > 1) {
+            if !gesture.kind.measuresScale && (f < 0 || f > 1) {
                 error(.fractionOutOfRange, "drag 'to' takes a fraction of the screen in 0…1; use 'by X, Y' for points", at: e.range)
                 return nil
             }
@@ -350,7 +350,7 @@ extension Checker {
             }
             return .fraction(f)
         case let .translation(x, y):
-            guard gesture.kind != .pinch else {
+            guard !gesture.kind.measuresScale else {
                 error(.dragKindMismatch, "a pinch is dragged 'to' a scale, not 'by' points", at: x.range)
                 return nil
             }

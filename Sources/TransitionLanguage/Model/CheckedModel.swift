@@ -348,42 +348,6 @@ public struct Gesture: Sendable {
     }
 }
 
-public enum GestureKind: Sendable, Equatable {
-    /// `UIScreenEdgePanGestureRecognizer` on one edge.
-    case edgePan(ScreenEdge)
-    /// `UIPanGestureRecognizer`, optionally only in one direction.
-    case pan(PanDirection?)
-    /// `UIPinchGestureRecognizer`.
-    case pinch
-}
-
-/// The screen edge an edge pan starts from. `leading` and `trailing` follow the layout direction,
-/// as UIKit's own swipe-back does: in a right-to-left layout `leading` is the right edge.
-public enum ScreenEdge: String, Sendable, CaseIterable {
-    case left, right, top, bottom, leading, trailing
-
-    /// The physical edge in a layout of the given direction.
-    public func physical(rightToLeft: Bool) -> ScreenEdge {
-        switch self {
-        case .left, .right, .top, .bottom: self
-        case .leading: rightToLeft ? .right : .left
-        case .trailing: rightToLeft ? .left : .right
-        }
-    }
-
-    /// Whether the edge follows the layout direction (and the gesture's x inputs with it).
-    public var followsLayoutDirection: Bool {
-        switch self {
-        case .left, .right, .top, .bottom: false
-        case .leading, .trailing: true
-        }
-    }
-}
-
-public enum PanDirection: String, Sendable, CaseIterable {
-    case left, right, up, down
-}
-
 // MARK: - Animators
 
 /// A concrete animator: one `UIViewControllerAnimatedTransitioning` class in the emitted code.

@@ -33,33 +33,22 @@ public struct GestureSample: Sendable, Equatable {
 }
 
 extension Gesture {
-    /// The gesture as the simulation runs it: in a left-to-right layout, where a leading edge
-    /// is the left one.
-    private var physicalKind: GestureKind {
-        if case let .edgePan(edge) = kind { return .edgePan(edge.physical(rightToLeft: false)) }
-        return kind
-    }
-
     /// The direction, in points, that a drag `to FRACTION` moves the finger: along the gesture's
-    /// axis, away from its edge; for an undirected pan, the way its progress grows.
+    /// axis, away from its edge, in a left-to-right layout; for a gesture that moves more than one
+    /// way (an undirected pan), the way its progress grows; none for a pinch.
     public var axis: (x: Double, y: Double) {
-        switch physicalKind {
-        case .pan(nil): undirectedAxis
-        case .edgePan(.left), .edgePan(.leading), .pan(.right): (1, 0)
-        case .edgePan(.right), .edgePan(.trailing), .pan(.left): (-1, 0)
-        case .edgePan(.top), .pan(.down): (0, 1)
-        case .edgePan(.bottom), .pan(.up): (0, -1)
-        case .pinch: (0, 0)
-        }
+        let ways = kind.ways
+        guard let only = ways.first else { return (0, 0) }
+        return ways.count == 1 ? only.vector : undirectedAxis
     }
 
     /// An undirected pan takes any direction, so a scenario's `drag to` and one-number release
     /// move the finger the way the progress grows most (down for `translation.y / height`, left
-    /// for `-translation.x / width`); right when no way moves it.
+    /// for `-translation.x / width`); the first way when no way moves it.
     private var undirectedAxis: (x: Double, y: Double) {
-        var best: (x: Double, y: Double) = (1, 0)
+        var best = kind.ways.first?.vector ?? (0, 0)
         var most = 0.0
-        for (x, y) in [(1.0, 0.0), (-1, 0), (0, 1), (0, -1)] {
+        for (x, y) in kind.ways.map(\.vector) {
             var s = GestureSample(width: ReferenceScreen.width, height: ReferenceScreen.height)
             s.translationX = x * ReferenceScreen.width / 4
             s.translationY = y * ReferenceScreen.height / 4
@@ -71,14 +60,15 @@ extension Gesture {
         return best
     }
 
-    /// Where the finger lands: on the gesture's edge, or the middle of the screen.
+    /// Where the finger lands: on the gesture's edge (a leading edge is the left one, in the
+    /// left-to-right layout the simulation runs), or the middle of the screen.
     public func startLocation(width: Double, height: Double) -> (x: Double, y: Double) {
-        switch physicalKind {
-        case .edgePan(.left), .edgePan(.leading): (0, height / 2)
-        case .edgePan(.right), .edgePan(.trailing): (width, height / 2)
-        case .edgePan(.top): (width / 2, 0)
-        case .edgePan(.bottom): (width / 2, height)
-        case .pan, .pinch: (width / 2, height / 2)
+        switch kind.edge?.physical(rightToLeft: false) {
+        case .left?, .leading?: (0, height / 2)
+        case .right?, .trailing?: (width, height / 2)
+        case .top?: (width / 2, 0)
+        case .bottom?: (width / 2, height)
+        case nil: (width / 2, height / 2)
         }
     }
 
@@ -86,7 +76,7 @@ extension Gesture {
     /// fingers close must not begin when they open (zooming in on the content). Nil for other
     /// gestures, and for a progress that does not depend on the scale.
     public var pinchOpens: Bool? {
-        guard case .pinch = kind else { return nil }
+        guard kind.measuresScale else { return nil }
         func at(_ scale: Double) -> Double {
             var sample = GestureSample(width: ReferenceScreen.width, height: ReferenceScreen.height)
             sample.scale = scale
@@ -108,13 +98,13 @@ extension Gesture {
     public func sample(after amount: DragDistance, width: Double, height: Double) -> GestureSample {
         var s = GestureSample(width: width, height: height)
         let start = startLocation(width: width, height: height)
-        switch (kind, amount) {
-        case let (.pinch, .fraction(f)):
+        switch amount {
+        case let .fraction(f) where kind.measuresScale:
             s.scale = f
-        case let (_, .fraction(f)):
+        case let .fraction(f):
             s.translationX = axis.x * f * (axis.x != 0 ? width : 0)
             s.translationY = axis.y * f * (axis.y != 0 ? height : 0)
-        case (_, .translation):
+        case .translation:
             let points = amount.points(width: width, height: height) ?? (0, 0)
             s.translationX = points.x
             s.translationY = points.y

@@ -30,7 +30,7 @@ public enum ReleaseRate {
         case .translationX: return .input(.velocityX)
         case .translationY: return .input(.velocityY)
         case .locationX, .locationY:
-            guard kind != .pinch else { throw .unmeasuredRate(input) }
+            guard kind.locationFollowsVelocity else { throw .unmeasuredRate(input) }
             return .input(input == .locationX ? .velocityX : .velocityY)
         case .scale: return .input(.scaleVelocity)
         case .velocityX, .velocityY, .scaleVelocity, .progress: throw .unmeasuredRate(input)

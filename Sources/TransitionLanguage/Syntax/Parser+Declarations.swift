@@ -279,7 +279,7 @@ extension Parser {
             name = identifier("a gesture")
             advance()
         }
-        let kind = identifier("the gesture kind (edgePan, pan, pinch or tap)")
+        let kind = identifier("the gesture kind (\(GestureKind.Keyword.orList(GestureKind.Keyword.words + [Tap.kindName])))")
         let kindArguments = token.kind == .leftParen ? argumentList() : .none
         var screen = SourceRange.at(previousEnd)
         var role = SourceRange.at(previousEnd)
