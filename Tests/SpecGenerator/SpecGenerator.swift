@@ -426,7 +426,10 @@ public struct SpecGenerator {
             parameters += ", curve: \(curve)"
             note("curve \(curve.prefix { $0 != "(" })")
         }
-        if int(0...4) == 0 {
+        // A presenter that stays is animated by its presentation controller, which starts
+        // without a delay, with the transition's curve and view animations only (T0640).
+        let presenterEffects = stayingPresenter == "to"
+        if int(0...4) == 0 && !presenterEffects {
             parameters += ", delay: 0.05"
             note("delay")
         }
@@ -459,13 +462,13 @@ public struct SpecGenerator {
         default: break
         }
         if bool() {
-            let ownCurve = bool()
+            let ownCurve = bool() && !presenterEffects
             body += "    to.cornerRadius\(ownCurve ? "(curve: easeIn)" : ""): \(int(1...30)) -> 0\n"
             note(ownCurve ? "own-curve track" : "cornerRadius")
         }
         // A shadow that settles at Core Animation's defaults (no opacity, 3 pt above), as a
         // screen normally is; its path comes with it.
-        if int(0...3) == 0 {
+        if int(0...3) == 0 && !presenterEffects {
             body += "    to.shadowOpacity: 0.3 -> 0\n    to.shadowOffset: size(0, \(int(2...12))) -> size(0, -3)\n"
             if bool() { body += "    to.shadowColor: gray -> black\n" }
             note("shadow")
