@@ -179,7 +179,7 @@ final class DivergenceTests: XCTestCase {
             let frame = Rect(x: 0, y: style == .custom ? 422 : 0, width: 390, height: style == .custom ? 422 : 844)
             XCTAssertEqual(presented.shown(presented.node("M"), .frame), .rect(frame), "\(style)")
             // The dimming of a presenter that stays is its presentation controller's (R3).
-            XCTAssertEqual(try spec.swiftClass("DimAnimator").contains("override func presenterEffects(on fromView: UIView, in containerView: UIView)"), style.keepsPresenter)
+            XCTAssertEqual(try spec.swiftClass("DimAnimator").contains("override func presenterEffects(on fromView: UIView, in containerView: UIView, dismissing: Bool)"), style.keepsPresenter)
             let (dismissed, back) = spec.run("present M; dismiss")
             XCTAssertEqual(back.trace.issues, [], "\(style)")
             XCTAssertEqual(dismissed.containerLabels, ["A"], "\(style)")
