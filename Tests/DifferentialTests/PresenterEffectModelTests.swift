@@ -49,16 +49,9 @@ final class PresenterEffectModelTests: XCTestCase {
         }
         """
 
-    static let main = #"""
-        import TransitionCore
-        import UIKit
-
-        final class FeedViewController: UIViewController {}
-        final class StoryViewController: UIViewController {}
-        final class Maker: AppScreenMaker {
-            func makeStory() -> StoryViewController { StoryViewController() }
-        }
-
+    /// What both drivers check with: `expect` counts the failures, `shown` reads a view's alpha on
+    /// screen, `near` compares to a millionth.
+    static let checks = #"""
         nonisolated(unsafe) var failures = 0
         func expect(_ row: String, _ condition: Bool, _ what: String) {
             if !condition {
@@ -71,6 +64,19 @@ final class PresenterEffectModelTests: XCTestCase {
             return .nan
         }
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+        """#
+
+    static let main = #"""
+        import TransitionCore
+        import UIKit
+
+        final class FeedViewController: UIViewController {}
+        final class StoryViewController: UIViewController {}
+        final class Maker: AppScreenMaker {
+            func makeStory() -> StoryViewController { StoryViewController() }
+        }
+
+        \#(checks)
 
         MainActor.assumeIsolated {
             UIKitTestWorld.reset(width: 390, height: 844)
@@ -192,18 +198,7 @@ final class PresenterEffectModelTests: XCTestCase {
         final class StoryViewController: UIViewController {}
         final class CardViewController: UIViewController {}
 
-        nonisolated(unsafe) var failures = 0
-        func expect(_ row: String, _ condition: Bool, _ what: String) {
-            if !condition {
-                print("FAIL \(row): \(what)")
-                failures += 1
-            }
-        }
-        @MainActor func shown(_ view: UIView) -> Double {
-            if case let .scalar(alpha) = UIKitTestWorld.stage.presentedValue(of: UIKitTestWorld.node(of: view), .alpha) { return alpha }
-            return .nan
-        }
-        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+        \#(checks)
 
         MainActor.assumeIsolated {
             UIKitTestWorld.reset(width: 390, height: 844)
