@@ -52,6 +52,10 @@ struct AnimatorBody {
     /// track set to its end value for the reading, with the members it puts back and their local
     /// names.
     private var settlings: [Measurement: [(track: TrackPlan, kept: [(member: String, name: String)])]] = [:]
+    /// For a frame measured where the transition leaves it: the tracks that end its screen's own
+    /// transform (flat) or frame there, which `frame(of:in:onceScreen:has:frame:)` applies without
+    /// setting them (the presenter that stays is not the animator's to move, even for a moment).
+    private var screenSettlings: [Measurement: [TrackPlan]] = [:]
     /// The local name of the frame a view the transition makes has as it is placed, for a frame
     /// track that reads it (`initial`, `final`): read before any start value moves it.
     private var startFrames: [String: String] = [:]
@@ -132,7 +136,12 @@ struct AnimatorBody {
             let quantity = SwiftNames.upperFirst(measurement.quantity.word)
             let element = measurement.element
             measuredNames[measurement] = unique(element.role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element.element)) + quantity)
-            let settling = motion.settlingTracks(of: measurement)
+            var settling = motion.settlingTracks(of: measurement)
+            if measurement.quantity == .frame {
+                let placing = settling.filter(Self.placesScreen)
+                settling.removeAll(where: Self.placesScreen)
+                if !placing.isEmpty { screenSettlings[measurement] = placing }
+            }
             guard !settling.isEmpty else { continue }
             settlings[measurement] = settling.map { track in
                 let owner: String
@@ -145,6 +154,17 @@ struct AnimatorBody {
                     (member, unique(owner + SwiftNames.upperFirst(String(member.split(separator: ".").last ?? "value")) + "Before"))
                 })
             }
+        }
+    }
+
+    /// Whether `track` ends a screen's own flat transform or frame, which a measurement applies
+    /// without setting.
+    private static func placesScreen(_ track: TrackPlan) -> Bool {
+        guard case .view = track.target else { return false }
+        switch track.property {
+        case .transform: return !track.transformIs3D
+        case .frame: return true
+        case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: return false
         }
     }
 
@@ -501,8 +521,11 @@ struct AnimatorBody {
             guard let name = measuredNames[measurement] else { continue }
             let element = elementReference(measurement.element)
             let settling = settlings[measurement] ?? []
+            let placing = screenSettlings[measurement] ?? []
             if !settling.isEmpty {
                 w.line("// \(measurement.element.dotted) is measured where the transition leaves it: its screen as the animations end it, then put back.")
+            } else if !placing.isEmpty {
+                w.line("// \(measurement.element.dotted) is measured where the transition leaves it: with its screen as the animations end it, which stays where it is.")
             }
             for (track, kept) in settling {
                 let owner = reference(track.target)
@@ -510,6 +533,11 @@ struct AnimatorBody {
                 w.line("\(viewProperty(track)) = \(viewValue(track.finalValue, track: track))")
             }
             switch measurement.quantity {
+            case .frame where !placing.isEmpty:
+                let screen = reference(placing[0].target)
+                let transform = placing.first { $0.property == .transform }.map { viewValue($0.finalValue, track: $0) } ?? screen + ".transform"
+                let frame = placing.first { $0.property == .frame }.map { ", frame: " + viewValue($0.finalValue, track: $0) } ?? ""
+                w.line("let \(name) = frame(of: \(element), in: containerView, onceScreen: \(screen), has: \(transform)\(frame))")
             case .frame: w.line("let \(name) = \(element).convert(\(element).bounds, to: containerView)")
             case .cornerRadius: w.line("let \(name) = \(element).layer.cornerRadius")
             case let .maskFrame(in: role): w.line("let \(name) = \(role.rawValue)View.layer.convert(\(element).bounds, from: \(element))")

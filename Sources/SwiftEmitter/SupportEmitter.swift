@@ -889,6 +889,25 @@ enum SupportEmitter {
                 layer.add(animation, forKey: key)
             }
 
+            /// The frame `element` will have in `containerView` once its screen has `transform` and, if given,
+            /// `frame`, worked out without setting either: the presenter that stays is its presentation controller's
+            /// to move, not the animator's (docs/uikit-model.md R3). As `convert(_:to:)` does, the transform applies
+            /// about the layer's anchor point and a turned rectangle gives its bounding box; the screen's subviews
+            /// keep their places (nothing lays it out again).
+            func frame(of element: UIView, in containerView: UIView, onceScreen screen: UIView, has transform: CGAffineTransform,
+                       frame: CGRect? = nil) -> CGRect {
+                guard let superview = screen.superview else { return element.convert(element.bounds, to: containerView) }
+                let bounds = screen.bounds
+                let size = frame?.size ?? bounds.size
+                let anchor = screen.layer.anchorPoint
+                let position = frame.map { CGPoint(x: $0.minX + anchor.x * $0.width, y: $0.minY + anchor.y * $0.height) }
+                    ?? screen.layer.position
+                let placing = CGAffineTransform(translationX: -(bounds.minX + anchor.x * size.width), y: -(bounds.minY + anchor.y * size.height))
+                    .concatenating(transform)
+                    .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+                return superview.convert(element.convert(element.bounds, to: screen).applying(placing), to: containerView)
+            }
+
             /// A shadow's path: the rounded rectangle `rect` with the corners of `curve` (the layer's `cornerCurve`, so
             /// the shadow keeps to the clipped content), built as one structure at every radius: on each side a line,
             /// then the corner's curves, which shrink to the corner's point at radius 0. Core Animation animates a

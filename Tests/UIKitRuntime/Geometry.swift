@@ -117,6 +117,13 @@ public struct CGRect: Hashable {
     public func contains(_ point: CGPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
+    /// `CGRectApplyAffineTransform`: the bounding box of the transformed corners.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [(minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY)].map { t.core.apply(to: Point(x: $0.0, y: $0.1)) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x = xs.min() ?? 0, y = ys.min() ?? 0
+        return CGRect(x: x, y: y, width: (xs.max() ?? 0) - x, height: (ys.max() ?? 0) - y)
+    }
     init(_ rect: Rect) { self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
     var core: Rect { Rect(x: origin.x, y: origin.y, width: size.width, height: size.height) }
 }

@@ -203,6 +203,9 @@ open class CALayer: NSObject {
         get { CGRect(model.bounds) }
         set { world { w in w.mutate { $0.modify(node) { $0.bounds = newValue.core } } } }
     }
+    /// The core turns every layer about its centre (`ViewTree.convert`), as UIKit's default
+    /// anchor point does; emitted code reads it and never moves it.
+    public var anchorPoint: CGPoint { CGPoint(x: 0.5, y: 0.5) }
     public var position: CGPoint {
         get { CGPoint(model.center) }
         set { world { w in w.mutate { $0.modify(node) { $0.center = newValue.core } } } }
