@@ -256,4 +256,91 @@ final class PresenterEffectModelTests: XCTestCase {
     func testR3APresenterHandedOverOnlySometimesIsTheAnimatorsOnlyWhereItIsHandedOver() throws {
         try Self.sometimesDriver.assertRow("R3")
     }
+
+    /// A dismiss that flies a picture onto an element of the presenter that stays, which the present pushed
+    /// back (music-player's artwork onto the mini player): the animator measures the element where the
+    /// transition leaves it, with the presenter's transform as the dismiss ends it, and works that frame out
+    /// without setting the presenter's transform, which is the presentation controller's even for a moment.
+    static let measuredSpec = """
+        navigation App {
+            screen Feed: FeedViewController {
+                element mini: view { frame: rect(16, 770, 48, 48) }
+            }
+            screen Story: StoryViewController {
+                element art: view { frame: rect(40, 100, 310, 310) }
+            }
+            root Feed
+
+            Feed => Story {
+                present: Grow
+                dismiss: reverse
+                style: overFullScreen
+            }
+        }
+
+        animator Grow(duration: 1, curve: linear) {
+            share from.mini -> to.art
+            to.alpha: 0 -> 1
+            from.transform: identity -> scale(0.9)
+        }
+        """
+
+    static let measuredMain = #"""
+        import TransitionCore
+        import UIKit
+
+        final class FeedViewController: UIViewController, FeedViewControllerElements {
+            let mini = UIView(frame: CGRect(x: 16, y: 770, width: 48, height: 48))
+        }
+        final class StoryViewController: UIViewController, StoryViewControllerElements {
+            let art = UIView(frame: CGRect(x: 40, y: 100, width: 310, height: 310))
+        }
+
+        \#(checks)
+
+        MainActor.assumeIsolated {
+            UIKitTestWorld.reset(width: 390, height: 844)
+            let feed = FeedViewController()
+            feed.view.addSubview(feed.mini)
+            let navigation = UINavigationController(rootViewController: feed)
+            let coordinator = AppTransitionCoordinator()
+            coordinator.install(on: navigation)
+            UIKitTestWorld.name(feed.view, "Feed")
+
+            let story = StoryViewController()
+            story.view.addSubview(story.art)
+            coordinator.prepareForPresentation(story)
+            navigation.present(story, animated: true)
+            UIKitTestWorld.advance(to: 2)
+            expect("R3", near(feed.view.transform.a, 0.9), "the present leaves the presenter pushed back: \(feed.view.transform)")
+
+            // The dismiss: the picture flies to where the mini player is once the presenter is back to identity.
+            story.dismiss(animated: true)
+            UIKitTestWorld.advance(to: 2.5)
+            let container = story.view.superview
+            let picture = container?.subviews.first { $0 !== story.view && $0 !== feed.view && $0.frame.width < 100 }
+            expect("R3", picture != nil, "the dismiss flies a picture of the artwork")
+            if let picture {
+                let frame = picture.frame
+                expect("R3", near(frame.minX, 16) && near(frame.minY, 770) && near(frame.width, 48) && near(frame.height, 48),
+                       "the picture lands on the mini player as the dismiss leaves it, not as it is pushed back now: \(frame)")
+            }
+            expect("R3", near(feed.view.transform.a, 1), "the controller runs the presenter back to identity: \(feed.view.transform)")
+            UIKitTestWorld.advance(to: 4)
+            expect("R3", story.presentingViewController == nil, "the dismiss completed")
+            expect("R3", feed.view.transform == .identity && !feed.mini.isHidden, "the presenter and its mini player are back: \(feed.view.transform)")
+
+            let writes = UIKitTestWorld.writesToViewsNotHandedOver
+            expect("R3", writes.isEmpty, "the animator set properties of the presenter's view, which UIKit did not hand over: \(writes)")
+            withExtendedLifetime(coordinator) {}
+            print("DONE R3")
+            print("END \(failures)")
+        }
+        """#
+
+    private static let measuredDriver = ModelRowDriver(path: "presenter-measured.transition", spec: measuredSpec, main: measuredMain)
+
+    func testR3AnElementOfTheStayingPresenterIsMeasuredWithoutMovingThePresenter() throws {
+        try Self.measuredDriver.assertRow("R3")
+    }
 }
