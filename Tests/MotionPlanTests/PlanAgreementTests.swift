@@ -93,7 +93,14 @@ final class PlanAgreementTests: XCTestCase {
         for measurement in plan.measurements {
             let element = "\(measurement.element.role.rawValue)Elements.\(measurement.element.element)"
             switch measurement.quantity {
-            case .frame: expected.append("\(element).convert(\(element).bounds, to: containerView)")
+            case .frame:
+                // Measured where the transition leaves it, with its screen's end transform or frame applied, not set.
+                let placesScreen = plan.settlingTracks(of: measurement).contains { track in
+                    guard case .view = track.target else { return false }
+                    return track.property == .frame || (track.property == .transform && !track.transformIs3D)
+                }
+                expected.append(placesScreen ? "frame(of: \(element), in: containerView, onceScreen: "
+                                             : "\(element).convert(\(element).bounds, to: containerView)")
             case .cornerRadius: expected.append("\(element).layer.cornerRadius")
             case let .maskFrame(in: role): expected.append("\(role.rawValue)View.layer.convert(\(element).bounds, from: \(element))")
             }
