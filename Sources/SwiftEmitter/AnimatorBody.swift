@@ -31,6 +31,8 @@ struct AnimatorBody {
         /// What is read and written: `.alpha`, `.layer.cornerRadius`, or `.clipsToBounds` for the
         /// clipping a rounded corner needs (a corner radius alone rounds only the background).
         var member: String
+        /// What it reads as through an adopted optional when the view is gone: UIKit's default.
+        var unset: String
         var clips: Bool { member == ".clipsToBounds" }
     }
 
@@ -108,10 +110,11 @@ struct AnimatorBody {
             // An adopted view is an optional: its value is read through it, and put back through it.
             let base = "saved" + (saved.isAdopted ? "" : SwiftNames.upperFirst(saved.role.rawValue)) + word
             let reference = reference(saved.target) + (saved.isAdopted ? "?" : "")
-            let member = saved.property == .cornerRadius ? ".layer.cornerRadius" : saved.transformIs3D ? ".transform3D" : "." + saved.property.rawValue
-            var values = [SavedValue(name: unique(base + Self.propertyWord(saved.property)), reference: reference, source: saved, member: member)]
+            let member = "." + (saved.transformIs3D ? "transform3D" : saved.property.viewMember)
+            var values = [SavedValue(name: unique(base + Self.propertyWord(saved.property)), reference: reference, source: saved, member: member,
+                                     unset: Self.unsetValue(of: saved.property, in3D: saved.transformIs3D))]
             if saved.property == .cornerRadius {
-                values.append(SavedValue(name: unique(base + "Clips"), reference: reference, source: saved, member: ".clipsToBounds"))
+                values.append(SavedValue(name: unique(base + "Clips"), reference: reference, source: saved, member: ".clipsToBounds", unset: "false"))
             }
             // A view the controller animates in some transitions and the animator in the others keeps both.
             if isEffect { effectSavedValues += values }
@@ -161,22 +164,13 @@ struct AnimatorBody {
     /// without setting.
     private static func placesScreen(_ track: TrackPlan) -> Bool {
         guard case .view = track.target else { return false }
-        switch track.property {
-        case .transform: return !track.transformIs3D
-        case .frame: return true
-        case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: return false
-        }
+        return track.property == .frame || (track.property == .transform && !track.transformIs3D)
     }
 
-    /// What putting a view property back takes: a frame goes back as the bounds and center it was
-    /// made of (`frame` is undefined under a transform, and so is setting it back).
+    /// What putting a settled view property back takes: a frame goes back as the bounds and center
+    /// it was made of (`frame` is undefined under a transform, and so is setting it back).
     private static func keptMembers(_ track: TrackPlan) -> [String] {
-        switch track.property {
-        case .frame: [".bounds", ".center"]
-        case .transform: [track.transformIs3D ? ".transform3D" : ".transform"]
-        case .cornerRadius: [".layer.cornerRadius"]
-        case .alpha, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: []
-        }
+        track.property == .frame ? [".bounds", ".center"] : ["." + (track.transformIs3D ? "transform3D" : track.property.viewMember)]
     }
 
     /// `initial` or `final` of a view the transition makes: its own frame.
@@ -201,16 +195,18 @@ struct AnimatorBody {
 
     static func propertyWord(_ property: AnimatedProperty) -> String { SwiftNames.upperFirst(property.rawValue) }
 
-    /// A saved member's value on a view that was never changed: what an adopted optional reads
-    /// when the view is gone (nothing is then put back on it).
-    static func unsetValue(of member: String) -> String {
-        switch member {
-        case ".alpha": "1.0"
-        case ".frame": "CGRect.zero"
-        case ".transform": "CGAffineTransform.identity"
-        case ".transform3D": "CATransform3DIdentity"
-        case ".clipsToBounds": "false"
-        default: "0.0"
+    /// A saved property's value on a view that was never changed, UIKit's default: what an adopted
+    /// optional reads when the view is gone (nothing is then put back on it).
+    static func unsetValue(of property: AnimatedProperty, in3D: Bool) -> String {
+        switch property {
+        case .alpha: "1.0"
+        case .frame: "CGRect.zero"
+        case .transform: in3D ? "CATransform3DIdentity" : "CGAffineTransform.identity"
+        case .cornerRadius, .shadowOpacity: "0.0"
+        case .shadowRadius: "3.0"
+        case .shadowOffset: "CGSize(width: 0, height: -3)"
+        case .shadowColor: "UIColor.black.cgColor"
+        case .shadowPath: "nil"
         }
     }
 
@@ -233,33 +229,9 @@ struct AnimatorBody {
     /// `fromView.alpha`, `shotSnapshot?.transform`, `toView.transform3D`, `toView.layer.cornerRadius`.
     private func viewProperty(_ track: TrackPlan) -> String {
         let base = reference(track.target) + (isAdopted(track.target) ? "?" : "")
-        switch track.property {
-        case .alpha: return base + ".alpha"
         // UIView.transform3D (iOS 13) is the layer's transform; UIView animations animate it
         // like `transform` (https://developer.apple.com/documentation/uikit/uiview/transform3d).
-        case .transform: return base + (track.transformIs3D ? ".transform3D" : ".transform")
-        case .frame: return base + ".frame"
-        case .cornerRadius: return base + ".layer.cornerRadius"
-        case .shadowOpacity: return base + ".layer.shadowOpacity"
-        case .shadowRadius: return base + ".layer.shadowRadius"
-        case .shadowOffset: return base + ".layer.shadowOffset"
-        case .shadowColor: return base + ".layer.shadowColor"
-        case .shadowPath: return base + ".layer.shadowPath"
-        }
-    }
-
-    static func layerKeyPath(_ property: AnimatedProperty) -> String {
-        switch property {
-        case .alpha: "opacity"
-        case .transform: "transform"
-        case .frame: "frame"
-        case .cornerRadius: "cornerRadius"
-        case .shadowOpacity: "shadowOpacity"
-        case .shadowRadius: "shadowRadius"
-        case .shadowOffset: "shadowOffset"
-        case .shadowColor: "shadowColor"
-        case .shadowPath: "shadowPath"
-        }
+        return base + "." + (track.transformIs3D ? "transform3D" : track.property.viewMember)
     }
 
     private var input: (ExpressionInput) -> String { { $0 == .height ? "height" : "width" } }
@@ -376,7 +348,7 @@ struct AnimatorBody {
         }
         for saved in savedValues {
             // Through an adopted optional, the value reads as UIKit's default when the view is gone.
-            w.line("let \(saved.name) = \(saved.reference)\(saved.member)" + (saved.source.isAdopted ? " ?? \(Self.unsetValue(of: saved.member))" : ""))
+            w.line("let \(saved.name) = \(saved.reference)\(saved.member)" + (saved.source.isAdopted ? " ?? \(saved.unset)" : ""))
         }
         for saved in savedValues where saved.clips {
             w.line(guarded(saved.source.target, "\(saved.reference).clipsToBounds = true"))
@@ -825,30 +797,26 @@ struct AnimatorBody {
         "\(saved.reference)\(saved.member) = \(saved.name)"
     }
 
+    /// The model value a layer animation leaves: its end value, set on the layer's member (the
+    /// property says which member, and whether it is a `Float`).
     private func finalLayerValue(_ animation: LayerAnimation) -> String {
-        let layer = animation.layer
-        switch (animation.track.property, animation.track.finalValue) {
-        case let (.alpha, .scalar(e)):
-            return "\(layer).opacity = Float(\(SwiftExpressions.number(e, input: input)))"
-        case let (.shadowOpacity, .scalar(e)):
-            return "\(layer).shadowOpacity = Float(\(SwiftExpressions.number(e, input: input)))"
-        case let (.shadowRadius, .scalar(e)):
-            return "\(layer).shadowRadius = \(SwiftExpressions.number(e, input: input))"
-        case let (.cornerRadius, .scalar(e)):
-            return "\(layer).cornerRadius = \(SwiftExpressions.number(e, input: input))"
-        case let (.cornerRadius, .cornerRadius(of: reference)):
-            return "\(layer).cornerRadius = \(measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0")"
-        case let (_, .transform(steps)):
-            return "\(layer).transform = \(SwiftExpressions.layerTransform(steps, input: input))"
-        case let (.shadowOffset, .size(width, height)):
-            return "\(layer).shadowOffset = \(size(width, height))"
-        case let (.shadowColor, .color(color)):
-            return "\(layer).shadowColor = \(Self.color(color))"
-        case (.alpha, _), (.shadowOpacity, _), (.shadowRadius, _), (.cornerRadius, _), (.shadowOffset, _), (.shadowColor, _),
-             (.transform, _), (.frame, _), (.shadowPath, _):
-            // A value the property does not take, or a property whose end value the animation
-            // does not keep on the layer (a new property must say which it is, here).
-            return "// \(layer): no model value to keep"
+        let property = animation.track.property
+        let member = "\(animation.layer).\(property.layerKeyPath)"
+        switch animation.track.finalValue {
+        case let .scalar(e):
+            let number = SwiftExpressions.number(e, input: input)
+            return "\(member) = \(property.isFloatOnLayer ? "Float(\(number))" : number)"
+        case let .cornerRadius(of: reference):
+            return "\(member) = \(measuredNames[Measurement(element: reference, quantity: .cornerRadius)] ?? "0")"
+        case let .transform(steps):
+            return "\(member) = \(SwiftExpressions.layerTransform(steps, input: input))"
+        case let .size(width, height):
+            return "\(member) = \(size(width, height))"
+        case let .color(color):
+            return "\(member) = \(Self.color(color))"
+        case .frame, .roundedBounds:
+            // A layer has no frame track (the checker refuses one), and a shadow's path is not kept.
+            return "// \(animation.layer): no model value to keep"
         }
     }
 }

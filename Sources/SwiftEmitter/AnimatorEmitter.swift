@@ -160,7 +160,7 @@ struct AnimatorEmitter {
     private func writeLayerAnimationStatements(_ animation: AnimatorBody.LayerAnimation, body: AnimatorBody, into w: inout SwiftWriter) {
         let track = animation.track
         let name = animation.name
-        let keyPath = AnimatorBody.layerKeyPath(track.property)
+        let keyPath = track.property.layerKeyPath
         let pacing = motion.pacing(of: track)
         switch (pacing, track.isKeyframed) {
         case let (.spring(spring, _), _):

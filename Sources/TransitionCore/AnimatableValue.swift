@@ -37,6 +37,15 @@ public enum Property: Int, CaseIterable, Hashable, Sendable, CustomStringConvert
         }
     }
 
+    /// The unit of a scalar, as a text trace titles its column: lengths are in points; a ratio
+    /// has none.
+    public var unit: String? {
+        switch self {
+        case .cornerRadius, .shadowRadius: "pt"
+        case .alpha, .shadowOpacity, .transform, .layerTransform, .frame, .shadowOffset, .shadowColor, .shadowPath: nil
+        }
+    }
+
     /// The name a trace gives the channel: a view's transform and its layer's are one value in
     /// UIKit, so both are `transform`.
     public var traceName: String {

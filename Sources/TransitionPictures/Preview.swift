@@ -113,8 +113,8 @@ enum PreviewModel {
         return .object([
             ("name", .string(element.name)),
             ("kind", .string(element.kind.rawValue)),
-            ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map(number))),
-            ("cornerRadius", number(element.cornerRadius(in: options.container))),
+            (ElementSetting.frame.rawValue, .array([frame.minX, frame.minY, frame.width, frame.height].map(number))),
+            (ElementSetting.cornerRadius.rawValue, number(element.cornerRadius(in: options.container))),
         ])
     }
 

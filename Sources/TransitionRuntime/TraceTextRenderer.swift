@@ -119,7 +119,8 @@ public struct TraceTextRenderer: Sendable {
             var candidates: [Column]
             switch channel.kind {
             case .scalar:
-                let title = channel.label + (channel.property == "cornerRadius" ? " (pt)" : "")
+                let unit = Property.allCases.first { $0.traceName == channel.property }?.unit
+                let title = channel.label + (unit.map { " (\($0))" } ?? "")
                 columns.append(Column(title: title, values: rows.map { transition.value(row: $0, channel: index).first ?? 0 }))
                 continue
             case .rect, .size, .color, .path:

@@ -116,6 +116,62 @@ final class HouseRulesTests: XCTestCase {
         XCTAssertEqual(found, ["2 Kind", "8 Value", "26 Value"])
     }
 
+    /// The owners of spellings (`ownedSpellings`): an enum whose case names are words of the
+    /// language, and the file that declares it.
+    static let spellingOwners: [(file: String, enumName: String)] = [
+        ("Sources/TransitionLanguage/Model/AnimatedProperty.swift", "AnimatedProperty"),
+        ("Sources/TransitionLanguage/Model/GestureKind.swift", "Keyword"),
+        ("Sources/TransitionCore/AnimatableValue.swift", "Property"),
+        ("Sources/TransitionLanguage/Model/ElementSetting.swift", "ElementSetting"),
+    ]
+
+    /// The same letters meaning another thing, each with what it means there. An allowance no
+    /// literal uses fails the test, so the list cannot go stale.
+    static let otherMeanings: [String: [String: String]] = [
+        "Sources/TransitionRuntime/TraceTextRenderer.swift": ["alpha": "a colour's component, as UIColor's getRed(_:green:blue:alpha:) names it"],
+    ]
+
+    /// **No string literal spells an owner's word outside its owner.** `"cornerRadius"` in a checker
+    /// rule or `"pinch"` in a completion list is a site a new case slips past; such code reads the
+    /// owner (`AnimatedProperty.cornerRadius.rawValue`, `GestureKind.Keyword.words`). A word two owners
+    /// spell (the model's `AnimatedProperty` and the core's `Property`) may be spelt in either file.
+    func testNoStringLiteralSpellsAnOwnersWordOutsideItsOwner() throws {
+        let files = try Self.sources()
+        var owners: [String: Set<String>] = [:]
+        for owner in Self.spellingOwners {
+            let text = try XCTUnwrap(files.first { $0.path == owner.file }?.text, owner.file)
+            let cases = try XCTUnwrap(SwitchScanner.enums(in: text).first { $0.name == owner.enumName }?.cases, owner.enumName)
+            for word in cases { owners[word, default: []].insert(owner.file) }
+        }
+        XCTAssertNotNil(owners["cornerRadius"], "the scan read the properties")
+        XCTAssertNotNil(owners["pinch"], "the scan read the gesture keywords")
+        var problems: [String] = []
+        var used: Set<String> = []
+        for (path, text) in files {
+            for found in SwitchScanner.stringLiterals(in: text) {
+                if Self.otherMeanings[path]?[found.text] != nil {
+                    used.insert(path + " " + found.text)
+                } else if let files = owners[found.text], !files.contains(path) {
+                    problems.append("\(path):\(found.line): \"\(found.text)\" is spelt by \(files.sorted().joined(separator: " and "))")
+                }
+            }
+        }
+        XCTAssertEqual(problems, [], "read the word from its owner")
+        let allowed = Self.otherMeanings.flatMap { path, words in words.keys.map { path + " " + $0 } }
+        XCTAssertEqual(Set(allowed).subtracting(used), [], "an allowance no literal uses")
+    }
+
+    func testTheScannerFindsStringLiterals() {
+        let source = #"""
+        let a = "frame" // "alpha" in a comment
+        let b = "x\(y)", c = #"raw"#
+        let d = """
+            "cornerRadius"
+            """
+        """#
+        XCTAssertEqual(SwitchScanner.stringLiterals(in: source).map { "\($0.line) \($0.text)" }, ["1 frame", "2 raw"])
+    }
+
     func testNoLineOfTheSourcesIsLongerThanTheLimit() throws {
         var problems: [String] = []
         for (path, text) in try Self.sources() {
@@ -236,7 +292,24 @@ enum SwitchScanner {
     // MARK: - Reading
 
     /// The source's bytes with every comment and string literal turned into spaces (line breaks kept).
-    static func blanked(_ text: String) -> [UInt8] {
+    static func blanked(_ text: String) -> [UInt8] { blanked(text) { _, _ in } }
+
+    /// The one-line string literals of a source without interpolation, by line, as their text.
+    static func stringLiterals(in text: String) -> [(line: Int, text: String)] {
+        let original = Array(text.utf8)
+        var found: [(line: Int, text: String)] = []
+        _ = blanked(text) { range, hashes in
+            let quote = UInt8(ascii: "\"")
+            let body = (range.lowerBound + hashes + 1)..<(range.upperBound - hashes - 1)
+            guard body.lowerBound <= body.upperBound, original[range.lowerBound + hashes] == quote, original[range.upperBound - hashes - 1] == quote,
+                  !original[body].contains(0x0A), !original[body].contains(UInt8(ascii: "\\")) else { return }
+            found.append((line(of: range.lowerBound, in: original), String(decoding: original[body], as: UTF8.self)))
+        }
+        return found
+    }
+
+    /// `blanked`, telling `literal` each string literal's range and its delimiter's hashes.
+    private static func blanked(_ text: String, literal: (Range<Int>, Int) -> Void) -> [UInt8] {
         var bytes = Array(text.utf8)
         var index = 0
         func blank(_ range: Range<Int>) {
@@ -270,6 +343,7 @@ enum SwitchScanner {
                     let start = index
                     index += hashes
                     _ = PlatformNameScanner.skipString(bytes, &index, hashes: hashes)
+                    literal(start..<min(index, bytes.count), hashes)
                     blank(start..<min(index, bytes.count))
                     continue
                 }

@@ -47,6 +47,14 @@ final class PreviewTests: XCTestCase {
         XCTAssertTrue(script.contains("if (twoFingers(kind)) {"))
     }
 
+    /// The script draws every property a track animates, by the name the trace gives its channel.
+    func testTheScriptDrawsEveryAnimatedProperty() {
+        let script = PreviewScript.source
+        for property in AnimatedProperty.allCases {
+            XCTAssertTrue(script.contains("v.\(property.rawValue)"), "the preview does not draw \(property.rawValue)")
+        }
+    }
+
     func testSpecTextCannotCloseTheScriptElement() throws {
         let (source, _, spec) = try SpecCompiler.compile(text: """
             navigation App {

@@ -61,6 +61,10 @@ struct CompletionFeature {
             }
             // `gesture back: |`: the kind.
             if word(2) == "gesture", case .navigation = block { return Self.gestureKinds }
+            // `to.transform: |`: the values the property takes.
+            if case .animator = block, let property = AnimatedProperty(rawValue: word(1)), let items = Self.values(of: property, afterStep: false) {
+                return items
+            }
             switch word(1) {
             case "push", "pop", "present", "dismiss":
                 if case .navigation = block { return animators() + [keyword("system"), keyword("reverse")] }
@@ -82,24 +86,14 @@ struct CompletionFeature {
                 }
             case "simultaneousWith", "requiresFailureOf", "requiredToFailBy":
                 if case let .navigation(graph, .gesture(g)?) = block { return views(of: g.screen.name, in: graph) }
-            case "transform":
-                if case .animator = block { return Self.transformSteps }
-            case AnimatedProperty.shadowOffset.rawValue:
-                if case .animator = block { return [Self.size] + Self.containerInputs }
-            case AnimatedProperty.shadowColor.rawValue:
-                if case .animator = block { return Self.namedColors }
             default:
                 break
             }
         case .arrow?, .rightParen?:
             // After `from.transform: identity ->`, or after a step to chain the next one.
-            if case .animator = block, let colon = before.firstIndex(where: { $0.kind == .colon }) {
-                switch word(colon + 1) {
-                case "transform": return Self.transformSteps
-                case AnimatedProperty.shadowOffset.rawValue where kind(0) == .arrow: return [Self.size] + Self.containerInputs
-                case AnimatedProperty.shadowColor.rawValue where kind(0) == .arrow: return Self.namedColors
-                default: break
-                }
+            if case .animator = block, let colon = before.firstIndex(where: { $0.kind == .colon }),
+               let property = AnimatedProperty(rawValue: word(colon + 1)), let items = Self.values(of: property, afterStep: kind(0) != .arrow) {
+                return items
             }
             if kind(0) == .arrow { return screens(of: block.graphName) }
         case .modalArrow?, .kwRoot?:
@@ -118,6 +112,17 @@ struct CompletionFeature {
 
     // MARK: - Contexts
 
+    /// What may stand as a value of `property`: after its colon or arrow, and after a step of a
+    /// transform, to chain the next.
+    private static func values(of property: AnimatedProperty, afterStep: Bool) -> [Item]? {
+        switch property.values {
+        case .transform: transformSteps
+        case .size: afterStep ? nil : [size] + containerInputs
+        case .color: afterStep ? nil : namedColors
+        case .ratio, .length, .frame, .path: nil
+        }
+    }
+
     private func afterDot(_ base: String, beforeThat: String?, block: Block) -> [Item] {
         switch base {
         case "from", "to":
@@ -126,13 +131,12 @@ struct CompletionFeature {
             return [Item(label: "x", kind: .property, detail: nil), Item(label: "y", kind: .property, detail: nil)]
         case "final", "initial":
             return [Item(label: "offset", kind: .function, detail: "\(base).offset(dx, dy)")]
-        case "transform", AnimatedProperty.shadowOffset.rawValue:
+        case _ where ExpectedProperty.allCases.contains(where: { $0.rawValue.hasPrefix(base + ".") }):
+            // `transform.scale`, `frame.width`, `shadowOffset.height`: the parts an expectation reads.
             return ExpectedProperty.allCases.compactMap { property -> Item? in
                 guard property.rawValue.hasPrefix(base + ".") else { return nil }
                 return Item(label: String(property.rawValue.dropFirst(base.count + 1)), kind: .property, detail: nil)
             }
-        case "frame":
-            return ["x", "y", "width", "height"].map { Item(label: $0, kind: .property, detail: nil) }
         default:
             if beforeThat == "from" || beforeThat == "to" { return Self.viewProperties }
             if case .scenario = block { return Self.viewProperties + elements() }

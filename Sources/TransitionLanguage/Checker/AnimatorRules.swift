@@ -734,10 +734,11 @@ extension Checker {
                   at: name.range)
             return nil
         }
-        let hint = suggestion(for: name, among: allowed.map(\.rawValue) + (name.name == "opacity" ? ["alpha"] : []))
+        let meant = AnimatedProperty.otherNames[name.name].flatMap { allowed.contains($0) ? $0 : nil }
+        let hint = suggestion(for: name, among: allowed.map(\.rawValue) + (meant.map { [$0.rawValue] } ?? []))
         let list = allowed.map(\.rawValue).joined(separator: ", ")
         error(.unknownProperty, "'\(name.name)' is not an animatable property of \(what())\(hint.text.isEmpty ? "; use \(list)" : hint.text)",
-              at: name.range, fixIts: name.name == "opacity" ? [FixIt(range: name.range, replacement: "alpha")] : hint.fixIts)
+              at: name.range, fixIts: meant.map { [FixIt(range: name.range, replacement: $0.rawValue)] } ?? hint.fixIts)
         return nil
     }
 
@@ -757,9 +758,9 @@ extension Checker {
     }
 
     mutating func checkValue(_ e: Expr, property: AnimatedProperty) -> AnimatedValue? {
-        switch property {
-        case .alpha, .shadowOpacity:
-            let name = property == .alpha ? "alpha" : "a shadow opacity"
+        let name = property.valueName
+        switch property.values {
+        case .ratio:
             guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .ratio, what: name) else { return nil }
             if let c = value.constantValue, c < 0 || c > 1 {
                 error(.alphaOutOfRange, "\(name) \(format(c)) is outside 0…1; UIKit clamps it, so write \(c < 0 ? "0" : "1")", at: e.range,
@@ -767,20 +768,22 @@ extension Checker {
                 return nil
             }
             return .scalar(value)
-        case .cornerRadius, .shadowRadius:
-            let name = property == .cornerRadius ? "corner radius" : "shadow radius"
-            if property == .cornerRadius, case let .path(p) = e.kind, let element = Self.elementValue(p, property: "cornerRadius") { return .cornerRadius(of: element) }
-            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the \(name)") else { return nil }
+        case .length:
+            // An element's own corner radius, measured as the transition starts.
+            if property == .cornerRadius, case let .path(p) = e.kind, let element = Self.elementValue(p, property: property.rawValue) {
+                return .cornerRadius(of: element)
+            }
+            guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the \(property.noun)") else { return nil }
             if let c = value.constantValue, c < 0 {
-                error(.negativeCornerRadius, "a \(name) cannot be negative", at: e.range)
+                error(.negativeLength, "\(name) cannot be negative", at: e.range)
                 return nil
             }
             return .scalar(value)
-        case .shadowOffset:
+        case .size:
             return checkShadowOffset(e)
-        case .shadowColor:
+        case .color:
             return checkShadowColor(e).map(AnimatedValue.color)
-        case .shadowPath:
+        case .path:
             return nil  // never written: `checkedProperty` refuses it
         case .transform:
             return checkTransform(e).map(AnimatedValue.transform)
@@ -992,7 +995,7 @@ extension Checker {
             default: return nil
             }
         }
-        guard let element = Self.elementValue(path, property: "frame") else { return nil }
+        guard let element = Self.elementValue(path, property: AnimatedProperty.frame.rawValue) else { return nil }
         return .element(element)
     }
 

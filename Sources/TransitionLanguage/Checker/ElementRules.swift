@@ -109,7 +109,7 @@ extension Checker {
     private mutating func checkElementCornerRadius(_ e: Expr) -> ModelExpression? {
         guard let value = lowerNumber(e, inputs: ExpressionInput.containerInputs, quantity: .length, what: "the corner radius") else { return nil }
         if let c = value.constantValue, c < 0 {
-            error(.negativeCornerRadius, "a corner radius cannot be negative", at: e.range)
+            error(.negativeLength, "a corner radius cannot be negative", at: e.range)
             return nil
         }
         return value

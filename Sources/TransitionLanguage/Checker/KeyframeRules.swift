@@ -49,10 +49,7 @@ extension Checker {
 
     /// The opacity a cubic path of an alpha or shadow opacity reaches past 0…1, and what shows there.
     private static func opacityPast(_ track: TrackPlan, calculation: KeyframeCalculation) -> (value: Double, shown: String)? {
-        switch track.property {
-        case .alpha, .shadowOpacity: break
-        case .transform, .frame, .cornerRadius, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: return nil
-        }
+        guard track.property.values == .ratio else { return nil }
         guard let (low, high) = cubicExtremes(track, calculation: calculation) else { return nil }
         return high > 1 + 1e-6 ? (high, "1") : low < -1e-6 ? (low, "0") : nil
     }

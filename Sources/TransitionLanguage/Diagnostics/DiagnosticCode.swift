@@ -107,7 +107,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case negativeDelay = "T0707"
     case wrongUnit = "T0708"
     case keyframeOutOfRange = "T0709"
-    case negativeCornerRadius = "T0710"
+    case negativeLength = "T0710"
     case nonConstantNumber = "T0711"
     case nonPositivePerspective = "T0712"
     case nonPositiveElementSize = "T0713"

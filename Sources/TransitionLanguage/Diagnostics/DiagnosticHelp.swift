@@ -93,7 +93,7 @@ extension DiagnosticDocumentation {
         ("T0707", "error", "A negative delay, wait, drag duration or expectation time", "Fix-it: `0`", "numbers-t07xx"),
         ("T0708", "error", "A value of the wrong dimension: a unit that does not fit its place (times take `s`/`ms`, angles `deg`/`rad`, lengths `pt`, ratios none), a progress that is a length, or two sides of `+`, `-`, a comparison, `min`/`max` with different dimensions", "Fix-it (a lone unit that does not fit): remove the unit; a progress that is a length gets a note to divide by the drag's length", "numbers-t07xx"),
         ("T0709", "error", "A keyframe window outside the animation: start or length outside 0…1, or start + length > 1", "A window that ends by 1", "numbers-t07xx"),
-        ("T0710", "error", "A negative corner radius or shadow radius, animated, or an element's `cornerRadius:`", "A radius of 0 or more", "numbers-t07xx"),
+        ("T0710", "error", "A negative length where a length cannot be negative: a corner radius or a shadow radius, animated, or an element's `cornerRadius:`", "A radius of 0 or more", "numbers-t07xx"),
         ("T0711", "error", "A number fixed before the transition starts (a duration, a completion speed, a threshold) that reads a gesture or the screen", "A number", "numbers-t07xx"),
         ("T0712", "error", "A perspective distance of 0 or less: the distance from the eye to the screen, `m34 = -1 / distance` (note: the usual range)", "A distance of a few hundred points, `perspective(500pt)`", "numbers-t07xx"),
         ("T0713", "error", "An element's frame 0 pt or less wide or tall; a size that reads the container is taken on the 390 × 844 pt reference screen", "A width and height greater than 0", "numbers-t07xx"),

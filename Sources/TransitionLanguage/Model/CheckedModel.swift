@@ -603,63 +603,6 @@ public enum TrackTarget: Sendable, Hashable {
     }
 }
 
-/// A property a track animates: the ones a spec writes, and the shadow's path, which the
-/// lowering adds (`isWritten`).
-public enum AnimatedProperty: String, Sendable, CaseIterable {
-    case alpha, transform, frame, cornerRadius
-    /// `layer.shadowOpacity`, `layer.shadowRadius`, `layer.shadowOffset` (a `size(w, h)`) and
-    /// `layer.shadowColor` (a named colour).
-    case shadowOpacity, shadowRadius, shadowOffset, shadowColor
-    /// `layer.shadowPath`: the target's rounded bounds, given by the lowering to every target
-    /// whose shadow animates and moved along with its frame and corner radius. Never written.
-    case shadowPath
-
-    /// The function a shadow offset is written with: `size(width, height)`, the regular sibling
-    /// of an element's `rect(x, y, width, height)`.
-    public static let sizeFunction = "size"
-
-    /// Animated by Core Animation on whatever it belongs to: UIKit's view animations animate a
-    /// view's frame, bounds, centre, transform, alpha and background colour, not its layer's
-    /// shadow, so a shadow is a `CABasicAnimation` even on a view (and a finger cannot scrub it).
-    public var isLayerOnly: Bool {
-        switch self {
-        case .alpha, .transform, .frame, .cornerRadius: false
-        case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: true
-        }
-    }
-
-    /// Part of a layer's shadow: a target with one of these gets a `shadowPath`.
-    public var isShadow: Bool {
-        switch self {
-        case .alpha, .transform, .frame, .cornerRadius, .shadowPath: false
-        case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor: true
-        }
-    }
-
-    /// What it animates and the values it takes, for hover.
-    public var meaning: String {
-        switch self {
-        case .alpha: "`alpha` / `opacity`: a number, 0…1"
-        case .transform: "`transform`: `identity` or steps applied left to right (`translate(x, y)`, `scale(s)`, `rotate(angle)` …)"
-        case .frame: "`frame`: `initial`, `final` or an element's `from.card.frame`, each optionally `.offset(dx, dy)`"
-        case .cornerRadius: "`layer.cornerRadius`: a length in points, or an element's `from.card.cornerRadius`"
-        case .shadowOpacity: "`layer.shadowOpacity`: a number, 0…1 (default 0: no shadow); Core Animation, even on a view"
-        case .shadowRadius: "`layer.shadowRadius`: the blur, a length in points ≥ 0 (default 3); Core Animation, even on a view"
-        case .shadowOffset:
-            "`layer.shadowOffset`: `size(width, height)` in points, positive height below the view (default `size(0, -3)`, above it); Core Animation, even on a view"
-        case .shadowColor: "`layer.shadowColor`: `black`, `white` or `gray` (default opaque black); Core Animation, even on a view"
-        case .shadowPath:
-            "`layer.shadowPath`: the view's rounded bounds, set by transc on every view whose shadow animates and moved with its frame and corner radius"
-        }
-    }
-
-    /// Whether a spec may write it: the shadow's path is the lowering's.
-    public var isWritten: Bool { self != .shadowPath }
-
-    /// The properties a spec writes, in order: what completion offers and messages list.
-    public static let written: [AnimatedProperty] = allCases.filter(\.isWritten)
-}
-
 /// A relative window of the animator's duration, as `addKeyframe(withRelativeStartTime:relativeDuration:)`.
 public struct KeyframeWindow: Sendable, Equatable {
     public var start: Double

@@ -273,15 +273,8 @@ public enum Lowering {
     /// The targets whose frame and transform both animate (T0611 allows it when the frame moves
     /// only while the transform is the identity).
     private static func framedAndTransformed(_ tracks: [TrackPlan]) -> Set<TrackTarget> {
-        var framed: Set<TrackTarget> = [], transformed: Set<TrackTarget> = []
-        for track in tracks {
-            switch track.property {
-            case .frame: framed.insert(track.target)
-            case .transform: transformed.insert(track.target)
-            case .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: break
-            }
-        }
-        return framed.intersection(transformed)
+        let framed = Set(tracks.filter { $0.property == .frame }.map(\.target))
+        return framed.intersection(tracks.filter { $0.property == .transform }.map(\.target))
     }
 
     /// A view whose frame and transform both animate gets its frame's start value first: UIKit

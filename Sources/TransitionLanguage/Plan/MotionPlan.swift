@@ -243,8 +243,8 @@ public struct Measurement: Sendable, Hashable {
         /// `frame`, `cornerRadius`, `maskFrame`: as the plan text and generated names spell it.
         public var word: String {
             switch self {
-            case .frame: "frame"
-            case .cornerRadius: "cornerRadius"
+            case .frame: AnimatedProperty.frame.rawValue
+            case .cornerRadius: AnimatedProperty.cornerRadius.rawValue
             case .maskFrame: "maskFrame"
             }
         }

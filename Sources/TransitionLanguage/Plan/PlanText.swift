@@ -122,7 +122,7 @@ extension AnimatedValue {
         case let .size(width, height): "\(AnimatedProperty.sizeFunction)(\(width.text), \(height.text))"
         case let .color(color): color.rawValue
         case let .roundedBounds(size, radius):
-            "roundedRect(\(size.map { AnimatedValue.frame($0).text + ".size" } ?? "bounds"), \(radius?.text ?? "cornerRadius"))"
+            "roundedRect(\(size.map { AnimatedValue.frame($0).text + ".size" } ?? "bounds"), \(radius?.text ?? AnimatedProperty.cornerRadius.rawValue))"
         }
     }
 }
