@@ -14,18 +14,24 @@ let package = Package(
         .executableTarget(name: "FuzzCheck", dependencies: [
             "FuzzerDriver",
             .product(name: "TransitionLanguage", package: "transc"),
+            .product(name: "TransitionModel", package: "transc"),
+            .product(name: "TransitionSource", package: "transc"),
             .product(name: "SwiftEmitter", package: "transc"),
         ]),
         // Bytes → for a clean spec, the tour of every graph and every scenario on the core.
         .executableTarget(name: "FuzzRun", dependencies: [
             "FuzzerDriver",
             .product(name: "TransitionLanguage", package: "transc"),
+            .product(name: "TransitionModel", package: "transc"),
+            .product(name: "TransitionSource", package: "transc"),
             .product(name: "TransitionRuntime", package: "transc"),
         ]),
         // Bytes → a sequence of framed messages to the language server.
         .executableTarget(name: "FuzzServer", dependencies: [
             "FuzzerDriver",
             .product(name: "TransitionLanguage", package: "transc"),
+            .product(name: "TransitionModel", package: "transc"),
+            .product(name: "TransitionSource", package: "transc"),
             .product(name: "LanguageServer", package: "transc"),
         ]),
     ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/TransitionLanguage/Diagnostics/DiagnosticHelp.swift from the code tables in
+"""Writes Sources/TransitionSource/Diagnostics/DiagnosticHelp.swift from the code tables in
 docs/diagnostics.md, the one place the codes' meaning and fix are written: for each code its
 severity, meaning, fix and the anchor of the section it is listed in (the target of its link).
 Run it after editing those tables; CIReportTests fails while the two disagree."""
@@ -52,5 +52,5 @@ lines += [
     "}",
     "",
 ]
-target = root / "Sources/TransitionLanguage/Diagnostics/DiagnosticHelp.swift"
+target = root / "Sources/TransitionSource/Diagnostics/DiagnosticHelp.swift"
 target.write_text("\n".join(lines), encoding="utf-8")

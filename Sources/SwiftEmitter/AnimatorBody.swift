@@ -1,4 +1,5 @@
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// The statements of an animator's `makeAnimator(using:)`: binding the views, saving what the
 /// transition changes, setting up the container, the view animations, and the one completion.

@@ -1,5 +1,6 @@
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Writes one `UIViewControllerAnimatedTransitioning` class for a resolved animator.
 ///

@@ -1,5 +1,6 @@
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Writes a navigation graph's coordinator: the navigation controller's delegate (and the
 /// transitioning delegate of the screens its modal edges present), which picks an animator by

@@ -1,4 +1,5 @@
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// The names and relations the emitter decides once for the whole file: the class name of every
 /// animator, the coordinator of every graph, which view-controller types play `from` and `to` for

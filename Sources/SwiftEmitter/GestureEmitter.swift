@@ -1,4 +1,5 @@
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Writes a coordinator's gesture parts: adding each gesture recogniser to its screen's view when
 /// the screen appears, when each may begin (its direction, a pop only above the root) and with what

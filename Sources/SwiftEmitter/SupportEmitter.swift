@@ -1,4 +1,5 @@
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// `TransitionSupport.swift`: what every generated file of a module shares, written once per
 /// module (beside the generated files) instead of once per animator class. Its contents depend on

@@ -1,5 +1,6 @@
 import Foundation
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// `transc emit-swift`'s back end: UIKit source generated from a checked spec. The output is one
 /// Swift file that imports only UIKit and holds, in this order, the element protocols screens

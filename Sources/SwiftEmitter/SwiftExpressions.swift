@@ -1,6 +1,7 @@
 import Foundation
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Model values spelt as Swift expressions. Every expression is small and typed by its context
 /// (a `CGFloat` parameter, a typed `let`), so swiftc never has to search literal types.

@@ -1,4 +1,5 @@
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Writes a coordinator's taps: when a transition keeps a view on screen for a screen (a dimming
 /// backdrop, the picture of the screen a menu slid away from), the spec's tap on it is added

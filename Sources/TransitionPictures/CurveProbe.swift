@@ -1,4 +1,5 @@
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import TransitionRuntime
 
 /// An animator's timing curve as the interpreter plays it: progress against seconds, sampled by

@@ -1,4 +1,5 @@
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// What `transc graph` draws, read once from the checked model and the front end's warnings, so
 /// the DOT and Mermaid writers print the same picture and neither reads the model itself.
@@ -120,7 +121,7 @@ public struct GraphPicture: Sendable, Equatable {
     }
 
     /// The operations an edge of `kind` runs forward and backward.
-    static func operations(_ kind: EdgeKind) -> (TransitionLanguage.Operation, TransitionLanguage.Operation) {
+    static func operations(_ kind: EdgeKind) -> (TransitionModel.Operation, TransitionModel.Operation) {
         switch kind {
         case .push: (.push, .pop)
         case .modal: (.present, .dismiss)

@@ -1,5 +1,6 @@
 import Foundation
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// The navigation graph in Graphviz's DOT language (`transc graph --format dot`): one cluster per
 /// graph; screens as rounded boxes with their view-controller type, the root entered from a dot;

@@ -1,4 +1,5 @@
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import TransitionRuntime
 
 /// `transc preview`: one self-contained HTML page that plays a spec's transitions from the

@@ -1,4 +1,5 @@
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// The preview page's script. It reads the two embedded JSON documents and draws frames; every
 /// number it shows comes from the trace (or, for the curve plot, from the runtime's samples). It

@@ -1,5 +1,6 @@
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// A deliberate mistake in the animators the interpreter builds, to show that the invariant
 /// checks catch what the seeds warn about (used by tests; never set by the command line).

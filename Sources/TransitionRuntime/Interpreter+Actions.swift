@@ -1,6 +1,7 @@
 import Foundation
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Scenario actions on the stage: operations, the finger, waiting, and reading values.
 extension Interpreter {

@@ -1,5 +1,6 @@
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Starting and ending transitions: choosing the animator as the model says, building it,
 /// recording the transition, and checking the invariants when it ends.

@@ -1,5 +1,6 @@
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Runs one navigation graph of a checked spec on the core: it owns the stage, performs
 /// operations with the animators the model selects, advances the virtual clock frame by frame

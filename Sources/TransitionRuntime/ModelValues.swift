@@ -1,5 +1,6 @@
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Turns the checked model's values, curves and windows into the core's, for one container size.
 struct ModelValues {

@@ -1,5 +1,6 @@
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// How a spec is run: the container, the sampling rate, and whether frames are recorded.
 public struct RunOptions: Sendable {

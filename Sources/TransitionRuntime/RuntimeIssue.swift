@@ -1,4 +1,5 @@
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// An invariant a run broke, located at the spec text responsible: the animator for mistakes of
 /// its completion (masks, snapshots, completeTransition, a cancel that does not restore), the

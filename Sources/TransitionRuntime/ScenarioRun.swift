@@ -1,5 +1,6 @@
 import Foundation
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// The outcome of one expectation: where it is written, what it wanted and what the run showed.
 public struct ExpectationResult: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// One view controller the interpreter made for a screen: its view and its elements' nodes.
 struct ScreenInstance {

@@ -1,4 +1,5 @@
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// The interpreter's entry points: what `transc run` and `transc test` call. Each run starts
 /// from a fresh stage (every graph's root alone on its stack, time 0), so runs are independent

@@ -1,5 +1,6 @@
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// What `transc run` does with no steps: every edge of a graph forward and back once, each
 /// from a stack set up without animation along the shortest path from the root to the edge's

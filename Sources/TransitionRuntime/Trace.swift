@@ -1,5 +1,6 @@
 import TransitionCore
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// What one run of a spec did: the events in order and, per transition, the presented value of
 /// every animated property at every frame. The text and JSON renderers read this one value, so

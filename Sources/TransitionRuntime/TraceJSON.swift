@@ -1,5 +1,6 @@
 import Foundation
-import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// The trace as JSON for tools: `transc run --format json`. Stable: keys always present and
 /// in this order, numbers rounded to 6 decimals, the same input gives the same bytes. Documented

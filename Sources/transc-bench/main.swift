@@ -1,5 +1,7 @@
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 // Benchmarks for the front end, phase by phase (release build):
 //   transc-bench FILE [REPEAT]                 lex, parse, check and compile FILE, best of REPEAT
@@ -28,11 +30,7 @@ enum Phase: String, CaseIterable {
             return best(repeats) { Parser.parse(source) }.map { $0.file.tree.nodeCount }
         case .check:
             let parsed = Parser.parse(source)
-            return best(repeats) { () -> Checker in
-                var checker = Checker(source: source, syntax: parsed.file)
-                _ = checker.check()
-                return checker
-            }.map { $0.diagnostics.count }
+            return best(repeats) { Compilation.check(source, syntax: parsed.file) }.map { $0.diagnostics.count }
         case .compile:
             return best(repeats) { Compilation.compile(source) }.map { $0.diagnostics.count }
         }

@@ -1,5 +1,7 @@
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// `transc check FILE…`: lex, parse and check, printing diagnostics as swiftc does.
 enum CheckCommand {

@@ -1,5 +1,7 @@
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// The version printed by `--version` and written into generated files.
 let transcVersion = "0.1.0"

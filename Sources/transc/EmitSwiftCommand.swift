@@ -1,6 +1,8 @@
 import Foundation
 import SwiftEmitter
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// `transc emit-swift FILE…`: UIKit Swift generated from each spec. A spec with errors prints its
 /// diagnostics and writes nothing, so an existing output stays as it was; an output whose bytes

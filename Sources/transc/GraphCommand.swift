@@ -1,5 +1,7 @@
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import TransitionPictures
 
 /// `transc graph FILE`: the navigation graph as a picture (DOT, Mermaid, or SVG through Graphviz).

@@ -1,6 +1,8 @@
 import Foundation
 import LanguageServer
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// `transc lsp`: the language server on standard input and output.
 enum LanguageServerCommand {

@@ -1,5 +1,7 @@
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

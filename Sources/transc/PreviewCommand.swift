@@ -1,5 +1,7 @@
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import TransitionPictures
 import TransitionRuntime
 

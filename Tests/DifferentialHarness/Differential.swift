@@ -1,6 +1,8 @@
 import Foundation
 import SwiftEmitter
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import TransitionRuntime
 
 /// The differential test: a spec's emitted Swift, compiled against the runtime UIKit and driven

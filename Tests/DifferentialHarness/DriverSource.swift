@@ -1,6 +1,8 @@
 import Foundation
 import TransitionCore
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import TransitionRuntime
 
 /// Writes a spec's driver `main.swift`: the screens as view controllers of the classes the spec

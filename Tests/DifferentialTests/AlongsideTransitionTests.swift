@@ -1,6 +1,8 @@
 import DifferentialHarness
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// docs/uikit-model.md R3 on the runtime UIKit: a `.custom` presentation's controller is told

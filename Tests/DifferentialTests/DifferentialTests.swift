@@ -2,6 +2,8 @@ import DifferentialHarness
 import Foundation
 import TestSupport
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// The emitted Swift of every spec, run on the runtime UIKit, replays every scenario and tour as

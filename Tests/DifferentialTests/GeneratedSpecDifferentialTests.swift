@@ -2,6 +2,8 @@ import DifferentialHarness
 import Foundation
 import SpecGenerator
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// Valid specs made at random (`SpecGenerator`) run alike in both back ends: graphs, animators,

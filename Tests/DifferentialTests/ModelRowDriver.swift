@@ -1,6 +1,8 @@
 import DifferentialHarness
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// A driver that checks rows of `docs/uikit-model.md` on the runtime UIKit: a `main` written

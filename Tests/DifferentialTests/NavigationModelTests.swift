@@ -1,6 +1,8 @@
 import DifferentialHarness
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// The rows of docs/uikit-model.md, "Navigation, the swipe-back and transition coordinators": the

@@ -1,6 +1,8 @@
 import DifferentialHarness
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// docs/uikit-model.md C4 and C5 on the runtime UIKit, through the differential fixture

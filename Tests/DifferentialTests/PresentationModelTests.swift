@@ -1,6 +1,8 @@
 import DifferentialHarness
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// The rows of docs/uikit-model.md, "Presentations: who presents, and who is revealed": the emitted

@@ -1,6 +1,8 @@
 import DifferentialHarness
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// docs/uikit-model.md R1 on the runtime UIKit: the emitted animator of an over-full-screen present

@@ -1,6 +1,8 @@
 import DifferentialHarness
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// docs/uikit-model.md A11 on the runtime UIKit: `snapshotView(afterScreenUpdates: true)` commits

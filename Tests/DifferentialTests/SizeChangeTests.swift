@@ -1,6 +1,8 @@
 import DifferentialHarness
 import Foundation
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// docs/uikit-model.md C6–C8 on the runtime UIKit: the half sheet of specs/half-sheet.transition is

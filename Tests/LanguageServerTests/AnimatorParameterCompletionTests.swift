@@ -1,5 +1,7 @@
 import LanguageServer
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// Completion offers an animator's parameters from the list the checker reads (`Timing.parameters`),

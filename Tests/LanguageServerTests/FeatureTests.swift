@@ -1,5 +1,7 @@
 import LanguageServer
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 final class FeatureTests: XCTestCase {

@@ -1,5 +1,7 @@
 import LanguageServer
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// Completion and hover know the `keyframes:` parameter and its modes, from `KeyframeMode`.

@@ -1,6 +1,8 @@
 import Foundation
 import LanguageServer
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 final class LifecycleTests: XCTestCase {

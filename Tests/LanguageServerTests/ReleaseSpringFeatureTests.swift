@@ -1,5 +1,7 @@
 import LanguageServer
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// `completionCurve: spring(damping: …, velocity: release)` in the editor: completion offers

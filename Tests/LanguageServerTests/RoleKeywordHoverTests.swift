@@ -1,5 +1,7 @@
 import LanguageServer
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// Hovering `reverse` or `system` on an edge says what actually runs there.

@@ -2,6 +2,8 @@ import Foundation
 import LanguageServer
 import SpecGenerator
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// The server survives what an editor (or a broken client) can send: thousands of random edits,

@@ -1,5 +1,7 @@
 import LanguageServer
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// Hovering the word that starts a `share`, `hide`, `snapshot` or `backdrop` statement says what

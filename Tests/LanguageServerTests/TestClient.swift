@@ -1,5 +1,7 @@
 import LanguageServer
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// Drives a `LanguageServer` in process the way an editor would, keeping the notifications it

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import TransitionCore
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// For every spec in specs/, every number a plan holds appears in its emitted animator class:

@@ -4,6 +4,8 @@ import SwiftEmitter
 import TestSupport
 import TransitionCore
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 @testable import TransitionRuntime
 import XCTest
 

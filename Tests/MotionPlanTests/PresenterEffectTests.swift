@@ -1,4 +1,6 @@
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// Which tracks animate the view of a presenter that stays under its presentation: the lowering's one

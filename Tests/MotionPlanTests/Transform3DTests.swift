@@ -1,5 +1,7 @@
 import TransitionCore
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 @testable import TransitionRuntime
 import XCTest
 

@@ -2,6 +2,8 @@ import Foundation
 import SwiftEmitter
 import TestSupport
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// Shared helpers: the package's specs, compiling and emitting them, and the app-side code that

@@ -1,6 +1,8 @@
 import Foundation
 import SwiftEmitter
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// What the emitted code must guarantee whatever the spec says: names that cannot inject code,

@@ -1,6 +1,8 @@
 import SpecGenerator
 import SwiftEmitter
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// The emitter on valid specs made by `SpecGenerator`: a large sample that uses every construct

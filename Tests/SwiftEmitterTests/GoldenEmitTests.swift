@@ -2,6 +2,8 @@ import Foundation
 import SwiftEmitter
 import TestSupport
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// The emitted Swift of every spec in `specs/`, compared with `Tests/Fixtures/emit/<spec>.swift.golden`

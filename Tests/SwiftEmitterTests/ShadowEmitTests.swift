@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 @testable import SwiftEmitter
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// A shadow's offset, colour and path as the emitted class writes them, type-checked against the
 /// UIKit stub in Swift 5 and 6 modes.

@@ -1,4 +1,6 @@
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// Every kind of target turned in 3D (a view, a view element, a layer element, a snapshot, a

@@ -6,7 +6,7 @@ import XCTest
 /// **No `default:` in a switch over a model enum.** A new case of the model must be a compile error
 /// at every switch over it, not a silent fall into a catch-all. A *model enum* is an enum with cases
 /// declared in the folders and files that hold the language's and the core's data:
-/// `Sources/TransitionCore`, `Sources/TransitionLanguage/Model`, `…/Plan`, `…/Syntax/AST.swift`,
+/// `Sources/TransitionCore`, `Sources/TransitionModel/Model`, `…/Plan`, `…/Syntax/AST.swift`,
 /// `…/Syntax/SyntaxTree.swift`, `…/Diagnostics/DiagnosticCode.swift` and the runtime's trace
 /// (`Sources/TransitionRuntime/Trace.swift`); the scan reads their `enum X { case … }` declarations.
 /// A switch in `Sources/` (outside comments and string literals: the emitter writes Swift, the preview
@@ -32,11 +32,11 @@ import XCTest
 final class HouseRulesTests: XCTestCase {
     static let modelPlaces = [
         "Sources/TransitionCore/",
-        "Sources/TransitionLanguage/Model/",
-        "Sources/TransitionLanguage/Plan/",
+        "Sources/TransitionModel/Model/",
+        "Sources/TransitionModel/Plan/",
         "Sources/TransitionLanguage/Syntax/AST.swift",
         "Sources/TransitionLanguage/Syntax/SyntaxTree.swift",
-        "Sources/TransitionLanguage/Diagnostics/DiagnosticCode.swift",
+        "Sources/TransitionSource/Diagnostics/DiagnosticCode.swift",
         "Sources/TransitionRuntime/Trace.swift",
     ]
     static let tokenKindFile = "Sources/TransitionLanguage/Syntax/Token.swift"
@@ -119,10 +119,10 @@ final class HouseRulesTests: XCTestCase {
     /// The owners of spellings (`ownedSpellings`): an enum whose case names are words of the
     /// language, and the file that declares it.
     static let spellingOwners: [(file: String, enumName: String)] = [
-        ("Sources/TransitionLanguage/Model/AnimatedProperty.swift", "AnimatedProperty"),
-        ("Sources/TransitionLanguage/Model/GestureKind.swift", "Keyword"),
+        ("Sources/TransitionModel/Model/AnimatedProperty.swift", "AnimatedProperty"),
+        ("Sources/TransitionModel/Model/GestureKind.swift", "Keyword"),
         ("Sources/TransitionCore/AnimatableValue.swift", "Property"),
-        ("Sources/TransitionLanguage/Model/ElementSetting.swift", "ElementSetting"),
+        ("Sources/TransitionModel/Model/ElementSetting.swift", "ElementSetting"),
     ]
 
     /// The same letters meaning another thing, each with what it means there. An allowance no

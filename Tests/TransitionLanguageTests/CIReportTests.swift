@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// `check --format github` and `--format sarif`, and the documentation links every structured
 /// diagnostic carries. Goldens in `Tests/Fixtures/reports/`; the SARIF document is validated

@@ -2,6 +2,8 @@ import Foundation
 import TransitionCore
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// An element's block in the checked model, and the mistakes the fixtures in Tests/Fixtures/check
 /// do not spell out: units, labels, sizes that read the container, one mistake per element.

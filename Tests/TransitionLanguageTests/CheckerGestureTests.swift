@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// A scenario's drag and release are judged by the checker with the one definition of what a
 /// gesture reports (`Gesture.sample(after:)`, `finishes(at:)`), the definition the interpreter uses.

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// The checker's fixtures in `Tests/Fixtures/check/` and the golden files beside them.
 ///

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// `import`: paths relative to the importing file, unreadable and broken files, cycles, and
 /// mistakes inside imported animators reported where this file uses them.

@@ -1,5 +1,7 @@
 import XCTest
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// A presented screen has no navigation stack: scenarios cannot push from it, and the tour never
 /// tries (the graph warns with T0503).

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// The checker runs on whatever the parser recovered: it must return, report inside the file, and
 /// never produce a model for a file with errors.

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// One fixture per semantic rule, walked from `Tests/Fixtures/check/`:
 ///

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// The seed specs, pairing edits on them, the JSON document, several files at once, and the
 /// wildcard-versus-specific edge rule.

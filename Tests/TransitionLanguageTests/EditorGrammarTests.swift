@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// The TextMate grammar in editors/ follows the lexer and checker: every reserved word,
 /// contextual keyword, curve name and animated property is highlighted, and every pattern

@@ -1,4 +1,6 @@
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// A syntax tree as text with every source range left out: two files with equal dumps mean the
 /// same thing, however they are laid out. The formatter tests compare dumps before and after.

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// `Formatter.format`: the messy corpus in Tests/Fixtures/format against its goldens, and the
 /// promises every formatting keeps on the corpus and on every spec — idempotent, meaning

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// `Fuzz/transc.dict`, the words libFuzzer splices into inputs, is made from the lexer's and the
 /// checker's own lists, so a word added to the language reaches the fuzzer. It is a golden file:

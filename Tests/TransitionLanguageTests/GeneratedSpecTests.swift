@@ -2,6 +2,8 @@ import Foundation
 import SpecGenerator
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// Properties of the front end on valid specs made by `SpecGenerator`: each checks without
 /// errors; formatting it (after re-spacing it at random) is idempotent and keeps the tree; and

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// Every example in Grammar.md marked as a `transition` code block parses without a diagnostic,
 /// so the reference cannot drift from the parser.

@@ -2,6 +2,8 @@ import Foundation
 import SpecGenerator
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// `IncrementalDiagnostics` must say exactly what compiling the whole file says, after any edit:
 /// specs and fixtures edited at random, edit after edit, compared with `Compilation.compile`.

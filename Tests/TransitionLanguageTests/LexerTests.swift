@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 final class LexerTests: XCTestCase {
     private func kinds(_ text: String) -> [TokenKind] {

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// The parser reads short decimals itself; they must equal what `Double(_:)` reads, bit for bit.
 final class NumberLiteralTests: XCTestCase {

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// Malformed inputs in `Tests/Fixtures/parse/NAME.transition` and the exact diagnostics they give,
 /// in `NAME.diagnostics`. Run with `GOLDEN_UPDATE=1` to regenerate the `.diagnostics` files.

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// The shape of the tree for animators, their statements and expressions.
 final class ParserAnimatorTests: XCTestCase {

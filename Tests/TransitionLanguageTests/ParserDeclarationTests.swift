@@ -1,5 +1,7 @@
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// The shape of the tree for files, imports, navigation graphs, edges and gestures.
 final class ParserDeclarationTests: XCTestCase {

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// After an error the parser reports once, at the right place, and keeps the rest of the tree.
 final class ParserRecoveryTests: XCTestCase {

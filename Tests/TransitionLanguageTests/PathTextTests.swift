@@ -1,5 +1,7 @@
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// `PathText.directory(of:)` answers as `deletingLastPathComponent` does, one-character paths
 /// included (on which Foundation traps on Linux).

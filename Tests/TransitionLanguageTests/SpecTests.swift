@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// Every example spec parses without a diagnostic.
 final class SpecTests: XCTestCase {

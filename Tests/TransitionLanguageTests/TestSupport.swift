@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import TransitionLanguage
+@testable import TransitionModel
+@testable import TransitionSource
 
 /// The repository root, found from this file's path: specs and fixtures live there.
 let repositoryRoot = URL(fileURLWithPath: #filePath)

@@ -1,6 +1,8 @@
 import Foundation
 import TestSupport
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 @testable import TransitionPictures
 import XCTest
 

@@ -1,6 +1,8 @@
 import Foundation
 import TestSupport
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import XCTest
 
 /// The specs and fixtures pictures are made of (`SpecCompiler` compiles them with paths relative

@@ -1,5 +1,7 @@
 import SpecGenerator
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import TransitionRuntime
 import XCTest
 

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import TransitionCore
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 @testable import TransitionRuntime
 import XCTest
 
@@ -88,14 +90,10 @@ final class InvariantTests: XCTestCase {
     /// reads after it.
     func testAResizeToNothingIsRefusedAtTheStep() throws {
         let spec = try SpecCompiler.compile("specs/half-sheet.transition")
-        let source = SourceFile(path: "<steps>", text: "resize to width - 390 x height; resize to height x width")
-        let parsed = Parser.parseSteps(source)
-        var checker = Checker(source: spec.0, syntax: spec.1.syntax, imports: spec.1.imports)
-        _ = checker.check()
-        let known = checker.diagnostics.count
-        let steps = checker.checkSteps(parsed.steps, in: spec.2.graphs[0])
-        XCTAssertEqual(checker.diagnostics.count, known, "the checker cannot tell")
-        let result = SpecRunner.run(steps, graph: 0, in: spec.2, source: source, title: "steps")
+        let steps = StepsText("resize to width - 390 x height; resize to height x width", graph: 0, in: spec.1, path: "<steps>")
+        XCTAssertEqual(steps.diagnostics, [], "the checker cannot tell")
+        let source = steps.source
+        let result = SpecRunner.run(steps.actions, graph: 0, in: spec.2, source: source, title: "steps")
         XCTAssertEqual(result.codes, [.operationRefused])
         XCTAssertEqual(source.text(result.trace.issues[0].range), "resize to width - 390 x height")
         XCTAssertTrue(result.trace.events.contains { if case .resized(width: 844, height: 390) = $0.kind { true } else { false } },

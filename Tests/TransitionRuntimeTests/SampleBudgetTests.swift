@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import TransitionCore
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 @testable import TransitionRuntime
 import XCTest
 

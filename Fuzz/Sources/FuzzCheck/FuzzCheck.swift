@@ -1,5 +1,7 @@
 import SwiftEmitter
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// libFuzzer entry point: the front end and the back ends that need no runtime, on any bytes.
 ///

@@ -1,4 +1,6 @@
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 import TransitionRuntime
 
 /// libFuzzer entry point: the interpreter on every spec that checks clean.

@@ -1,5 +1,7 @@
 import LanguageServer
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// libFuzzer entry point: the language server's framing and JSON-RPC dispatch, in process.
 ///

@@ -1,4 +1,6 @@
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Features that change the text: quick fixes from the diagnostics' fix-its, and formatting.
 enum EditFeatures {

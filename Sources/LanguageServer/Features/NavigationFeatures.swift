@@ -1,4 +1,6 @@
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Go to definition and find references: the name under the cursor looked up in the symbol
 /// indexes of the document and its imports.

@@ -1,5 +1,7 @@
 import TransitionCore
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// Reads JSON text into a `JSONValue`, keeping object members in the order they were written.
 ///

@@ -1,4 +1,6 @@
 import TransitionLanguage
+import TransitionModel
+import TransitionSource
 
 /// The JSON-RPC 2.0 and LSP error codes the server answers with.
 public enum ErrorCode: Int, Sendable {

@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Turning an edge's animator reference into a concrete `ResolvedAnimator`: parameter overrides,
 /// `reverse`, and the element checks that depend on which screens the edge connects.
 extension Checker {

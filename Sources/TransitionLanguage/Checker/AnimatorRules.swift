@@ -1,4 +1,6 @@
 import TransitionCore
+import TransitionSource
+import TransitionModel
 
 /// An animator declaration checked on its own, before any edge uses it. Element kinds are not yet
 /// known (they depend on the screens an edge connects), so element tracks carry `.view` until
@@ -514,7 +516,7 @@ extension Checker {
         return Mask(target: role, shape: reference, tracks: tracks, range: statement.range)
     }
 
-    private mutating func checkWindow(_ block: KeyframeBlock) -> KeyframeWindow? {
+    private mutating func checkWindow(_ block: KeyframeBlock) -> TransitionModel.KeyframeWindow? {
         var start: Double?
         var length: Double?
         for argument in block.arguments {
@@ -536,7 +538,7 @@ extension Checker {
         if start + length > 1 + 1e-9 {
             error(.keyframeOutOfRange, "the keyframe runs past the end: start \(format(start)) + length \(format(length)) is more than 1", at: block.keywordRange)
         }
-        return KeyframeWindow(start: start, length: length)
+        return TransitionModel.KeyframeWindow(start: start, length: length)
     }
 
     /// `hide from`, `hide to.image`: a screen's view or an element, each once. A snapshot is the
@@ -634,7 +636,7 @@ extension Checker {
     }
 
     /// `role.property`, `role.element.property` or `snapshot.property`.
-    private mutating func checkPropertyAnimation(_ animation: PropertyAnimation, window: KeyframeWindow?, template: inout AnimatorTemplate) -> Track? {
+    private mutating func checkPropertyAnimation(_ animation: PropertyAnimation, window: TransitionModel.KeyframeWindow?, template: inout AnimatorTemplate) -> Track? {
         let parts = animation.target.components
         guard let head = parts.first, !parts.contains(where: \.isMissing) else { return nil }
         let target: TrackTarget
@@ -742,7 +744,7 @@ extension Checker {
         return nil
     }
 
-    private mutating func checkValues(_ animation: PropertyAnimation, target: TrackTarget, property: AnimatedProperty, window: KeyframeWindow?) -> Track? {
+    private mutating func checkValues(_ animation: PropertyAnimation, target: TrackTarget, property: AnimatedProperty, window: TransitionModel.KeyframeWindow?) -> Track? {
         if property == .frame, target.isLayer {
             error(.unknownProperty, "only views have a frame here; animate 'transform' instead", at: animation.target.range)
             return nil
@@ -1028,7 +1030,7 @@ extension Checker {
         }
         for (i, track) in tracks.enumerated() {
             let key = Lowering.TrackKey(target: track.target, property: track.property)
-            let window = track.window ?? KeyframeWindow(start: 0, length: 1)
+            let window = track.window ?? TransitionModel.KeyframeWindow(start: 0, length: 1)
             let starts = MomentKey.around(window.start, of: key, ending: false)
             let ends = MomentKey.around(window.start + window.length, of: key, ending: true)
             var candidates: [Int] = []
@@ -1109,8 +1111,8 @@ extension Checker {
     /// Two statements of one property: not over the same window (T0609), and not giving the
     /// property two values at the moment both start, or both end (T0634); false after reporting.
     private mutating func checkKeyframePair(_ earlier: Track, _ track: Track) -> Bool {
-        let a = earlier.window ?? KeyframeWindow(start: 0, length: 1)
-        let b = track.window ?? KeyframeWindow(start: 0, length: 1)
+        let a = earlier.window ?? TransitionModel.KeyframeWindow(start: 0, length: 1)
+        let b = track.window ?? TransitionModel.KeyframeWindow(start: 0, length: 1)
         let same = { (x: Double, y: Double) in abs(x - y) < 1e-9 }
         if same(a.start, b.start) && same(a.length, b.length) {
             let when = earlier.window == nil ? "over the whole duration" : "in the same keyframe window"

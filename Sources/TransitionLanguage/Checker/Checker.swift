@@ -1,11 +1,13 @@
+import TransitionSource
+import TransitionModel
 /// Validates a parsed file against the language's semantic rules and builds the checked model.
 ///
 /// The checker runs on any tree, including one the parser recovered from: missing identifiers and
 /// expressions are skipped silently (the parser reported them). Each rule lives in its own file
 /// (`GraphRules`, `AnimatorRules`, `GestureRules`, `ScenarioRules`); this file holds the symbol
 /// tables and the helpers they share.
-public struct Checker {
-    let source: SourceFile
+struct Checker {
+    private(set) var source: SourceFile
     let syntax: SpecFile
     let imports: [ImportedFile]
     public internal(set) var diagnostics: [Diagnostic] = []
@@ -53,6 +55,13 @@ public struct Checker {
         self.syntax = syntax
         self.imports = imports
         self.failedImports = failedImports
+    }
+
+    /// Turns to steps written in another file (`transc run --do`) after the spec was checked:
+    /// what the spec's check reported is dropped, and what follows is reported in `steps`.
+    mutating func beginSteps(in steps: SourceFile) {
+        source = steps
+        diagnostics = []
     }
 
     /// Runs every rule; the model is meaningful only when no error was reported.
@@ -261,9 +270,3 @@ public struct Checker {
     func text(_ range: SourceRange) -> String { source.text(range) }
 }
 
-/// The size of the container that checks and scenarios assume when nothing else is given: an
-/// iPhone in portrait, in points.
-public enum ReferenceScreen {
-    public static let width = 390.0
-    public static let height = 844.0
-}

@@ -1,4 +1,6 @@
 import Foundation
+import TransitionSource
+import TransitionModel
 
 /// One file taken through the front end: parsed, imports loaded, checked. Every back end starts
 /// here and reads `model`, which exists only when there are no errors.
@@ -34,6 +36,14 @@ public struct Compilation: Sendable {
     /// Parses and checks `source`; imports are resolved relative to its directory through `loader`.
     public static func compile(_ source: SourceFile, loader: @escaping Loader = diskLoader) -> Compilation {
         compile(source, parsed: Parser.parse(source), loader: loader)
+    }
+
+    /// The semantic check alone of a parsed file without imports, and its diagnostics: what
+    /// `transc-bench` times as the check phase.
+    public static func check(_ source: SourceFile, syntax: SpecFile) -> (model: CheckedSpec, diagnostics: [Diagnostic]) {
+        var checker = Checker(source: source, syntax: syntax)
+        let model = checker.check()
+        return (model, checker.diagnostics)
     }
 
     /// `compile` of a source already parsed (`IncrementalDiagnostics` parses first to decide).

@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// An element's block (`element thumbnail: view { frame: rect(16, 120, 100, 100), cornerRadius: 8 }`):
 /// its settings, each given once, and the geometry they state.
 extension Checker {

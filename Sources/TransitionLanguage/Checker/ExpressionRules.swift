@@ -1,4 +1,6 @@
 import Foundation
+import TransitionSource
+import TransitionModel
 
 /// What a number means where the language expects one: its dimension (`Dimension`) decides which
 /// units fit.

@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Gestures: what they drive, where they sit, what they read, and the swipe-back they replace.
 extension Checker {
     /// The checked gestures and taps; those that fail are recorded by the caller (`FailedDeclarations`).

@@ -1,4 +1,6 @@
 import TransitionCore
+import TransitionSource
+import TransitionModel
 
 /// Screens, root, edges, pairing and reachability of one navigation graph.
 extension Checker {

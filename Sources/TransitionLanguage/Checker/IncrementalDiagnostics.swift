@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// The diagnostics of a file that is being edited, reusing what an edit did not touch: the
 /// language server's answer to a keystroke in a large spec.
 ///

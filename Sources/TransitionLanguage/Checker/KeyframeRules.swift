@@ -1,4 +1,6 @@
 import TransitionCore
+import TransitionSource
+import TransitionModel
 
 /// Lints on the lowered keyframe paths: what a cubic path does between its keyframes.
 extension Checker {

@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Scenarios: every action must be one the graph can take from where the scenario stands.
 extension Checker {
     /// Whether a resolved animator or a checked template takes a snapshot of this name. The names

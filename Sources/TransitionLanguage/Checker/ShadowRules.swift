@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// A shadow's offset (`size(0, 12)`), its colour (`gray`), and whether the shadow can show at all
 /// on what casts it.
 extension Checker {

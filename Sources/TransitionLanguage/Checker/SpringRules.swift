@@ -1,5 +1,7 @@
 import Foundation
 import TransitionCore
+import TransitionSource
+import TransitionModel
 
 extension Checker {
     /// A spring that UIKit stops before it has settled jumps to its end value; one whose

@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Taps on views a transition kept on screen: `gesture close: tap(dim) on Sheet drives dismiss`.
 extension Checker {
     /// A tap names a view that every edge into its screen keeps until the operation it drives, and

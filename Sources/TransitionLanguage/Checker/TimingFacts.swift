@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Facts about timing that editors show (the language server's hover) and that the checker already
 /// computes, published here so no back end re-derives them.
 extension Timing {

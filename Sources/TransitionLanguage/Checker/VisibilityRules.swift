@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// What the user can see, decided from the lowered plans: the order the two views are stacked in,
 /// and whether the view on top changes its alpha, frame, transform, corners or mask at any time.
 extension Checker {

@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// A comment found in a token's leading trivia, with how it sat in the source: whether a line break
 /// came before it decides whether it keeps a line of its own or trails the code before it.
 struct Comment: Equatable {

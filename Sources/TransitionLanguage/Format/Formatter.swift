@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Canonical formatting of a spec: one layout for every file, so diffs show changes of meaning
 /// and reviewers never argue about whitespace. The style is described in Grammar.md, "Canonical formatting".
 ///

@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// What the formatter needs to know about a file's structure, read once from its syntax tree: where
 /// each line-starting item (declaration, graph member, element and its settings, edge role, gesture
 /// clause, animator statement, scenario step) starts and ends, and which `-` tokens are unary.

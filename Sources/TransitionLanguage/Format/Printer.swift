@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Lays out a file's tokens and comments in the canonical style (see Grammar.md, "Canonical formatting").
 ///
 /// The printer never reorders tokens; it only chooses the whitespace between them. Lines break

@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// The typed views of the syntax tree. Each view is a tree and a node index (`SyntaxTree`); its
 /// properties read the node's children, so a view costs nothing to make or copy and the tree
 /// stays one flat allocation. Every node has a source range (UTF-8 byte offsets). The parser never
@@ -260,12 +262,6 @@ extension SyntaxTreeBuilder {
         let screen = identifier(screen)
         return node(.root, range, screen)
     }
-}
-
-/// Push (`->`) or modal (`=>`).
-public enum EdgeKind: String, Sendable {
-    case push
-    case modal
 }
 
 /// The source of an edge: one screen, or `*` for any screen.
@@ -716,34 +712,6 @@ extension SyntaxTreeBuilder {
     mutating func call(callee: SyntaxID, arguments: SyntaxID, range: SourceRange) -> SyntaxID {
         node(.call, range, callee, arguments)
     }
-}
-
-public enum UnaryOperator: String, Sendable, CaseIterable {
-    case negate = "-"
-    case not = "not"
-}
-
-public enum BinaryOperator: String, Sendable, CaseIterable {
-    case or, and
-    case less = "<", greater = ">", lessEqual = "<=", greaterEqual = ">=", equal = "==", notEqual = "!="
-    case add = "+", subtract = "-", multiply = "*", divide = "/"
-
-    /// Binding strength: `or` < `and` < comparisons < `+ -` < `* /`.
-    public var precedence: Int {
-        switch self {
-        case .or: 1
-        case .and: 2
-        case .less, .greater, .lessEqual, .greaterEqual, .equal, .notEqual: 3
-        case .add, .subtract: 4
-        case .multiply, .divide: 5
-        }
-    }
-
-    public var isComparison: Bool { precedence == 3 }
-    public var isLogical: Bool { precedence <= 2 }
-
-    /// Its position in `allCases`: how a node stores it.
-    var code: UInt8 { UInt8(BinaryOperator.allCases.firstIndex(of: self)!) }
 }
 
 // MARK: - Scenarios

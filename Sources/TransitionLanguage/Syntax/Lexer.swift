@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Turns UTF-8 bytes into tokens, one at a time, reporting lexical errors as it goes.
 ///
 /// The lexer works on bytes, never on `Character`s. It never fails: a byte that starts no token

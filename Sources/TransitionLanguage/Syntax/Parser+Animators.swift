@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Animator declarations and their statements.
 extension Parser {
     mutating func parseAnimator() -> SyntaxID {

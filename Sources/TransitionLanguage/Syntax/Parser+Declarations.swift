@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Top-level declarations, navigation graphs and gestures.
 extension Parser {
     mutating func parseFile() -> SyntaxID {

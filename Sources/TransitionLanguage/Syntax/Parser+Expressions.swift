@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Expressions: values, transform chains, curves, gesture progress and finish rules.
 extension Parser {
     /// A property value: an expression, or a chain of transforms applied left to right

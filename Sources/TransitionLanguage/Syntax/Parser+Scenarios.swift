@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// Scenarios: actions on a graph and expectations about what the core shows.
 extension Parser {
     mutating func parseScenario() -> SyntaxID {

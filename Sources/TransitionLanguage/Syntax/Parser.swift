@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// The result of parsing one file: always a tree, plus what went wrong on the way.
 public struct ParseResult: Sendable {
     public var file: SpecFile

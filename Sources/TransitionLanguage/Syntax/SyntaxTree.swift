@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// The compact syntax tree: every node of a file in one flat array, addressed by 32-bit indices.
 ///
 /// A node is 16 bytes: its kind, two small fields of detail (an operator, an edge's arrow, a

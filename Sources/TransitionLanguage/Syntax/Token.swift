@@ -1,3 +1,5 @@
+import TransitionSource
+import TransitionModel
 /// The kinds of token. Keywords that are reserved everywhere get a kind of their own; words that are
 /// keywords only in one place (`push`, `from`, `below`, …) are identifiers the parser reads in
 /// context, so they stay free for screen and element names.

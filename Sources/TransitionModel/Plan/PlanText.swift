@@ -1,4 +1,5 @@
 import TransitionCore
+import TransitionSource
 
 extension MotionPlan {
     /// The keyframe mode when it is not UIKit's default, so plans of linear keyframes read as before.

@@ -1,3 +1,4 @@
+import TransitionSource
 /// The steps a transform chain may use: the one owner of their names, signatures and meanings,
 /// read by the checker, the language server's completion and hover, and the documentation.
 public enum TransformStepKind: String, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+import TransitionSource
 /// Properties a screen's view controller already has from `UIViewController`, `UIResponder` and
 /// `NSObject` (UIKit's UIViewController reference, iOS 18 SDK). The emitted code asks the screen's
 /// class to adopt a protocol with one read-only property per element, so an element with one of

@@ -1,4 +1,5 @@
 import TransitionCore
+import TransitionSource
 
 /// What a gesture recogniser reports while a scenario drags it: the one definition both the
 /// checker (to know whether a release finishes) and the interpreter (to drive the transition) use.

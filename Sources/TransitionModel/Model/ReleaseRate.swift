@@ -1,3 +1,4 @@
+import TransitionSource
 /// How fast a gesture's progress moves when the finger lifts: the derivative of its `progress`
 /// expression along the finger's movement, as a model expression over the recogniser's inputs
 /// (`translation.x / width` → `velocity.x / width`, a pinch's `1 - scale` → `-scaleVelocity`).

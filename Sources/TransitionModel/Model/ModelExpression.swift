@@ -1,3 +1,4 @@
+import TransitionSource
 /// A checked expression: arithmetic over numbers and the inputs a context provides (the container
 /// size for property values; a gesture's translation, velocity, location and scale for gesture
 /// rules). Booleans are numbers: 0 is false, anything else true.
@@ -112,37 +113,6 @@ public enum ExpressionInput: String, Sendable, CaseIterable {
 
     /// Inputs available in property values.
     public static let containerInputs: [ExpressionInput] = [.width, .height]
-
-    /// The input a name or dotted name spells (`width`, `translation.x`), found without joining
-    /// the parts into a new string.
-    public static func named<Parts: RandomAccessCollection>(_ parts: Parts) -> ExpressionInput? where Parts.Element == Identifier, Parts.Index == Int {
-        switch parts.count {
-        case 1:
-            switch parts[0].name {
-            case "width": return .width
-            case "height": return .height
-            case "scale": return .scale
-            case "scaleVelocity": return .scaleVelocity
-            case "progress": return .progress
-            default: return nil
-            }
-        case 2:
-            let horizontal: Bool
-            switch parts[1].name {
-            case "x": horizontal = true
-            case "y": horizontal = false
-            default: return nil
-            }
-            switch parts[0].name {
-            case "translation": return horizontal ? .translationX : .translationY
-            case "velocity": return horizontal ? .velocityX : .velocityY
-            case "location": return horizontal ? .locationX : .locationY
-            default: return nil
-            }
-        default:
-            return nil
-        }
-    }
 }
 
 public enum ExpressionFunction: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import TransitionCore
+import TransitionSource
 
 /// The checked model: what every back end consumes. The checker builds it only from a tree with no
 /// errors, with every name resolved to an index, every animator reference resolved (reverses and
@@ -21,7 +22,7 @@ public struct CheckedSpec: Sendable {
 
     /// A spec whose animators are lowered already (`plans`, presentations noted): the checker
     /// lowers each one once, as it resolves it.
-    init(path: String, graphs: [NavigationGraph], plans: [MotionPlan], scenarios: [Scenario]) {
+    package init(path: String, graphs: [NavigationGraph], plans: [MotionPlan], scenarios: [Scenario]) {
         self.path = path
         self.graphs = graphs
         self.scenarios = scenarios
@@ -44,7 +45,7 @@ public struct CheckedSpec: Sendable {
 extension Edge {
     /// `CheckedSpec.presentationStyle(of:)`, with the plans looked up by `plan` (the checker's, as it
     /// lowers them).
-    func presentationStyle(plan: (String) -> MotionPlan?) -> PresentationStyle {
+    package func presentationStyle(plan: (String) -> MotionPlan?) -> PresentationStyle {
         let style = presentation.style
         guard kind == .modal, presentation == .overFullScreen else { return style }
         let animators = [forward.animatorName, backward.animatorName].compactMap { $0 }

@@ -1,3 +1,4 @@
+import TransitionSource
 /// The recogniser a gesture declaration names: the one owner of the concept. Its spelling (the
 /// keyword and the arguments each kind takes, for the parser, the checker's "did you mean", its
 /// messages, completion and hover), the inputs it offers, how the finger moves it, the UIKit class

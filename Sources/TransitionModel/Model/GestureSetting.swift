@@ -1,3 +1,4 @@
+import TransitionSource
 /// The settings a gesture's block takes, by the name written before `:` (or `finish when`). The
 /// parser, the checker, completion and hover read this list, so a new setting is added once.
 public enum GestureSetting: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import TransitionCore
+import TransitionSource
 
 /// Lowers checked animators to motion plans: the one place where a curve becomes control points
 /// or spring constants, a bounce spring gets its running time, keyframes of one property become
@@ -14,7 +15,7 @@ public enum Lowering {
     /// Marks the plans that present over full screen, or dismiss such a presentation: what the
     /// edges that use an animator decide, which its plan alone does not know. The checker lowers
     /// each animator once, as it resolves it, and marks them when every graph is known.
-    static func notePresentations(_ graphs: [NavigationGraph], in plans: inout [MotionPlan]) {
+    package static func notePresentations(_ graphs: [NavigationGraph], in plans: inout [MotionPlan]) {
         var presenting: Set<String> = []
         var dismissing: Set<String> = []
         for graph in graphs {
@@ -101,9 +102,10 @@ public enum Lowering {
     }
 
     /// One property of one target: what makes statements one track.
-    struct TrackKey: Hashable {
-        var target: TrackTarget
-        var property: AnimatedProperty
+    package struct TrackKey: Hashable {
+        package var target: TrackTarget
+        package var property: AnimatedProperty
+        package init(target: TrackTarget, property: AnimatedProperty) { (self.target, self.property) = (target, property) }
     }
 
     /// The track of a group of statements, from its first one and the path they make.

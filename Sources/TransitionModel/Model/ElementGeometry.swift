@@ -1,4 +1,5 @@
 import TransitionCore
+import TransitionSource
 
 /// `rect(x, y, width, height)`: a rectangle in points whose numbers may read the container's
 /// `width` and `height`.
@@ -73,4 +74,11 @@ extension ReferenceScreen {
         case .progress: 1
         }
     }
+}
+
+/// The size of the container that checks and scenarios assume when nothing else is given: an
+/// iPhone in portrait, in points.
+public enum ReferenceScreen {
+    public static let width = 390.0
+    public static let height = 844.0
 }

@@ -1,4 +1,5 @@
 import TransitionCore
+import TransitionSource
 
 /// What one animator does during a transition, fully resolved: the contract between the front end
 /// and the back ends. The interpreter executes it on the core; the Swift emitter prints it as

@@ -1,3 +1,4 @@
+import TransitionSource
 /// The settings an element's block takes (`element thumbnail: view { frame: …, cornerRadius: … }`),
 /// by the name written before `:`. The parser, the checker, completion, hover and the fuzz
 /// dictionary read this list, so a new setting is added once.

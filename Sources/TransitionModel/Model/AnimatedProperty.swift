@@ -1,3 +1,4 @@
+import TransitionSource
 /// A property a track animates, the ones a spec writes and the shadow's path, which the lowering
 /// adds (`isWritten`): the one owner of the concept. Its spelling (the name, the words it is
 /// mistaken for, how a message names its values), the values it takes, whether Core Animation

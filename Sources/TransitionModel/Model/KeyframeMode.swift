@@ -1,4 +1,5 @@
 import TransitionCore
+import TransitionSource
 
 /// How an animator's keyframes of one property are joined (`keyframes: cubic`): the one owner of
 /// the mode's spellings, its UIKit and Core Animation names and its meaning, read by the checker,

@@ -1,3 +1,4 @@
+import TransitionSource
 /// A setting of a screen's own block, beside its elements: what the checker, `transc run` and the
 /// preview know of the screen's view beyond its elements' geometry.
 public enum ScreenSetting: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import TransitionCore
+import TransitionSource
 
 /// How a modal edge presents its screen (`style:`): the language's presentation styles, each one
 /// UIKit `modalPresentationStyle` and what it does to the two screens' views. The checker, the

@@ -1,4 +1,5 @@
 import TransitionCore
+import TransitionSource
 
 /// A timing curve, with UIKit's meaning: the one owner of the concept. Its spellings (for the
 /// checker, hover, completion and traces), its control points or spring, its mirror image for

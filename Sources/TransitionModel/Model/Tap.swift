@@ -1,3 +1,4 @@
+import TransitionSource
 /// A tap on a view a transition kept on screen: `gesture close: tap(dim) on Sheet drives dismiss`.
 /// The dimming view of a sheet, or the shrunken picture of the screen a menu slid away from, is
 /// the transition's own view (`backdrop` or `snapshot … until dismiss`); a tap on it goes back from
