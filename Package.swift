@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "transc", targets: ["transc"]),
         .library(name: "TransitionLanguage", targets: ["TransitionLanguage"]),
         .library(name: "TransitionModel", targets: ["TransitionModel"]),
+        .library(name: "TransitionSyntax", targets: ["TransitionSyntax"]),
         .library(name: "TransitionSource", targets: ["TransitionSource"]),
         .library(name: "TransitionCore", targets: ["TransitionCore"]),
         // `plugins: [.plugin(name: "TransitionCodegen", package: "transc")]` on a target turns its
@@ -18,9 +19,12 @@ let package = Package(
         .library(name: "LanguageServer", targets: ["LanguageServer"]),
     ],
     targets: [
-        // Front end: source files, lexer, parser, AST, diagnostics, checker, checked model, formatter.
-        // It uses the core's spring model to tell when a spring settles.
-        .target(name: "TransitionLanguage", dependencies: ["TransitionSource", "TransitionModel", "TransitionCore"]),
+        // The front end's checker and its entry points (`Compilation`, `StepsText`): a parsed file
+        // to a checked model. It uses the core's spring model to tell when a spring settles. The
+        // module graph is ARCHITECTURE.md's, and ModuleGraphTests holds the imports to it.
+        .target(name: "TransitionLanguage", dependencies: ["TransitionSyntax", "TransitionSource", "TransitionModel", "TransitionCore"]),
+        // Lexer, parser, the flat syntax tree and the formatter, which reads tokens and the tree.
+        .target(name: "TransitionSyntax", dependencies: ["TransitionSource", "TransitionModel", "TransitionCore"]),
         // Source files, ranges and diagnostics (codes, rendering, JSON, SARIF): what every stage reports
         // with. It converts numbers as the core does (`Int(checked:)`).
         .target(name: "TransitionSource", dependencies: ["TransitionCore"]),
@@ -36,37 +40,37 @@ let package = Package(
         // self-contained HTML preview that plays the interpreter's traces.
         .target(name: "TransitionPictures", dependencies: ["TransitionModel", "TransitionSource", "TransitionRuntime"]),
         // JSON-RPC framing and the Language Server Protocol on top of the front end.
-        .target(name: "LanguageServer", dependencies: ["TransitionLanguage", "TransitionModel", "TransitionSource", "TransitionCore"]),
+        .target(name: "LanguageServer", dependencies: ["TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource", "TransitionCore"]),
         // The command line: argument handling and printing only.
         .executableTarget(
             name: "transc",
-            dependencies: ["TransitionLanguage", "TransitionModel", "TransitionSource", "TransitionRuntime", "SwiftEmitter", "LanguageServer", "TransitionPictures"]
+            dependencies: ["TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource", "TransitionRuntime", "SwiftEmitter", "LanguageServer", "TransitionPictures"]
         ),
         // The build-tool plugin: `transc emit-swift` on every .transition file of a target.
         .plugin(name: "TransitionCodegen", capability: .buildTool(), dependencies: ["transc"]),
         // Front-end benchmarks, phase by phase (release build): `swift run -c release transc-bench FILE`.
-        .executableTarget(name: "transc-bench", dependencies: ["TransitionLanguage", "TransitionModel", "TransitionSource"]),
+        .executableTarget(name: "transc-bench", dependencies: ["TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource"]),
         // Valid specs made at random from a seed, for the property tests.
         .target(name: "SpecGenerator", path: "Tests/SpecGenerator"),
         // What the tests share: golden files (`GOLDEN_UPDATE=1`), running programs (the built
         // `transc` beside the test bundle), compiling specs to checked models, temporary folders.
         // Only test targets depend on it (it imports XCTest).
-        .target(name: "TestSupport", dependencies: ["TransitionLanguage", "TransitionModel", "TransitionSource"], path: "Tests/TestSupport"),
-        .testTarget(name: "TransitionLanguageTests", dependencies: ["TransitionLanguage", "TransitionModel", "TransitionSource", "SpecGenerator", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource"], path: "Tests/TestSupport"),
+        .testTarget(name: "TransitionLanguageTests", dependencies: ["TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource", "SpecGenerator", "TestSupport"]),
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
-        .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionModel", "TransitionSource", "TransitionCore", "SpecGenerator", "TestSupport"]),
-        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage", "TransitionModel", "TransitionSource", "SpecGenerator", "TestSupport", "transc"]),
-        .testTarget(name: "TransitionPicturesTests", dependencies: ["TransitionPictures", "TransitionLanguage", "TransitionModel", "TransitionSource", "TransitionRuntime", "TestSupport"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage", "TransitionModel", "TransitionSource", "SpecGenerator"]),
+        .testTarget(name: "TransitionRuntimeTests", dependencies: ["TransitionRuntime", "TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource", "TransitionCore", "SpecGenerator", "TestSupport"]),
+        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource", "SpecGenerator", "TestSupport", "transc"]),
+        .testTarget(name: "TransitionPicturesTests", dependencies: ["TransitionPictures", "TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource", "TransitionRuntime", "TestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource", "SpecGenerator"]),
         .testTarget(name: "TranscTests", dependencies: ["transc", "TestSupport"]),
         // The differential test: the emitted Swift compiled against a runnable UIKit on the core
         // (Tests/UIKitRuntime, built by the harness with swiftc into a module named UIKit) must
         // replay every scenario as the interpreter does. `scripts/differential.sh` runs the tool.
-        .target(name: "DifferentialHarness", dependencies: ["TransitionLanguage", "TransitionModel", "TransitionSource", "TransitionRuntime", "SwiftEmitter"],
+        .target(name: "DifferentialHarness", dependencies: ["TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource", "TransitionRuntime", "SwiftEmitter"],
                 path: "Tests/DifferentialHarness"),
         .executableTarget(name: "transc-differential", dependencies: ["DifferentialHarness"], path: "Tests/DifferentialTool"),
-        .testTarget(name: "DifferentialTests", dependencies: ["DifferentialHarness", "TransitionLanguage", "TransitionModel", "TransitionSource", "SpecGenerator", "TestSupport"]),
+        .testTarget(name: "DifferentialTests", dependencies: ["DifferentialHarness", "TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource", "SpecGenerator", "TestSupport"]),
         // Both back ends from one plan: the interpreter's trace and the emitted Swift agree.
-        .testTarget(name: "MotionPlanTests", dependencies: ["TransitionLanguage", "TransitionModel", "TransitionSource", "TransitionCore", "TransitionRuntime", "SwiftEmitter", "DifferentialHarness", "TestSupport"]),
+        .testTarget(name: "MotionPlanTests", dependencies: ["TransitionLanguage", "TransitionSyntax", "TransitionModel", "TransitionSource", "TransitionCore", "TransitionRuntime", "SwiftEmitter", "DifferentialHarness", "TestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// The language server's protocol logic: lifecycle, documents and features, one message at a
 /// time, with no I/O. `ServerConnection` feeds it bytes from standard input and writes what it

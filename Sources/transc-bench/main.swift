@@ -2,6 +2,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 // Benchmarks for the front end, phase by phase (release build):
 //   transc-bench FILE [REPEAT]                 lex, parse, check and compile FILE, best of REPEAT

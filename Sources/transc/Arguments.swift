@@ -2,6 +2,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -2,6 +2,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// `transc check FILE…`: lex, parse and check, printing diagnostics as swiftc does.
 enum CheckCommand {

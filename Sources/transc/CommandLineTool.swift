@@ -2,6 +2,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// The version printed by `--version` and written into generated files.
 let transcVersion = "0.1.0"

@@ -3,6 +3,7 @@ import SwiftEmitter
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// `transc emit-swift FILE…`: UIKit Swift generated from each spec. A spec with errors prints its
 /// diagnostics and writes nothing, so an existing output stays as it was; an output whose bytes

@@ -2,6 +2,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// `transc fmt FILE…`: rewrites specs in the canonical layout, or with `--check` lists the ones
 /// that are not in it (for CI).

@@ -2,6 +2,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import TransitionPictures
 
 /// `transc graph FILE`: the navigation graph as a picture (DOT, Mermaid, or SVG through Graphviz).

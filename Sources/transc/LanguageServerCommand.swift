@@ -3,6 +3,7 @@ import LanguageServer
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// `transc lsp`: the language server on standard input and output.
 enum LanguageServerCommand {

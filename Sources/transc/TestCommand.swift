@@ -2,6 +2,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import TransitionRuntime
 
 /// `transc test FILE…`: runs every scenario of every file and reports each one.

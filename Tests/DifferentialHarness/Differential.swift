@@ -3,6 +3,7 @@ import SwiftEmitter
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import TransitionRuntime
 
 /// The differential test: a spec's emitted Swift, compiled against the runtime UIKit and driven

@@ -3,6 +3,7 @@ import TransitionCore
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import TransitionRuntime
 
 /// Writes a spec's driver `main.swift`: the screens as view controllers of the classes the spec

@@ -4,6 +4,7 @@ import TestSupport
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// The emitted Swift of every spec, run on the runtime UIKit, replays every scenario and tour as

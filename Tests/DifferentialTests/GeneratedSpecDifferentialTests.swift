@@ -4,6 +4,7 @@ import SpecGenerator
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// Valid specs made at random (`SpecGenerator`) run alike in both back ends: graphs, animators,

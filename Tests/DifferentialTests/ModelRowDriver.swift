@@ -3,6 +3,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// A driver that checks rows of `docs/uikit-model.md` on the runtime UIKit: a `main` written

@@ -3,6 +3,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// The rows of docs/uikit-model.md, "Navigation, the swipe-back and transition coordinators": the

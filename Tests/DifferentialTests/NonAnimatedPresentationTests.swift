@@ -3,6 +3,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// docs/uikit-model.md C4 and C5 on the runtime UIKit, through the differential fixture

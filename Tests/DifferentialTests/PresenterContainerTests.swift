@@ -3,6 +3,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// docs/uikit-model.md R1 on the runtime UIKit: the emitted animator of an over-full-screen present

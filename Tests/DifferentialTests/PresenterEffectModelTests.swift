@@ -3,6 +3,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// docs/uikit-model.md R3 and R4 on the runtime UIKit, for the emitted code: what a present does to

@@ -3,6 +3,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// docs/uikit-model.md A11 on the runtime UIKit: `snapshotView(afterScreenUpdates: true)` commits

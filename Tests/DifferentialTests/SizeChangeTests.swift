@@ -3,6 +3,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// docs/uikit-model.md C6–C8 on the runtime UIKit: the half sheet of specs/half-sheet.transition is

@@ -2,6 +2,7 @@ import LanguageServer
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// Completion and hover in an element's block (`element thumbnail: view { frame: …, cornerRadius: … }`),

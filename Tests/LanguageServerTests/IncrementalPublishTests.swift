@@ -2,6 +2,7 @@ import LanguageServer
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// After edits, the server publishes what it publishes for the same text opened afresh: the

@@ -2,6 +2,7 @@ import LanguageServer
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// Completion and hover know the `keyframes:` parameter and its modes, from `KeyframeMode`.

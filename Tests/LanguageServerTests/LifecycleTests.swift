@@ -3,6 +3,7 @@ import LanguageServer
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 final class LifecycleTests: XCTestCase {

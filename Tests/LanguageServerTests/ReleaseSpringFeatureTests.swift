@@ -2,6 +2,7 @@ import LanguageServer
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// `completionCurve: spring(damping: …, velocity: release)` in the editor: completion offers

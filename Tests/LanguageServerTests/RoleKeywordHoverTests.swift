@@ -2,6 +2,7 @@ import LanguageServer
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// Hovering `reverse` or `system` on an edge says what actually runs there.

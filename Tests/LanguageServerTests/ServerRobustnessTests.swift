@@ -4,6 +4,7 @@ import SpecGenerator
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// The server survives what an editor (or a broken client) can send: thousands of random edits,

@@ -2,6 +2,7 @@ import LanguageServer
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// Hovering the word that starts a `share`, `hide`, `snapshot` or `backdrop` statement says what

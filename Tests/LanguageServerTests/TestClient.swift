@@ -2,6 +2,7 @@ import LanguageServer
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// Drives a `LanguageServer` in process the way an editor would, keeping the notifications it

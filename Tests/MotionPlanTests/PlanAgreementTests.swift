@@ -4,6 +4,7 @@ import TransitionCore
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// For every spec in specs/, every number a plan holds appears in its emitted animator class:

@@ -1,6 +1,7 @@
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// Which tracks animate the view of a presenter that stays under its presentation: the lowering's one

@@ -4,6 +4,7 @@ import TestSupport
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// Shared helpers: the package's specs, compiling and emitting them, and the app-side code that

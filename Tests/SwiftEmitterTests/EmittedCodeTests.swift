@@ -3,6 +3,7 @@ import SwiftEmitter
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// What the emitted code must guarantee whatever the spec says: names that cannot inject code,

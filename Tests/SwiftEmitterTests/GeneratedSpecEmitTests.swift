@@ -3,6 +3,7 @@ import SwiftEmitter
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// The emitter on valid specs made by `SpecGenerator`: a large sample that uses every construct

@@ -4,6 +4,7 @@ import TestSupport
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// The emitted Swift of every spec in `specs/`, compared with `Tests/Fixtures/emit/<spec>.swift.golden`

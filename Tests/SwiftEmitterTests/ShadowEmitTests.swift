@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// A shadow's offset, colour and path as the emitted class writes them, type-checked against the
 /// UIKit stub in Swift 5 and 6 modes.

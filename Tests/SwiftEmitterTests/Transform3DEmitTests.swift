@@ -1,6 +1,7 @@
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// Every kind of target turned in 3D (a view, a view element, a layer element, a snapshot, a

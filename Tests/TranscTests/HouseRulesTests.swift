@@ -34,12 +34,12 @@ final class HouseRulesTests: XCTestCase {
         "Sources/TransitionCore/",
         "Sources/TransitionModel/Model/",
         "Sources/TransitionModel/Plan/",
-        "Sources/TransitionLanguage/Syntax/AST.swift",
-        "Sources/TransitionLanguage/Syntax/SyntaxTree.swift",
+        "Sources/TransitionSyntax/Syntax/AST.swift",
+        "Sources/TransitionSyntax/Syntax/SyntaxTree.swift",
         "Sources/TransitionSource/Diagnostics/DiagnosticCode.swift",
         "Sources/TransitionRuntime/Trace.swift",
     ]
-    static let tokenKindFile = "Sources/TransitionLanguage/Syntax/Token.swift"
+    static let tokenKindFile = "Sources/TransitionSyntax/Syntax/Token.swift"
     static let maximumLineLength = 200
     static let longLinesLeft = 140
     static let longestLineLeft = 656

@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// `check --format github` and `--format sarif`, and the documentation links every structured
 /// diagnostic carries. Goldens in `Tests/Fixtures/reports/`; the SARIF document is validated

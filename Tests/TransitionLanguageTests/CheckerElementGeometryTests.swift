@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// An element's block in the checked model, and the mistakes the fixtures in Tests/Fixtures/check
 /// do not spell out: units, labels, sizes that read the container, one mistake per element.

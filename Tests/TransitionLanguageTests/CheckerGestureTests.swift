@@ -3,6 +3,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// A scenario's drag and release are judged by the checker with the one definition of what a
 /// gesture reports (`Gesture.sample(after:)`, `finishes(at:)`), the definition the interpreter uses.

@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// The checker's fixtures in `Tests/Fixtures/check/` and the golden files beside them.
 ///

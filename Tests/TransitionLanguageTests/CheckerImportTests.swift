@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// `import`: paths relative to the importing file, unreadable and broken files, cycles, and
 /// mistakes inside imported animators reported where this file uses them.

@@ -2,6 +2,7 @@ import XCTest
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// A presented screen has no navigation stack: scenarios cannot push from it, and the tour never
 /// tries (the graph warns with T0503).

@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// The checker runs on whatever the parser recovered: it must return, report inside the file, and
 /// never produce a model for a file with errors.

@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// One fixture per semantic rule, walked from `Tests/Fixtures/check/`:
 ///

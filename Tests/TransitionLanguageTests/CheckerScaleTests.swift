@@ -3,6 +3,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// Sizes at which a rule that scans every screen, edge, element or statement for each of them
 /// takes minutes: each must check in one pass. The tests assert what the checker says, never a

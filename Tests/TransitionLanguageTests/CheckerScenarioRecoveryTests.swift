@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// A scenario step that cannot be read is reported, and the steps after it are still checked
 /// where it left the stack as it was: an expectation or a wait changes nothing.

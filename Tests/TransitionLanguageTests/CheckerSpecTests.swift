@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// The seed specs, pairing edits on them, the JSON document, several files at once, and the
 /// wildcard-versus-specific edge rule.

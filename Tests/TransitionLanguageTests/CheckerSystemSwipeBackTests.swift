@@ -3,6 +3,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// UIKit's own swipe-back in scenarios: the model's rule (`Gesture.SystemSwipeBack`), which the
 /// fix-its write and the checker's stack follows, and where a drag may take it.

@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// Expressions are checked by dimension: a table of progress and finish rules, each either clean
 /// or one T0708 on the expression that mixes dimensions.

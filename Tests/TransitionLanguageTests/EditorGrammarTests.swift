@@ -3,6 +3,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// The TextMate grammar in editors/ follows the lexer and checker: every reserved word,
 /// contextual keyword, curve name and animated property is highlighted, and every pattern

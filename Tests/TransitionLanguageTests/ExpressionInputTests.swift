@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// `ExpressionInput.named` reads a dotted name without building a string; it must agree with the
 /// spelling every input documents (its raw value).

@@ -3,6 +3,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// The formatter's promises on many layouts nobody would write by hand: every spec and corpus file
 /// re-spaced at random, with comments of every kind dropped between random tokens. Whatever still

@@ -1,6 +1,7 @@
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// A syntax tree as text with every source range left out: two files with equal dumps mean the
 /// same thing, however they are laid out. The formatter tests compare dumps before and after.

@@ -1,6 +1,7 @@
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// Every comment in `bytes`, found with the lexer's trivia, with `\r\n` as `\n` and trailing
 /// whitespace of each line removed (the only changes the formatter makes inside a comment).

@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// `Formatter.format`: the messy corpus in Tests/Fixtures/format against its goldens, and the
 /// promises every formatting keeps on the corpus and on every spec — idempotent, meaning

@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// `Fuzz/transc.dict`, the words libFuzzer splices into inputs, is made from the lexer's and the
 /// checker's own lists, so a word added to the language reaches the fuzzer. It is a golden file:

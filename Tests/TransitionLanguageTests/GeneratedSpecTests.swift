@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// Properties of the front end on valid specs made by `SpecGenerator`: each checks without
 /// errors; formatting it (after re-spacing it at random) is idempotent and keeps the tree; and

@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// Which gestures on one screen compete for the same touch (T0803), in both layout directions.
 final class GestureClaimTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// `GestureKind` owns its spellings: every kind it lists reads back from its keyword and argument,
 /// and the checker turns each spelling into that kind with the rules the table calls usual.

@@ -3,6 +3,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// Every example in Grammar.md marked as a `transition` code block parses without a diagnostic,
 /// so the reference cannot drift from the parser.

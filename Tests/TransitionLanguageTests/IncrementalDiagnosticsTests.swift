@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// `IncrementalDiagnostics` must say exactly what compiling the whole file says, after any edit:
 /// specs and fixtures edited at random, edit after edit, compared with `Compilation.compile`.

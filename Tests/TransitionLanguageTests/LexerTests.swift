@@ -3,6 +3,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 final class LexerTests: XCTestCase {
     private func kinds(_ text: String) -> [TokenKind] {

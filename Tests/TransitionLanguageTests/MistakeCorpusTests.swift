@@ -3,6 +3,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// Realistic specs in `Tests/Fixtures/mistakes/`, each with the one slip an iOS engineer makes,
 /// marked at the end of the line where it is with `// mistake: <code>`. `transc check` must give

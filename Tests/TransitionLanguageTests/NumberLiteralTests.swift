@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// The parser reads short decimals itself; they must equal what `Double(_:)` reads, bit for bit.
 final class NumberLiteralTests: XCTestCase {

@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// Malformed inputs in `Tests/Fixtures/parse/NAME.transition` and the exact diagnostics they give,
 /// in `NAME.diagnostics`. Run with `GOLDEN_UPDATE=1` to regenerate the `.diagnostics` files.

@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// The shape of the tree for files, imports, navigation graphs, edges and gestures.
 final class ParserDeclarationTests: XCTestCase {

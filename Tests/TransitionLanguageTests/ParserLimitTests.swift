@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// Inputs built to exhaust the parser: deep nesting and very large files. They must end with a
 /// few precise diagnostics, never a crash or a hang. (Timing is measured by the benchmark, not here.)

@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// After an error the parser reports once, at the right place, and keeps the rest of the tree.
 final class ParserRecoveryTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// The shape of the tree for scenarios and their steps.
 final class ParserScenarioTests: XCTestCase {

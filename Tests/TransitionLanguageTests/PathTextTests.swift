@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// `PathText.directory(of:)` answers as `deletingLastPathComponent` does, one-character paths
 /// included (on which Foundation traps on Linux).

@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// T0638, T0639 and T0640: what an animator cannot ask of a presenter that stays (docs/uikit-model.md
 /// R1, R2, R3), one row per place, each with its fix-it applied, and the near misses.

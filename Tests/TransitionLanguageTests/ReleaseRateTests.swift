@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// `ReleaseRate`: the progress's rate at release, derived symbolically once, and the relative
 /// velocity UIKit's spring takes.

@@ -4,6 +4,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// `resize to W x H`: the window takes a new size at rest (Grammar.md §8, docs/uikit-model.md C6).
 final class ResizeStepTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// A shadow's offset (`size(w, h)`), its colour (a named colour) and its path (the lowering's:
 /// the target's rounded bounds, following its frame and corner radius): what the checker

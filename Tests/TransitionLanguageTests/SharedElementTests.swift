@@ -2,6 +2,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// `share`, pictures of elements, element frames and corner radii as values, and shadows: what
 /// the checker accepts, what it reports, and the plans it lowers to.

@@ -3,6 +3,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// Every example spec parses without a diagnostic.
 final class SpecTests: XCTestCase {

@@ -3,6 +3,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// The compact tree's invariants, on every bundled spec and on every broken input the parser
 /// tests keep: the walker reaches every node once (every node, when the parse was clean),

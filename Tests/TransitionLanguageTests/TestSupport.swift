@@ -3,6 +3,7 @@ import XCTest
 @testable import TransitionLanguage
 @testable import TransitionModel
 @testable import TransitionSource
+@testable import TransitionSyntax
 
 /// The repository root, found from this file's path: specs and fixtures live there.
 let repositoryRoot = URL(fileURLWithPath: #filePath)

@@ -3,6 +3,7 @@ import TestSupport
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 @testable import TransitionPictures
 import XCTest
 

@@ -3,6 +3,7 @@ import TestSupport
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import XCTest
 
 /// The specs and fixtures pictures are made of (`SpecCompiler` compiles them with paths relative

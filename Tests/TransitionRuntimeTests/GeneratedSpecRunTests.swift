@@ -2,6 +2,7 @@ import SpecGenerator
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import TransitionRuntime
 import XCTest
 

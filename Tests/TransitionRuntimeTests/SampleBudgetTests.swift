@@ -4,6 +4,7 @@ import TransitionCore
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 @testable import TransitionRuntime
 import XCTest
 

@@ -2,6 +2,7 @@ import SwiftEmitter
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// libFuzzer entry point: the front end and the back ends that need no runtime, on any bytes.
 ///

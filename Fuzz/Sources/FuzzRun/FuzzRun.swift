@@ -1,6 +1,7 @@
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 import TransitionRuntime
 
 /// libFuzzer entry point: the interpreter on every spec that checks clean.

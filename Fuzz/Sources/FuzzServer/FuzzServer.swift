@@ -2,6 +2,7 @@ import LanguageServer
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// libFuzzer entry point: the language server's framing and JSON-RPC dispatch, in process.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// One document the editor has open: the text as the editor has it (which may differ from the
 /// disk), and the front end's view of it.

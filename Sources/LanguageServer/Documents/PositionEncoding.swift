@@ -1,6 +1,7 @@
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// How an LSP `Position.character` counts: UTF-16 code units (the protocol's default) or UTF-8
 /// bytes, agreed at `initialize`. The server keeps byte offsets and converts only here.

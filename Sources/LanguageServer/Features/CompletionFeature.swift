@@ -1,6 +1,7 @@
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// `textDocument/completion`: what may be written at the cursor, from the tokens just before it
 /// and the declaration around it — keywords of the block, screen names after `->`, `=>`, `root`,

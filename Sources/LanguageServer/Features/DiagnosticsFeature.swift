@@ -1,6 +1,7 @@
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// `textDocument/publishDiagnostics`: the front end's diagnostics, exactly as `transc check`
 /// reports them (same messages, same codes, the same link to the code's documentation as

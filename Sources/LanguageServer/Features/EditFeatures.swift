@@ -1,6 +1,7 @@
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// Features that change the text: quick fixes from the diagnostics' fix-its, and formatting.
 enum EditFeatures {

@@ -2,6 +2,7 @@ import Foundation
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// `textDocument/hover`: what the thing under the cursor is, in markdown — a screen's view
 /// controller and elements, an animator's timing, a curve's control points or a spring's settle

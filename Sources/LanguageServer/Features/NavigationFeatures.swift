@@ -1,6 +1,7 @@
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// Go to definition and find references: the name under the cursor looked up in the symbol
 /// indexes of the document and its imports.

@@ -1,6 +1,7 @@
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// What a name in a spec refers to. Screens and gestures belong to a graph; animators, graphs,
 /// elements and snapshots are looked up by name alone (an element reference such as `from.logo`

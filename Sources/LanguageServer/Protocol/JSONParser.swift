@@ -2,6 +2,7 @@ import TransitionCore
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// Reads JSON text into a `JSONValue`, keeping object members in the order they were written.
 ///

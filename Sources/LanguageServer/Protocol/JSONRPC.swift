@@ -1,6 +1,7 @@
 import TransitionLanguage
 import TransitionModel
 import TransitionSource
+import TransitionSyntax
 
 /// The JSON-RPC 2.0 and LSP error codes the server answers with.
 public enum ErrorCode: Int, Sendable {

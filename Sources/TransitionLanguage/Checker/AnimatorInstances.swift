@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// Turning an edge's animator reference into a concrete `ResolvedAnimator`: parameter overrides,
 /// `reverse`, and the element checks that depend on which screens the edge connects.
 extension Checker {

@@ -1,6 +1,7 @@
 import TransitionCore
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 
 /// An animator declaration checked on its own, before any edge uses it. Element kinds are not yet
 /// known (they depend on the screens an edge connects), so element tracks carry `.view` until

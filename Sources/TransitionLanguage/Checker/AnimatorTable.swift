@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// The animators a file can name, each declaration stored once and found by name: the file's own
 /// (the first of each name; `collectAnimators` reports a second) and those of its imports that it
 /// does not shadow. Beside each declaration are the template checked from it, once something

@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// Validates a parsed file against the language's semantic rules and builds the checked model.
 ///
 /// The checker runs on any tree, including one the parser recovered from: missing identifiers and

@@ -1,6 +1,7 @@
 import Foundation
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 
 /// One file taken through the front end: parsed, imports loaded, checked. Every back end starts
 /// here and reads `model`, which exists only when there are no errors.

@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// The physical dimension of a number, as exponents of length (points), time (seconds) and angle
 /// (radians): a length divided by a length is a plain number, a length divided by a time a speed.
 struct Dimension: Equatable {

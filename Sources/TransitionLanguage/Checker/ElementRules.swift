@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// An element's block (`element thumbnail: view { frame: rect(16, 120, 100, 100), cornerRadius: 8 }`):
 /// its settings, each given once, and the geometry they state.
 extension Checker {

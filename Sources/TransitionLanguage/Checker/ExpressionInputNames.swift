@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// The syntax's names for the model's inputs: what the checker reads a dotted name as.
 extension ExpressionInput {
     /// The input a name or dotted name spells (`width`, `translation.x`), found without joining

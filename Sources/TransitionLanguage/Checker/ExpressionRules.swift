@@ -1,6 +1,7 @@
 import Foundation
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 
 /// What a number means where the language expects one: its dimension (`Dimension`) decides which
 /// units fit.

@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// The declarations of one navigation graph that failed their checks, each already reported where
 /// it is written, kept as explicit entries. A later rule about an edge, a gesture, a swipe-back or
 /// a drag asks this record whether what it reads failed, and skips it: one mistake, one

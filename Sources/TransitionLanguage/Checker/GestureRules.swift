@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// Gestures: what they drive, where they sit, what they read, and the swipe-back they replace.
 extension Checker {
     /// The checked gestures and taps; those that fail are recorded by the caller (`FailedDeclarations`).

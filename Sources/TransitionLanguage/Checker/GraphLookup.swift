@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// Lookups for the checker's rules that cannot trap.
 ///
 /// The checker runs on trees the parser recovered from, so a graph can have no screens at all and

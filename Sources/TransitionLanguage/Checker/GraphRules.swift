@@ -1,6 +1,7 @@
 import TransitionCore
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 
 /// Screens, root, edges, pairing and reachability of one navigation graph.
 extension Checker {

@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// The diagnostics of a file that is being edited, reusing what an edit did not touch: the
 /// language server's answer to a keystroke in a large spec.
 ///

@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// Whether an interactive transition can ever finish, found by dragging its gesture the way it
 /// goes (`Gesture.sample`, `Gesture.progress`, `Gesture.finishes`: the definitions the interpreter
 /// drives scenarios with) and releasing at every speed.

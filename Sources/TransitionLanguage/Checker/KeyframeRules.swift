@@ -1,6 +1,7 @@
 import TransitionCore
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 
 /// Lints on the lowered keyframe paths: what a cubic path does between its keyframes.
 extension Checker {

@@ -1,6 +1,7 @@
 import TransitionCore
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 
 /// What an animator can do to a presenter that stays: under a presentation that keeps the
 /// presenter's view (`style: overFullScreen`, a sheet: `PresentationStyle.keepsPresenter`) UIKit

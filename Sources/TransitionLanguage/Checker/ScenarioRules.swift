@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// Scenarios: every action must be one the graph can take from where the scenario stands.
 extension Checker {
     /// Whether a resolved animator or a checked template takes a snapshot of this name. The names

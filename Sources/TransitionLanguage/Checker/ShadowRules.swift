@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// A shadow's offset (`size(0, 12)`), its colour (`gray`), and whether the shadow can show at all
 /// on what casts it.
 extension Checker {

@@ -2,6 +2,7 @@ import Foundation
 import TransitionCore
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 
 extension Checker {
     /// A spring that UIKit stops before it has settled jumps to its end value; one whose

@@ -1,4 +1,5 @@
 import TransitionModel
+import TransitionSyntax
 import TransitionSource
 
 /// Steps written outside a spec (`transc run --do "push Detail; wait 0.2; pop"`), parsed and

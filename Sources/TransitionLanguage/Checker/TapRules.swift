@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// Taps on views a transition kept on screen: `gesture close: tap(dim) on Sheet drives dismiss`.
 extension Checker {
     /// A tap names a view that every edge into its screen keeps until the operation it drives, and
@@ -83,11 +84,6 @@ extension Checker {
     private func allSnapshots(of edge: Edge) -> [SnapshotPlan] {
         edge.forward.animatorName.flatMap(resolvedPlan(named:))?.snapshots ?? []
     }
-}
-
-extension Tap {
-    /// The word that makes a gesture declaration a tap: `tap(dim)`.
-    public static let kindName = "tap"
 }
 
 /// `tap close` in a scenario.

@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// Facts about timing that editors show (the language server's hover) and that the checker already
 /// computes, published here so no back end re-derives them.
 extension Timing {

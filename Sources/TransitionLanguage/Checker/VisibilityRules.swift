@@ -1,5 +1,6 @@
 import TransitionSource
 import TransitionModel
+import TransitionSyntax
 /// What the user can see, decided from the lowered plans: the order the two views are stacked in,
 /// and whether the view on top changes its alpha, frame, transform, corners or mask at any time.
 extension Checker {

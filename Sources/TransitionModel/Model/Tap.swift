@@ -5,6 +5,9 @@ import TransitionSource
 /// the screen it was kept for. It is not interactive: the backward animator runs as a plain
 /// dismiss (or pop) would, so a tap has no progress or finish rule.
 public struct Tap: Sendable {
+    /// The word that makes a gesture declaration a tap: `tap(dim)`.
+    public static let kindName = "tap"
+
     /// The declared name, or one made from the screen and the view (`sheetTapDim`); scenarios say
     /// `tap close`, and the emitted recogniser carries it as `name`.
     public var name: String
