@@ -67,6 +67,14 @@ final class PresenterEffectModelTests: XCTestCase {
             return .nan
         }
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+        /// The check every driver ends with (nothing but the presentation controller set a view UIKit did not
+        /// hand over), then the rows it played and the count of failures.
+        @MainActor func finish(_ rows: [String]) {
+            let writes = UIKitTestWorld.writesToViewsNotHandedOver
+            expect("R3", writes.isEmpty, "the animator set properties of a view UIKit did not hand over: \(writes)")
+            for row in rows { print("DONE \(row)") }
+            print("END \(failures)")
+        }
         """#
 
     static let main = #"""
@@ -150,12 +158,8 @@ final class PresenterEffectModelTests: XCTestCase {
                 expect("R3", false, "the present gesture is on the feed")
             }
 
-            let writes = UIKitTestWorld.writesToViewsNotHandedOver
-            expect("R3", writes.isEmpty, "the animator set properties of the presenter's view, which UIKit did not hand over: \(writes)")
             withExtendedLifetime((coordinator, maker)) {}
-            print("DONE R3")
-            print("DONE R4")
-            print("END \(failures)")
+            finish(["R3", "R4"])
         }
         """#
 
@@ -246,11 +250,8 @@ final class PresenterEffectModelTests: XCTestCase {
             UIKitTestWorld.advance(to: 8)
             expect("R3", card.presentingViewController == nil && near(feed.view.alpha, 1), "the card is dismissed: \(feed.view.alpha)")
 
-            let writes = UIKitTestWorld.writesToViewsNotHandedOver
-            expect("R3", writes.isEmpty, "the animator set properties of a view UIKit did not hand over: \(writes)")
             withExtendedLifetime(coordinator) {}
-            print("DONE R3")
-            print("END \(failures)")
+            finish(["R3"])
         }
         """#
 
@@ -333,11 +334,8 @@ final class PresenterEffectModelTests: XCTestCase {
             expect("R3", story.presentingViewController == nil, "the dismiss completed")
             expect("R3", feed.view.transform == .identity && !feed.mini.isHidden, "the presenter and its mini player are back: \(feed.view.transform)")
 
-            let writes = UIKitTestWorld.writesToViewsNotHandedOver
-            expect("R3", writes.isEmpty, "the animator set properties of the presenter's view, which UIKit did not hand over: \(writes)")
             withExtendedLifetime(coordinator) {}
-            print("DONE R3")
-            print("END \(failures)")
+            finish(["R3"])
         }
         """#
 
