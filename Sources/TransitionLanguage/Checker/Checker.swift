@@ -257,16 +257,6 @@ struct Checker {
         return choices.count == 1 ? "use \(last)" : "use \(choices.dropLast().joined(separator: ", ")) or \(last)"
     }
 
-    /// `form` for `from`: two neighbouring letters swapped, the commonest typo, counts as one edit.
-    private func isTransposition(_ a: String, _ b: String) -> Bool {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        guard a.count == b.count, a != b else { return false }
-        let differing: [Int] = a.indices.filter { a[$0] != b[$0] }
-        guard differing.count == 2 else { return false }
-        let i = differing[0], j = differing[1]
-        return j == i + 1 && a[i] == b[j] && a[j] == b[i]
-    }
-
     /// The source text of a range, for messages.
     func text(_ range: SourceRange) -> String { source.text(range) }
 }
