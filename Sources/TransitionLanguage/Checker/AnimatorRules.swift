@@ -58,8 +58,7 @@ extension Checker {
                 }
             case let .order(order):
                 if let first = orderRange {
-                    error(.duplicateProperty, "the order is given twice; keep one", at: order.range,
-                          notes: [DiagnosticNote("first given here", at: first)])
+                    givenTwice("the order", at: order.range, first: first)
                     template.isIncomplete = true
                 }
                 orderRange = order.range
@@ -135,8 +134,7 @@ extension Checker {
             return false
         }
         if let first = seen.first(where: { $0.label == label.name }) {
-            error(.duplicateProperty, "'\(label.name)' is given twice; keep one", at: label.range,
-                  notes: [DiagnosticNote("first given here", at: first.range)])
+            givenTwice("'\(label.name)'", at: label.range, first: first.range)
             return false
         }
         seen.append((label.name, label.range))
@@ -705,7 +703,7 @@ extension Checker {
                 return (nil, false)
             }
             if curve != nil {
-                error(.duplicateProperty, "'curve' is given twice; keep one", at: label.range)
+                givenTwice("'curve'", at: label.range, first: nil)
                 return (nil, false)
             }
             guard let written = checkCurve(argument.value) else { return (nil, false) }

@@ -238,6 +238,14 @@ struct Checker {
         diagnostics.append(moved)
     }
 
+    /// A setting written twice: "`what` is given twice`place`; keep one" at the second, with a
+    /// note at the first where it is known. The one message for every block that takes a
+    /// setting once (an animator's parameters and order, an element's, a gesture's, an edge's roles).
+    mutating func givenTwice(_ what: String, _ code: DiagnosticCode = .duplicateProperty, place: String = "",
+                             at range: SourceRange, first: SourceRange?) {
+        error(code, "\(what) is given twice\(place); keep one", at: range, notes: first.map { [DiagnosticNote("first given here", at: $0)] } ?? [])
+    }
+
     /// "; did you mean 'X'?" and a fix-it, when a known name is close to `name`.
     func suggestion(for name: Identifier, among candidates: [String]) -> (text: String, fixIts: [FixIt]) {
         guard let match = closestName(to: name.name, among: candidates) else { return ("", []) }

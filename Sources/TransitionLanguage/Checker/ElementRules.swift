@@ -35,8 +35,7 @@ extension Checker {
                 continue
             }
             if let first = given[kind] {
-                error(.duplicateProperty, "'\(kind.rawValue)' is given twice; keep one", at: setting.name.range,
-                      notes: [DiagnosticNote("first given here", at: first)])
+                givenTwice("'\(kind.rawValue)'", at: setting.name.range, first: first)
                 continue
             }
             given[kind] = setting.range

@@ -191,7 +191,7 @@ extension Checker {
         var failed = false
         for clause in g.clauses where !clause.name.isMissing {
             if let first = seen.first(where: { $0.name == clause.name.name }) {
-                error(.duplicateProperty, "'\(clause.name.name)' is given twice; keep one", at: clause.name.range, notes: [DiagnosticNote("first given here", at: first.range)])
+                givenTwice("'\(clause.name.name)'", at: clause.name.range, first: first.range)
                 continue
             }
             guard let setting = checkedSetting(clause.name) else {

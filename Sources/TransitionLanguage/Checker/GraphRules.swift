@@ -283,8 +283,7 @@ extension Checker {
     /// only then).
     private mutating func isFirst(_ role: EdgeRoleDecl, _ what: @autoclosure () -> String, earlier: EdgeRoleDecl?) -> Bool {
         guard let first = earlier else { return true }
-        error(.duplicateRole, "\(what()) is given twice on this edge; keep one", at: role.role.range,
-              notes: [DiagnosticNote("first given here", at: first.range)])
+        givenTwice(what(), .duplicateRole, place: " on this edge", at: role.role.range, first: first.range)
         return false
     }
 
