@@ -111,7 +111,7 @@ struct AnimatorBody {
             // An adopted view is an optional: its value is read through it, and put back through it.
             let base = "saved" + (saved.isAdopted ? "" : SwiftNames.upperFirst(saved.role.rawValue)) + word
             let reference = reference(saved.target) + (saved.isAdopted ? "?" : "")
-            let member = "." + (saved.transformIs3D ? "transform3D" : saved.property.viewMember)
+            let member = Self.member(saved.property, in3D: saved.transformIs3D)
             var values = [SavedValue(name: unique(base + Self.propertyWord(saved.property)), reference: reference, source: saved, member: member,
                                      unset: Self.unsetValue(of: saved.property, in3D: saved.transformIs3D))]
             if saved.property == .cornerRadius {
@@ -142,8 +142,8 @@ struct AnimatorBody {
             measuredNames[measurement] = unique(element.role.rawValue + SwiftNames.upperFirst(SwiftNames.mangled(element.element)) + quantity)
             var settling = motion.settlingTracks(of: measurement)
             if measurement.quantity == .frame {
-                let placing = settling.filter(Self.placesScreen)
-                settling.removeAll(where: Self.placesScreen)
+                let placing = settling.filter(\.placesItsScreen)
+                settling.removeAll(where: \.placesItsScreen)
                 if !placing.isEmpty { screenSettlings[measurement] = placing }
             }
             guard !settling.isEmpty else { continue }
@@ -161,17 +161,16 @@ struct AnimatorBody {
         }
     }
 
-    /// Whether `track` ends a screen's own flat transform or frame, which a measurement applies
-    /// without setting.
-    private static func placesScreen(_ track: TrackPlan) -> Bool {
-        guard case .view = track.target else { return false }
-        return track.property == .frame || (track.property == .transform && !track.transformIs3D)
+    /// The member of a view that holds `property`, with its dot: `.alpha`, `.transform3D` for a
+    /// transform in 3D, `.layer.cornerRadius`.
+    private static func member(_ property: AnimatedProperty, in3D: Bool) -> String {
+        "." + (in3D ? "transform3D" : property.viewMember)
     }
 
     /// What putting a settled view property back takes: a frame goes back as the bounds and center
     /// it was made of (`frame` is undefined under a transform, and so is setting it back).
     private static func keptMembers(_ track: TrackPlan) -> [String] {
-        track.property == .frame ? [".bounds", ".center"] : ["." + (track.transformIs3D ? "transform3D" : track.property.viewMember)]
+        track.property == .frame ? [".bounds", ".center"] : [member(track.property, in3D: track.transformIs3D)]
     }
 
     /// `initial` or `final` of a view the transition makes: its own frame.
@@ -232,7 +231,7 @@ struct AnimatorBody {
         let base = reference(track.target) + (isAdopted(track.target) ? "?" : "")
         // UIView.transform3D (iOS 13) is the layer's transform; UIView animations animate it
         // like `transform` (https://developer.apple.com/documentation/uikit/uiview/transform3d).
-        return base + "." + (track.transformIs3D ? "transform3D" : track.property.viewMember)
+        return base + Self.member(track.property, in3D: track.transformIs3D)
     }
 
     private var input: (ExpressionInput) -> String { { $0 == .height ? "height" : "width" } }

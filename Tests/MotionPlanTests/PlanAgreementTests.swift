@@ -98,10 +98,7 @@ final class PlanAgreementTests: XCTestCase {
             switch measurement.quantity {
             case .frame:
                 // Measured where the transition leaves it, with its screen's end transform or frame applied, not set.
-                let placesScreen = plan.settlingTracks(of: measurement).contains { track in
-                    guard case .view = track.target else { return false }
-                    return track.property == .frame || (track.property == .transform && !track.transformIs3D)
-                }
+                let placesScreen = plan.settlingTracks(of: measurement).contains(where: \.placesItsScreen)
                 expected.append(placesScreen ? "frame(of: \(element), in: containerView, onceScreen: "
                                              : "\(element).convert(\(element).bounds, to: containerView)")
             case .cornerRadius: expected.append("\(element).layer.cornerRadius")

@@ -369,6 +369,15 @@ public struct TrackPlan: Sendable {
     /// of the track leaves the screen's plane (`rotateX`, `rotateY`, `perspective`), and the view
     /// then animates `transform3D` (its layer's transform) instead of `transform`.
     public var transformIs3D = false
+
+    /// Whether it moves its screen's view as a whole, flat: a screen's frame, or its transform in
+    /// the screen's plane. A frame measured where the transition leaves it maps such a track's
+    /// end value instead of setting it (`frame(of:in:onceScreen:has:frame:)` in the emitted code).
+    public var placesItsScreen: Bool {
+        guard case .view = target else { return false }
+        return property == .frame || (property == .transform && !transformIs3D)
+    }
+
     /// A layer of the arriving screen whose model value is set to the end value when the
     /// transition finishes (as a view animation leaves it), so it still shows once the Core
     /// Animation animation is removed.
