@@ -128,4 +128,25 @@ final class IncrementalDiagnosticsTests: XCTestCase {
         XCTAssertEqual(incremental.diagnostics(of: after), expected)
         XCTAssertEqual(incremental.lastReuse, .groups(checked: 1, reused: 9))
     }
+
+    /// A group is reused only while it holds everything its check read: an edge naming an
+    /// animator nothing declares read every animator (for its suggestion), so declaring one far
+    /// from the graph, in a group of its own, changes that graph's diagnostics.
+    func testAGroupThatReadEveryAnimatorIsCheckedAgainWhenOneIsDeclared() throws {
+        let text = (0..<10).map { Self.unit.replacingOccurrences(of: "#", with: "\($0)") }.joined()
+            .replacingOccurrences(of: "push: Reveal3 ", with: "push: Slide3 ")
+        var incremental = IncrementalDiagnostics()
+        let source = SourceFile(path: "big.transition", text: text)
+        XCTAssertEqual(incremental.diagnostics(of: source).map(\.code), ["T0205"])
+        let declaredText = text + "animator Slide3(duration: 0.3) { to.alpha: 0 -> 1 }\n"
+        let declared = SourceFile(path: "big.transition", text: declaredText)
+        XCTAssertEqual(Compilation.compile(declared).diagnostics, [])
+        XCTAssertEqual(incremental.diagnostics(of: declared), [])
+        // An edit elsewhere reuses the graph's group again, now without the diagnostic.
+        let edited = SourceFile(path: "big.transition", text: declaredText.replacingOccurrences(of: "duration: 0.3)", with: "duration: 0.35)"))
+        XCTAssertEqual(incremental.diagnostics(of: edited), Compilation.compile(edited).diagnostics)
+        guard case let .groups(checked, reused) = incremental.lastReuse else { return XCTFail("compiled whole: \(incremental.lastReuse)") }
+        XCTAssertEqual(checked, 1)
+        XCTAssertEqual(reused, 10)
+    }
 }

@@ -53,8 +53,9 @@ extension Checker {
             case .mayBeInFailedImport:
                 return nil
             case .undeclared:
-                let hint = suggestion(for: name, among: animators.names.sorted())
-                error(.undefinedAnimator, "no animator '\(name.name)'\(hint.text.isEmpty ? "; declare it with 'animator \(name.name)(duration: 0.35) { … }' or use 'system'" : hint.text)",
+                reads.record(.everyAnimator)
+                let hint = suggestion(for: name, among: animators.names.sorted(), otherwise: "declare it with 'animator \(name.name)(duration: 0.35) { … }' or use 'system'")
+                error(.undefinedAnimator, "no animator '\(name.name)'\(hint.text)",
                       at: name.range, fixIts: hint.fixIts)
                 return nil
             }
@@ -159,10 +160,10 @@ extension Checker {
                 if candidates.count == 1 {
                     let screen = graph.screens[candidates[0]]
                     // A misspelt element: the name it is close to, replaced in place when the use is the name alone.
-                    let match = closestName(to: use.reference.element, among: screen.elements.map(\.name))
-                    let advice = match.map { "; did you mean '\($0)'?" }
-                        ?? "; declare it on '\(screen.name)' with 'element \(use.reference.element): \((use.required ?? .view).rawValue)'"
-                    let fixIts = match.flatMap { text(use.range) == use.reference.element ? [FixIt(range: use.range, replacement: $0)] : nil } ?? []
+                    let hint = suggestion(for: Identifier(use.reference.element, use.range), among: screen.elements.map(\.name),
+                                          otherwise: "declare it on '\(screen.name)' with 'element \(use.reference.element): \((use.required ?? .view).rawValue)'")
+                    let advice = hint.text
+                    let fixIts = text(use.range) == use.reference.element ? hint.fixIts : []
                     error(.elementNotOnScreen,
                           "'\(roleText).\(use.reference.element)' is read on \(edgeText(decl)), where '\(roleText)' is '\(screen.name)', which has no element '\(use.reference.element)'\(advice)",
                           at: use.range, notes: [DiagnosticNote("'\(screen.name)' declared here", at: screen.range), DiagnosticNote("edge declared here", at: decl.source.range.union(decl.destination.range))],

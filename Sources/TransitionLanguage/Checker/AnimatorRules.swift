@@ -301,8 +301,8 @@ extension Checker {
             break
         }
         let name = Identifier(text(e.range), e.range)
-        let hint = suggestion(for: name, among: Curve.words)
-        error(.unknownCurve, "unknown curve '\(name.name)'\(hint.text.isEmpty ? "; use linear, easeIn, easeOut, easeInOut, cubic(…) or spring(…)" : hint.text)",
+        let hint = suggestion(for: name, among: Curve.words, otherwise: "use linear, easeIn, easeOut, easeInOut, cubic(…) or spring(…)")
+        error(.unknownCurve, "unknown curve '\(name.name)'\(hint.text)",
               at: e.range, fixIts: hint.fixIts)
         return nil
     }
@@ -558,13 +558,13 @@ extension Checker {
                       at: statement.target.range, fixIts: [FixIt(range: statement.target.range, replacement: "\(head.name).\(parts[1].name)")])
                 return nil
             }
-        } else if template.snapshots.contains(where: { $0.name == head.name }) || keptSnapshotNames.contains(head.name) {
+        } else if template.snapshots.contains(where: { $0.name == head.name }) || isKeptSnapshot(head.name) {
             error(.hideTarget, "'\(head.name)' is a snapshot, which exists only for the transition; hide what it pictures ('hide from.thumbnail'), or fade it with '\(head.name).alpha'",
                   at: statement.target.range)
             return nil
         } else {
-            let hint = suggestion(for: head, among: ["from", "to"])
-            error(.undefinedName, "unknown view '\(head.name)'\(hint.text.isEmpty ? "; 'hide' takes 'from', 'to' or one of their elements ('hide from.thumbnail')" : hint.text)",
+            let hint = suggestion(for: head, among: ["from", "to"], otherwise: "'hide' takes 'from', 'to' or one of their elements ('hide from.thumbnail')")
+            error(.undefinedName, "unknown view '\(head.name)'\(hint.text)",
                   at: head.range, fixIts: hint.fixIts)
             return nil
         }
@@ -663,16 +663,16 @@ extension Checker {
             propertyName = parts[1]
         } else if template.invalidSnapshots.contains(head.name) {
             return nil
-        } else if keptSnapshotNames.contains(head.name), parts.count == 2 {
+        } else if parts.count == 2, isKeptSnapshot(head.name) {
             target = .snapshot(head.name)
             propertyName = parts[1]
             template.externalSnapshots.append((head.name, head.range))
         } else {
             let names = ["from", "to"] + template.snapshots.map(\.name)
-            let hint = suggestion(for: head, among: names)
+            let hint = suggestion(for: head, among: names, otherwise: "an animator animates 'from', 'to', their elements and its snapshots (take one with 'snapshot from as \(head.name)')")
             error(
                 .undefinedName,
-                "unknown view '\(head.name)'\(hint.text.isEmpty ? "; an animator animates 'from', 'to', their elements and its snapshots (take one with 'snapshot from as \(head.name)')" : hint.text)",
+                "unknown view '\(head.name)'\(hint.text)",
                 at: head.range, fixIts: hint.fixIts
             )
             return nil
@@ -736,9 +736,9 @@ extension Checker {
             return nil
         }
         let meant = AnimatedProperty.otherNames[name.name].flatMap { allowed.contains($0) ? $0 : nil }
-        let hint = suggestion(for: name, among: allowed.map(\.rawValue) + (meant.map { [$0.rawValue] } ?? []))
         let list = allowed.map(\.rawValue).joined(separator: ", ")
-        error(.unknownProperty, "'\(name.name)' is not an animatable property of \(what())\(hint.text.isEmpty ? "; use \(list)" : hint.text)",
+        let hint = suggestion(for: name, among: allowed.map(\.rawValue) + (meant.map { [$0.rawValue] } ?? []), otherwise: "use \(list)")
+        error(.unknownProperty, "'\(name.name)' is not an animatable property of \(what())\(hint.text)",
               at: name.range, fixIts: meant.map { [FixIt(range: name.range, replacement: $0.rawValue)] } ?? hint.fixIts)
         return nil
     }

@@ -31,8 +31,10 @@ struct Checker {
     var leaves = ExpressionLeaves()
     /// Every snapshot name an animator takes, for scenario expectations, once one asks.
     var snapshotNames: Set<String>?
-    /// Snapshots some animator keeps `until` a backward operation.
-    var keptSnapshotNames: Set<String> = []
+    /// Snapshots some animator keeps `until` a backward operation (`isKeptSnapshot`).
+    private var keptSnapshotNames: Set<String> = []
+    /// What the check of each top-level declaration read of the others, for `IncrementalDiagnostics`.
+    var reads = DeclarationReads()
     /// Animators used unchanged whose springs have been checked.
     var springsChecked: Set<String> = []
     /// The declarations that failed their checks, by graph name, for the rules that read them
@@ -71,7 +73,11 @@ struct Checker {
         reserveModelCapacity()
         var graphs: [NavigationGraph] = []
         var graphRanges: [String: SourceRange] = [:]
-        for case let .navigation(decl) in syntax.declarations {
+        for (index, declaration) in syntax.declarations.enumerated() {
+            guard case let .navigation(decl) = declaration else { continue }
+            reads.reader = index
+            defer { reads.reader = nil }
+            reads.record(.graph(decl.name.name))
             if !decl.name.isMissing, let first = graphRanges[decl.name.name] {
                 error(.duplicateGraph, "navigation graph '\(decl.name.name)' is declared twice; rename one", at: decl.name.range,
                       notes: [DiagnosticNote("first declared here", at: first)])
@@ -141,13 +147,20 @@ struct Checker {
 
     private mutating func collectAnimators() {
         animators.reserveCapacity(syntax.declarations.count { if case .animator = $0 { true } else { false } })
-        for case let .animator(decl) in syntax.declarations where !decl.name.isMissing {
+        // The index in the file of each of the table's own declarations.
+        var declarationIndices: [Int] = []
+        for (index, declaration) in syntax.declarations.enumerated() {
+            guard case let .animator(decl) = declaration, !decl.name.isMissing else { continue }
+            reads.reader = index
+            reads.record(.animator(decl.name.name))
+            reads.reader = nil
             if let first = animators.index(of: decl.name.name) {
                 error(.duplicateAnimator, "animator '\(decl.name.name)' is declared twice; rename one", at: decl.name.range,
                       notes: [DiagnosticNote("first declared here", at: animators.declarations[first].name.range)])
                 continue
             }
             animators.declare(decl)
+            declarationIndices.append(index)
         }
         for file in imports {
             for case let .animator(decl) in file.syntax.declarations where !decl.name.isMissing && animators.index(of: decl.name.name) == nil {
@@ -162,8 +175,17 @@ struct Checker {
         // Check each of this file's bodies once (the first of each name), whether or not an edge
         // uses it.
         for index in animators.own {
+            reads.reader = declarationIndices[index]
             animators.setTemplate(checkAnimatorDecl(animators.declarations[index]), at: index)
         }
+        reads.reader = nil
+    }
+
+    /// Whether some animator, this one or another, keeps a snapshot of this name `until` a
+    /// backward operation: a question about every animator.
+    mutating func isKeptSnapshot(_ name: String) -> Bool {
+        reads.record(.everyAnimator)
+        return keptSnapshotNames.contains(name)
     }
 
     /// What a name used where a declaration is expected stands for.
@@ -178,6 +200,7 @@ struct Checker {
     /// The animator `name` names. Imported animators get their templates here (their diagnostics
     /// belong to their own file).
     mutating func lookUpAnimator(_ name: String) -> Symbol<AnimatorTemplate> {
+        reads.record(.animator(name))
         guard let index = animators.index(of: name) else { return failedImports.isEmpty ? .undeclared : .mayBeInFailedImport }
         if let t = animators.templates[index] { return .declared(t) }
         var silent = Checker(source: source, syntax: syntax)
@@ -187,7 +210,8 @@ struct Checker {
     }
 
     /// The index in `graphs` of the graph `name` names.
-    func lookUpGraph(_ name: String, in indices: [String: Int]) -> Symbol<Int> {
+    mutating func lookUpGraph(_ name: String, in indices: [String: Int]) -> Symbol<Int> {
+        reads.record(.graph(name))
         if let index = indices[name] { return .declared(index) }
         return failedImports.isEmpty ? .undeclared : .mayBeInFailedImport
     }
@@ -252,11 +276,18 @@ struct Checker {
         return ("; did you mean '\(match)'?", [FixIt(range: name.range, replacement: match)])
     }
 
+    /// "; did you mean 'X'?" with its fix-it when a known name is close to `name`, else
+    /// "; `otherwise`": the advice for a name nothing is close to (what to declare, or the
+    /// choices). The one shape of an unknown-name message.
+    func suggestion(for name: Identifier, among candidates: [String], otherwise: String) -> (text: String, fixIts: [FixIt]) {
+        let hint = suggestion(for: name, among: candidates)
+        return hint.text.isEmpty ? ("; " + otherwise, []) : hint
+    }
+
     /// "; did you mean 'X'?" with its fix-it when a choice is close to `name`, else "; use A, B or
-    /// C": the two shapes of an unknown-name message.
+    /// C".
     func choiceHint(for name: Identifier, among choices: [String]) -> (text: String, fixIts: [FixIt]) {
-        let hint = suggestion(for: name, among: choices)
-        return hint.text.isEmpty ? ("; " + Checker.useOneOf(choices), []) : hint
+        suggestion(for: name, among: choices, otherwise: Checker.useOneOf(choices))
     }
 
     /// "use A, B or C": the choices a setting offers, in the order given.

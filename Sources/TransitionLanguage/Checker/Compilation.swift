@@ -14,6 +14,8 @@ public struct Compilation: Sendable {
     public let model: CheckedSpec?
     /// The files this one imports, directly or not, parsed.
     public let imports: [ImportedFile]
+    /// What the check of each declaration read of the others (`IncrementalDiagnostics` groups by it).
+    let reads: DeclarationReads
 
     public var hasErrors: Bool { diagnostics.hasErrors }
 
@@ -59,7 +61,8 @@ public struct Compilation: Sendable {
         diagnostics += checker.diagnostics
         if !diagnostics.hasErrors { model = checked }
         return Compilation(
-            source: source, syntax: parsed.file, diagnostics: diagnostics.sortedForOutput(), model: model, imports: resolved.loaded
+            source: source, syntax: parsed.file, diagnostics: diagnostics.sortedForOutput(), model: model, imports: resolved.loaded,
+            reads: checker.reads
         )
     }
 }

@@ -117,8 +117,8 @@ extension Checker {
             let name = components.map(\.name).joined(separator: ".")
             let known = inputs.map(\.rawValue)
             let id = Identifier(name, e.range)
-            let hint = suggestion(for: id, among: known)
             let available = known.isEmpty ? "only numbers are allowed here" : "it can read \(known.joined(separator: ", "))"
+            let hint = suggestion(for: id, among: known, otherwise: available)
             let isInput = ExpressionInput(rawValue: name) != nil
             // An input where only constants go (a duration, a completion speed) is not about the
             // gesture: no gesture provides anything there.
@@ -127,7 +127,7 @@ extension Checker {
                 return nil
             }
             let code: DiagnosticCode = isInput ? .gestureUnknownInput : .undefinedName
-            error(code, "'\(name)' is not available in \(what)\(hint.text.isEmpty ? "; \(available)" : hint.text)", at: e.range, fixIts: hint.fixIts)
+            error(code, "'\(name)' is not available in \(what)\(hint.text)", at: e.range, fixIts: hint.fixIts)
             return nil
         case let .unary(op, operand):
             guard let inner = lower(operand, inputs: inputs, what: what) else { return nil }

@@ -130,9 +130,9 @@ extension Checker {
     /// reporting a word that is not a kind or an argument the kind does not take.
     private mutating func checkGestureKind(_ g: GestureDecl) -> GestureKind? {
         guard let keyword = GestureKind.Keyword(rawValue: g.kind.name) else {
-            let hint = suggestion(for: g.kind, among: GestureKind.Keyword.words + [Tap.kindName])
             let choices = GestureKind.Keyword.orList(GestureKind.Keyword.allCases.map(\.template) + ["\(Tap.kindName)(view)"])
-            error(.unknownOption, "unknown gesture '\(g.kind.name)'\(hint.text.isEmpty ? "; use \(choices)" : hint.text)", at: g.kind.range, fixIts: hint.fixIts)
+            let hint = suggestion(for: g.kind, among: GestureKind.Keyword.words + [Tap.kindName], otherwise: "use \(choices)")
+            error(.unknownOption, "unknown gesture '\(g.kind.name)'\(hint.text)", at: g.kind.range, fixIts: hint.fixIts)
             return nil
         }
         let written: String??
@@ -171,8 +171,8 @@ extension Checker {
     /// diagnostic: no "missing finish rule" after it, and the rule itself is still checked.
     private mutating func checkedSetting(_ name: Identifier) -> GestureSetting? {
         if let setting = GestureSetting(rawValue: name.name) { return setting }
-        let hint = suggestion(for: name, among: GestureSetting.allCases.map(\.rawValue))
-        error(.unknownParameter, "unknown gesture setting '\(name.name)'\(hint.text.isEmpty ? "; use \(GestureSetting.names)" : hint.text)",
+        let hint = suggestion(for: name, among: GestureSetting.allCases.map(\.rawValue), otherwise: "use \(GestureSetting.names)")
+        error(.unknownParameter, "unknown gesture setting '\(name.name)'\(hint.text)",
               at: name.range, fixIts: hint.fixIts)
         return closestName(to: name.name, among: GestureSetting.allCases.map(\.rawValue)).flatMap(GestureSetting.init(rawValue:))
     }
@@ -332,8 +332,8 @@ extension Checker {
                 return nil
             }
             guard let element = screen.element(named: name) else {
-                let hint = suggestion(for: Identifier(name, item.range), among: screen.elements.map(\.name))
-                error(.elementNotOnScreen, "'\(screen.name)' has no element '\(name)'\(hint.text.isEmpty ? "; declare the view whose gestures this one meets with 'element \(name): view'" : hint.text)",
+                let hint = suggestion(for: Identifier(name, item.range), among: screen.elements.map(\.name), otherwise: "declare the view whose gestures this one meets with 'element \(name): view'")
+                error(.elementNotOnScreen, "'\(screen.name)' has no element '\(name)'\(hint.text)",
                       at: item.range, notes: [DiagnosticNote("'\(screen.name)' declared here", at: screen.range)], fixIts: hint.fixIts)
                 return nil
             }

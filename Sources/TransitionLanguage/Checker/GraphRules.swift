@@ -112,8 +112,8 @@ extension Checker {
             }
             guard !element.kind.isMissing else { continue }
             guard let kind = ElementKind(rawValue: element.kind.name) else {
-                let hint = suggestion(for: element.kind, among: ElementKind.allCases.map(\.rawValue))
-                error(.unknownElementKind, "unknown element kind '\(element.kind.name)'\(hint.text.isEmpty ? "; use view (UIView), layer (CALayer) or shape (CAShapeLayer)" : hint.text)",
+                let hint = suggestion(for: element.kind, among: ElementKind.allCases.map(\.rawValue), otherwise: "use view (UIView), layer (CALayer) or shape (CAShapeLayer)")
+                error(.unknownElementKind, "unknown element kind '\(element.kind.name)'\(hint.text)",
                       at: element.kind.range, fixIts: hint.fixIts)
                 continue
             }
@@ -147,8 +147,8 @@ extension Checker {
     mutating func resolveScreen(_ name: Identifier, in graph: NavigationGraph) -> Int? {
         guard !name.isMissing else { return nil }
         if let index = graph.screenIndex(named: name.name) { return index }
-        let hint = suggestion(for: name, among: graph.screens.map(\.name))
-        error(.undefinedScreen, "no screen '\(name.name)' in '\(graph.name)'\(hint.text.isEmpty ? "; declare it with 'screen \(name.name): \(name.name)ViewController'" : hint.text)",
+        let hint = suggestion(for: name, among: graph.screens.map(\.name), otherwise: "declare it with 'screen \(name.name): \(name.name)ViewController'")
+        error(.undefinedScreen, "no screen '\(name.name)' in '\(graph.name)'\(hint.text)",
               at: name.range, fixIts: hint.fixIts)
         return nil
     }
@@ -264,8 +264,8 @@ extension Checker {
     /// of edge.
     private mutating func checkRoleName(_ role: EdgeRoleDecl, decl: EdgeDecl, roles: EdgeRoles) -> Operation? {
         guard let operation = Operation(rawValue: role.role.name) else {
-            let hint = suggestion(for: role.role, among: [roles.forwardRole.rawValue, roles.backwardRole.rawValue])
-            error(.unknownRole, "unknown role '\(role.role.name)'\(hint.text.isEmpty ? "; this edge takes \(roles.forwardRole.rawValue) and \(roles.backwardRole.rawValue)" : hint.text)",
+            let hint = suggestion(for: role.role, among: [roles.forwardRole.rawValue, roles.backwardRole.rawValue], otherwise: "this edge takes \(roles.forwardRole.rawValue) and \(roles.backwardRole.rawValue)")
+            error(.unknownRole, "unknown role '\(role.role.name)'\(hint.text)",
                   at: role.role.range, fixIts: hint.fixIts)
             return nil
         }
@@ -329,8 +329,8 @@ extension Checker {
         guard case let .named(name, arguments, _) = role.animator, arguments.isEmpty, let style = Presentation.named(name.name) else {
             if case .missing = role.animator { return nil }
             let written = Identifier(text(role.animator.range), role.animator.range)
-            let hint = suggestion(for: written, among: ["fullScreen", "overFullScreen"])
-            error(.unknownRole, "unknown presentation style '\(written.name)'\(hint.text.isEmpty ? "; " + Checker.useOneOf(Presentation.spellings) : hint.text)",
+            let hint = suggestion(for: written, among: ["fullScreen", "overFullScreen"], otherwise: Checker.useOneOf(Presentation.spellings))
+            error(.unknownRole, "unknown presentation style '\(written.name)'\(hint.text)",
                   at: role.animator.range, fixIts: hint.fixIts)
             return nil
         }

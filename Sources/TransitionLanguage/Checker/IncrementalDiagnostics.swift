@@ -5,24 +5,35 @@ import TransitionSyntax
 /// language server's answer to a keystroke in a large spec.
 ///
 /// A file's top-level declarations fall into groups that the checker reads only together: a
-/// graph with the animators its edges name and the scenarios played on it (declarations of one
-/// name are one group, as their duplicate is reported there). What the checker says about a
-/// group depends on the group's own text alone, so a group whose declarations are unchanged, in
-/// the same layout, keeps its diagnostics, moved by however far the edit moved it; a group the
-/// edit touched is compiled on its own, as a file of just its declarations, and its diagnostics
-/// are moved back to where each declaration is. The result is the diagnostics
-/// `Compilation.compile` gives, in the same order; a file whose groups are not independent (an
-/// import, a name that does not resolve and is looked for among all of them, a snapshot kept for
-/// another animator, a scenario expectation that may name any animator's snapshot), that does not
-/// parse cleanly, or in which many groups changed at once is compiled whole.
+/// graph with the animators its edges name and the scenarios played on it. The groups are not a
+/// copy of the checker's rules but what its lookups recorded (`DeclarationReads`): each
+/// declaration is grouped with every declaration it read when it was last checked, and a
+/// declaration read by name stands for every declaration of that name (so a duplicate is checked
+/// with its first). What the checker says about a group depends on the group's own text alone
+/// when the group holds everything its check read, so a group whose declarations are unchanged,
+/// in the same layout, keeps its diagnostics, moved by however far the edit moved it, as long as
+/// it still holds all it read; a group the edit touched is compiled on its own, as a file of just
+/// its declarations, its diagnostics are moved back to where each declaration is, and what it
+/// read is checked to lie inside it. The result is the diagnostics `Compilation.compile` gives,
+/// in the same order. A file is compiled whole when it imports, does not parse cleanly, has a
+/// declaration never checked before, a group read beyond itself, or many groups changed at once;
+/// each whole compilation records what every declaration read for the next edit.
 /// `IncrementalDiagnosticsTests` edits specs and fixtures at random, edit after edit, and
 /// compares with compiling the whole file.
 public struct IncrementalDiagnostics {
     /// Diagnostics of the groups of the last file, by their text and layout, with where the group
-    /// started.
-    private var known: [GroupKey: (start: Int, diagnostics: [Diagnostic])] = [:]
+    /// started and what its check read.
+    private var known: [GroupKey: KnownGroup] = [:]
+    /// What each declaration of the last file read when it was last checked, by its name.
+    private var readsOf: [DeclarationReads.Name: Set<DeclarationReads.Name>] = [:]
     /// How the last call went, for tests and measurements.
     public private(set) var lastReuse: Reuse = .wholeFile
+
+    private struct KnownGroup {
+        var start: Int
+        var diagnostics: [Diagnostic]
+        var reads: Set<DeclarationReads.Name>
+    }
 
     /// What the last call reused.
     public enum Reuse: Equatable, Sendable {
@@ -58,66 +69,89 @@ public struct IncrementalDiagnostics {
     /// the ones it did, or from compiling the whole file.
     public mutating func update(_ source: SourceFile, loader: @escaping Compilation.Loader = Compilation.diskLoader) -> Outcome {
         let parsed = Parser.parse(source)
-        guard parsed.diagnostics.isEmpty, let groups = Self.groups(of: parsed.file) else {
+        guard parsed.diagnostics.isEmpty, let file = FileDeclarations(parsed.file), let groups = file.groups(readsOf) else {
             // What is known stays: once the typing parses again, the groups it did not touch are
             // as they were.
-            lastReuse = .wholeFile
-            return .compiled(Compilation.compile(source, parsed: parsed, loader: loader))
+            return .compiled(compiledWhole(source, parsed, loader: loader))
         }
-        let keys = groups.map { GroupKey(ranges: $0, in: source.bytes) }
+        let keys = groups.map { group in GroupKey(ranges: group.map { file.ranges[$0] }, in: source.bytes) }
         let unknown = keys.count { known[$0] == nil }
         // Many groups new (a file just opened, a paste): one compilation of the whole file is
         // cheaper than each group on its own, and says what each group's diagnostics are.
-        if unknown > max(2, groups.count / 8) { return .compiled(compiledWhole(source, parsed, groups: groups, keys: keys, loader: loader)) }
-        var next: [GroupKey: (start: Int, diagnostics: [Diagnostic])] = [:]
+        if unknown > max(2, groups.count / 8) { return .compiled(compiledWhole(source, parsed, loader: loader)) }
+        var next: [GroupKey: KnownGroup] = [:]
         var all: [Diagnostic] = []
-        for (ranges, key) in zip(groups, keys) {
+        var checked = 0
+        for (group, key) in zip(groups, keys) {
+            let ranges = group.map { file.ranges[$0] }
             let start = ranges[0].start
-            if let earlier = known[key] ?? next[key] {
+            if let earlier = known[key] ?? next[key], file.holds(earlier.reads, in: group) {
                 let moved = earlier.diagnostics.map { $0.moved(by: start - earlier.start) }
-                next[key] = (start, moved)
+                next[key] = KnownGroup(start: start, diagnostics: moved, reads: earlier.reads)
                 all += moved
                 continue
             }
-            guard let found = Self.checkAlone(ranges, in: source, loader: loader) else {
-                return .compiled(compiledWhole(source, parsed, groups: groups, keys: keys, loader: loader))
+            guard let (found, reads) = Self.checkAlone(ranges, in: source, loader: loader),
+                  file.holds(reads.values.reduce(into: []) { $0.formUnion($1) }, in: group)
+            else {
+                return .compiled(compiledWhole(source, parsed, loader: loader))
             }
+            checked += 1
+            for declaration in group { readsOf[file.names[declaration]] = [] }
+            for (position, declaration) in group.enumerated() { readsOf[file.names[declaration]]?.formUnion(reads[position] ?? []) }
             // A diagnostic outside the group's declarations could not be moved with them: such a
             // group is checked again next time.
-            if found.allSatisfy({ $0.lies(within: ranges) }) { next[key] = (start, found) }
+            if found.allSatisfy({ $0.lies(within: ranges) }) {
+                next[key] = KnownGroup(start: start, diagnostics: found, reads: reads.values.reduce(into: []) { $0.formUnion($1) })
+            }
             all += found
         }
         known = next
-        lastReuse = .groups(checked: unknown, reused: groups.count - unknown)
+        lastReuse = .groups(checked: checked, reused: groups.count - checked)
         return .diagnostics(all.sortedForOutput())
     }
 
-    /// The whole file's diagnostics, each remembered with the group it lies in.
-    private mutating func compiledWhole(
-        _ source: SourceFile, _ parsed: ParseResult, groups: [[SourceRange]], keys: [GroupKey], loader: @escaping Compilation.Loader
-    ) -> Compilation {
+    /// The whole file's compilation; when the file can be split, each diagnostic is remembered
+    /// with the group it lies in, and what each declaration read for the next edit.
+    private mutating func compiledWhole(_ source: SourceFile, _ parsed: ParseResult, loader: @escaping Compilation.Loader) -> Compilation {
         let compilation = Compilation.compile(source, parsed: parsed, loader: loader)
-        let diagnostics = compilation.diagnostics
+        lastReuse = .wholeFile
+        // A file that does not parse keeps what is known: once the typing parses again, the
+        // groups it did not touch are as they were.
+        guard parsed.diagnostics.isEmpty else { return compilation }
+        known = [:]
+        readsOf = [:]
+        guard compilation.reads.unattributed.isEmpty, let file = FileDeclarations(parsed.file) else { return compilation }
+        for index in file.names.indices {
+            readsOf[file.names[index], default: []].formUnion(compilation.reads.byDeclaration[index] ?? [])
+        }
+        guard let groups = file.groups(readsOf) else { return compilation }
         var found = Array(repeating: [Diagnostic](), count: groups.count)
-        var placed = true
-        for diagnostic in diagnostics {
-            guard let group = groups.firstIndex(where: { diagnostic.lies(within: $0) }) else { placed = false; continue }
+        let groupOf = Dictionary(uniqueKeysWithValues: groups.enumerated().flatMap { group in group.element.map { ($0, group.offset) } })
+        for diagnostic in compilation.diagnostics {
+            // A diagnostic in no group (between declarations, or across two) means the groups are
+            // not what the checker read together: nothing is remembered.
+            guard let declaration = file.declaration(holding: diagnostic.range),
+                  let group = groupOf[declaration], diagnostic.lies(within: groups[group].map { file.ranges[$0] })
+            else { known = [:]; return compilation }
             found[group].append(diagnostic)
         }
-        known = [:]
-        // A diagnostic in no group (between declarations, or across two) means the groups are not
-        // what the checker read together: nothing is remembered.
-        if placed {
-            for index in groups.indices { known[keys[index]] = (groups[index][0].start, found[index]) }
+        for (index, group) in groups.enumerated() {
+            let ranges = group.map { file.ranges[$0] }
+            known[GroupKey(ranges: ranges, in: source.bytes)] = KnownGroup(
+                start: ranges[0].start, diagnostics: found[index], reads: group.reduce(into: []) { $0.formUnion(readsOf[file.names[$1]] ?? []) }
+            )
         }
-        lastReuse = .wholeFile
         return compilation
     }
 
-    /// The diagnostics of a group's declarations checked on their own: they are compiled as a
-    /// file of just them, one after the other, and the diagnostics are moved back to where each
-    /// declaration is. Nil when one cannot be moved back (a range across two declarations).
-    private static func checkAlone(_ ranges: [SourceRange], in source: SourceFile, loader: @escaping Compilation.Loader) -> [Diagnostic]? {
+    /// The diagnostics of a group's declarations checked on their own, and what each of them read
+    /// (by its place in the group): they are compiled as a file of just them, one after the other,
+    /// and the diagnostics are moved back to where each declaration is. Nil when one cannot be
+    /// moved back (a range across two declarations) or a read belongs to no declaration.
+    private static func checkAlone(
+        _ ranges: [SourceRange], in source: SourceFile, loader: @escaping Compilation.Loader
+    ) -> (diagnostics: [Diagnostic], reads: [Int: Set<DeclarationReads.Name>])? {
         var bytes: [UInt8] = []
         // Where each declaration starts in the small file, and in the real one.
         var pieces: [(start: Int, length: Int, real: Int)] = []
@@ -130,75 +164,86 @@ public struct IncrementalDiagnostics {
             guard let piece = pieces.last(where: { $0.start <= range.start }), range.end <= piece.start + piece.length else { return nil }
             return SourceRange(range.start - piece.start + piece.real, range.end - piece.start + piece.real)
         }
+        let compilation = Compilation.compile(SourceFile(path: source.path, bytes: bytes), loader: loader)
+        guard compilation.reads.unattributed.isEmpty, compilation.syntax.declarations.count == ranges.count else { return nil }
         var found: [Diagnostic] = []
-        for diagnostic in Compilation.compile(SourceFile(path: source.path, bytes: bytes), loader: loader).diagnostics {
+        for diagnostic in compilation.diagnostics {
             guard let moved = diagnostic.withRanges(real) else { return nil }
             found.append(moved)
         }
-        return found
+        return (found, compilation.reads.byDeclaration)
+    }
+}
+
+/// A parsed file's top-level declarations by the names lookups find them by: what groups are
+/// made of.
+private struct FileDeclarations {
+    /// Each declaration's range and name, in source order.
+    let ranges: [SourceRange]
+    let names: [DeclarationReads.Name]
+    /// The declarations each name finds: a declaration's own name, or every animator or graph.
+    private var found: [DeclarationReads.Name: [Int]] = [:]
+
+    /// Nil for a file with an import, whose names may be declared in another file.
+    init?(_ file: SpecFile) {
+        var ranges: [SourceRange] = [], names: [DeclarationReads.Name] = []
+        for declaration in file.declarations {
+            guard let name = DeclarationReads.name(of: declaration) else { return nil }
+            ranges.append(declaration.range)
+            names.append(name)
+        }
+        self.ranges = ranges
+        self.names = names
+        for (index, name) in names.enumerated() {
+            found[name, default: []].append(index)
+            switch name {
+            case .animator: found[.everyAnimator, default: []].append(index)
+            case .graph: found[.everyGraph, default: []].append(index)
+            case .scenario, .everyAnimator, .everyGraph: break
+            }
+        }
     }
 
-    /// The ranges of each group's declarations, in source order, groups by their first
-    /// declaration; nil when the declarations cannot be checked apart.
-    static func groups(of file: SpecFile) -> [[SourceRange]]? {
-        let declarations = Array(file.declarations)
-        var parent = Array(declarations.indices)
+    /// The declaration whose text holds `range`.
+    func declaration(holding range: SourceRange) -> Int? {
+        // The last declaration that starts at or before the range, found by halving.
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].start <= range.start { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, range.end <= ranges[low - 1].end else { return nil }
+        return low - 1
+    }
+
+    /// Whether the declarations `group` holds every declaration `reads` finds in this file.
+    func holds(_ reads: Set<DeclarationReads.Name>, in group: [Int]) -> Bool {
+        let members = Set(group)
+        return reads.allSatisfy { (found[$0] ?? []).allSatisfy(members.contains) }
+    }
+
+    /// The declarations' indices in groups, in source order, groups by their first declaration:
+    /// each declaration with every declaration it read (`readsOf`); nil when a declaration's
+    /// reads are not known.
+    func groups(_ readsOf: [DeclarationReads.Name: Set<DeclarationReads.Name>]) -> [[Int]]? {
+        var parent = Array(names.indices)
         func root(_ i: Int) -> Int {
             var i = i
             while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
             return i
         }
-        func join(_ a: Int, _ b: Int) { parent[root(a)] = root(b) }
-        var graphs: [String: Int] = [:], animators: [String: Int] = [:], scenarios: [String: Int] = [:]
-        for (index, declaration) in declarations.enumerated() {
-            switch declaration {
-            case .importFile:
-                return nil
-            case let .navigation(graph):
-                if let first = graphs[graph.name.name] { join(index, first) } else { graphs[graph.name.name] = index }
-            case let .animator(animator):
-                if let first = animators[animator.name.name] { join(index, first) } else { animators[animator.name.name] = index }
-                // A snapshot kept for another animator ties animators of any group together.
-                if animator.body.contains(where: { if case let .snapshot(snapshot) = $0 { snapshot.until != nil } else { false } }) { return nil }
-            case let .scenario(scenario):
-                let name = scenario.name.value
-                if let first = scenarios[name] { join(index, first) } else { scenarios[name] = index }
+        for (index, name) in names.enumerated() {
+            guard let reads = readsOf[name] else { return nil }
+            for read in reads {
+                for other in found[read] ?? [] { parent[root(index)] = root(other) }
             }
         }
-        for (index, declaration) in declarations.enumerated() {
-            switch declaration {
-            case .importFile, .animator:
-                continue
-            case let .navigation(graph):
-                for case let .edge(edge) in graph.members {
-                    for role in edge.roles {
-                        guard case let .named(name, _, _) = role.animator else { continue }
-                        // An undeclared animator is looked for among every name, for a suggestion.
-                        guard let animator = animators[name.name] else { return nil }
-                        join(index, animator)
-                    }
-                }
-            case let .scenario(scenario):
-                guard let graph = graphs[scenario.graph.name], case let .navigation(decl) = declarations[graph] else { return nil }
-                join(index, graph)
-                let screens = Set(decl.members.compactMap { member -> String? in
-                    if case let .screen(screen) = member { return screen.name.name }
-                    return nil
-                })
-                for step in scenario.steps {
-                    // A subject that is not a screen may be any animator's snapshot.
-                    if case let .expectValue(path, _, _, _, _) = step.kind, let head = path.components.first, !screens.contains(head.name) {
-                        return nil
-                    }
-                }
-            }
-        }
-        var members: [Int: [SourceRange]] = [:]
+        var members: [Int: [Int]] = [:]
         var order: [Int] = []
-        for (index, declaration) in declarations.enumerated() {
+        for index in names.indices {
             let group = root(index)
             if members[group] == nil { order.append(group) }
-            members[group, default: []].append(declaration.range)
+            members[group, default: []].append(index)
         }
         return order.map { members[$0]! }
     }

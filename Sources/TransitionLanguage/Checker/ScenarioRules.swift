@@ -7,6 +7,7 @@ extension Checker {
     /// are gathered the first time an expectation asks (scenarios change no animator), so a spec
     /// whose expectations name only screens never gathers them.
     private mutating func isSnapshotName(_ name: String) -> Bool {
+        reads.record(.everyAnimator)
         if let snapshotNames { return snapshotNames.contains(name) }
         var names: Set<String> = []
         for index in plans.indices {
@@ -24,8 +25,11 @@ extension Checker {
         var names: [String: SourceRange] = [:]
         var graphIndices: [String: Int] = [:]
         for (index, graph) in graphs.enumerated() where graphIndices[graph.name] == nil { graphIndices[graph.name] = index }
-        for case let .scenario(decl) in syntax.declarations {
-            guard !decl.graph.isMissing else { continue }
+        for (index, declaration) in syntax.declarations.enumerated() {
+            guard case let .scenario(decl) = declaration, !decl.graph.isMissing else { continue }
+            reads.reader = index
+            defer { reads.reader = nil }
+            reads.record(.scenario(decl.name.value))
             if let first = names[decl.name.value] {
                 error(.duplicateScenario, "two scenarios are named \"\(decl.name.value)\"; rename one so test reports can tell them apart", at: decl.name.range,
                       notes: [DiagnosticNote("first declared here", at: first)])
@@ -39,6 +43,7 @@ extension Checker {
             case .mayBeInFailedImport:
                 continue
             case .undeclared:
+                reads.record(.everyGraph)
                 let hint = suggestion(for: decl.graph, among: graphs.map(\.name))
                 error(.undefinedGraph, "no navigation graph '\(decl.graph.name)'\(hint.text)", at: decl.graph.range, fixIts: hint.fixIts)
                 continue
@@ -419,18 +424,18 @@ extension Checker {
             // `Detail.logo.alpha` where Detail has no element `logo`.
             let element = rest.first!
             let declared = graph.screens[screen].elements.map(\.name)
-            let hint = suggestion(for: element, among: declared)
+            let hint = suggestion(for: element, among: declared, otherwise: "declare it on the screen with 'element \(element.name): view'")
             let name = graph.screens[screen].name
             error(.undefinedElement,
-                  "'\(name)' has no element '\(element.name)'\(hint.text.isEmpty ? "; declare it on the screen with 'element \(element.name): view'" : hint.text)",
+                  "'\(name)' has no element '\(element.name)'\(hint.text)",
                   at: element.range, notes: [DiagnosticNote("'\(name)' declared here", at: graph.screens[screen].range)], fixIts: hint.fixIts)
             return nil
         }
         guard let property = ExpectedProperty(rawValue: propertyName) else {
             let known = ExpectedProperty.allCases.map(\.rawValue)
             let range = rest.first.map { $0.range.union(rest.last!.range) } ?? path.range
-            let hint = suggestion(for: Identifier(propertyName, range), among: known)
-            error(.unknownExpectationTarget, "'\(propertyName.isEmpty ? path.dotted : propertyName)' is not a property a scenario can read\(hint.text.isEmpty ? "; use \(known.joined(separator: ", "))" : hint.text)",
+            let hint = suggestion(for: Identifier(propertyName, range), among: known, otherwise: "use \(known.joined(separator: ", "))")
+            error(.unknownExpectationTarget, "'\(propertyName.isEmpty ? path.dotted : propertyName)' is not a property a scenario can read\(hint.text)",
                   at: range, fixIts: hint.fixIts)
             return nil
         }

@@ -55,8 +55,8 @@ extension Checker {
                 notes.append(DiagnosticNote("'\(written.name)' declared here", at: snapshot.range))
                 message = "the \(forward) of '\(edgeText)' removes '\(written.name)' when it ends, so there is nothing to tap; add 'until \(operation.rawValue)' to keep it on screen"
             } else {
-                let hint = suggestion(for: written, among: keptEverywhere)
-                message = "the \(forward) of '\(edgeText)' keeps no view named '\(written.name)' on screen until the \(operation.rawValue)\(hint.text.isEmpty ? "; keep one with 'backdrop black as \(written.name) until \(operation.rawValue)' in its animator" : hint.text)"
+                let hint = suggestion(for: written, among: keptEverywhere, otherwise: "keep one with 'backdrop black as \(written.name) until \(operation.rawValue)' in its animator")
+                message = "the \(forward) of '\(edgeText)' keeps no view named '\(written.name)' on screen until the \(operation.rawValue)\(hint.text)"
                 error(.tapTarget, message, at: written.range, notes: notes, fixIts: hint.fixIts)
                 return nil
             }
@@ -101,8 +101,8 @@ extension Checker {
                           at: step.range, notes: [DiagnosticNote("'\(name.name)' declared here", at: gesture.range)])
                     return nil
                 }
-                let hint = suggestion(for: name, among: graph.taps.map(\.name))
-                error(.tapNotOnScreen, "'\(graph.name)' has no tap named '\(name.name)'\(hint.text.isEmpty ? "; declare one with 'gesture \(name.name): tap(dim) on \(top) drives dismiss'" : hint.text)",
+                let hint = suggestion(for: name, among: graph.taps.map(\.name), otherwise: "declare one with 'gesture \(name.name): tap(dim) on \(top) drives dismiss'")
+                error(.tapNotOnScreen, "'\(graph.name)' has no tap named '\(name.name)'\(hint.text)",
                       at: name.range, fixIts: hint.fixIts)
                 return nil
             }
