@@ -186,6 +186,47 @@ final class HouseRulesTests: XCTestCase {
         XCTAssertLessThanOrEqual(longest, Self.longestLineLeft, "a line longer than any today")
     }
 
+    /// **A code is reported at the severity docs/diagnostics.md gives it.** The table is where a
+    /// code's severity is declared (`error`, `warning`, or `error / warning` for the few that are
+    /// either, by the value); every site in `Sources/` that reports a code by name, `error(.code`
+    /// or `warning(.code`, must use a severity its row allows.
+    func testEveryCodeIsReportedAtTheSeverityItsRowDeclares() throws {
+        let codes = try Self.diagnosticCodes()
+        let docs = try String(contentsOf: Transc.root.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
+        var declared: [String: String] = [:]
+        for line in docs.split(separator: "\n") where line.hasPrefix("| T") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if cells.count > 1 { declared[cells[0]] = cells[1] }
+        }
+        let site = try NSRegularExpression(pattern: #"\b(error|warning)\(\s*\.([A-Za-z]+)\b"#)
+        var problems: [String] = [], sites = 0
+        for (path, text) in try Self.sources() {
+            let code = String(decoding: SwitchScanner.blanked(text), as: UTF8.self)
+            for match in site.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+                guard let severity = Range(match.range(at: 1), in: code).map({ String(code[$0]) }),
+                      let name = Range(match.range(at: 2), in: code).map({ String(code[$0]) }),
+                      let raw = codes[name] else { continue }
+                sites += 1
+                let line = code[..<code.index(code.startIndex, offsetBy: match.range.location)].count { $0 == "\n" } + 1
+                guard let allowed = declared[raw] else { problems.append("\(path):\(line): \(raw) has no row in docs/diagnostics.md"); continue }
+                if !allowed.contains(severity) { problems.append("\(path):\(line): \(raw) reported as \(severity), declared '\(allowed)'") }
+            }
+        }
+        XCTAssertGreaterThan(sites, 200, "the scan found the sites that report a code")
+        XCTAssertEqual(problems, [], "report each code at the severity its row of docs/diagnostics.md declares, or change the row")
+    }
+
+    /// `DiagnosticCode`'s cases: name to code.
+    static func diagnosticCodes() throws -> [String: String] {
+        let text = try String(contentsOf: Transc.root.appendingPathComponent("Sources/TransitionSource/Diagnostics/DiagnosticCode.swift"), encoding: .utf8)
+        let declaration = try NSRegularExpression(pattern: #"case ([A-Za-z]+) = "(T[0-9]{4})""#)
+        var codes: [String: String] = [:]
+        for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            codes[String(text[Range(match.range(at: 1), in: text)!])] = String(text[Range(match.range(at: 2), in: text)!])
+        }
+        return codes
+    }
+
     /// Every Swift file under `Sources/`, by path relative to the package.
     static func sources() throws -> [(path: String, text: String)] {
         let base = Transc.root.appendingPathComponent("Sources")
