@@ -90,22 +90,36 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     /// A shadow's path: a rounded rectangle, or nil for none (the layer's contents shape it).
     case path(RoundedRect?)
 
-    /// The kinds of value, for checking that an animation's ends match its property.
-    public enum Kind: Hashable, Sendable {
-        /// `Double`.
+    /// The kinds of value, for checking that an animation's ends match its property, and how a
+    /// trace stores each (its raw value names the kind in `transc run --format json`).
+    public enum Kind: String, Hashable, Sendable {
+        /// `Double`: alpha or corner radius, one number.
         case scalar
-        /// `Transform2D`.
+        /// `Transform2D`, `UIView.transform`: a, b, c, d, tx, ty.
         case affine
-        /// `Transform3D`.
+        /// `Transform3D`, `CALayer.transform`: 16 numbers, row-major (m11 … m44).
         case transform3D
-        /// `Rect`.
+        /// `Rect`, a frame: x, y, width, height.
         case rect
-        /// `Size`.
+        /// `Size`, a shadow's offset: width, height.
         case size
-        /// `Color`.
+        /// `Color`, a shadow's colour: red, green, blue, alpha.
         case color
-        /// `RoundedRect?`.
+        /// `RoundedRect?`, a shadow's path: x, y, width, height, corner radius (all 0 for none).
         case path
+
+        /// Numbers per value, in the order above.
+        public var width: Int {
+            switch self {
+            case .scalar: 1
+            case .affine: 6
+            case .transform3D: 16
+            case .rect: 4
+            case .size: 2
+            case .color: 4
+            case .path: 5
+            }
+        }
     }
 
     /// Which kind this value is.

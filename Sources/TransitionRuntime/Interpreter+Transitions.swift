@@ -89,7 +89,7 @@ extension Interpreter {
             curve: plan.map { $0.curve.spelling { "\($0)" } } ?? Animator.systemCurve.description,
             gesture: gesture?.name, start: stage.time,
             channels: channels.map { node, property in
-                Channel(node: screens.label(of: node), property: property.traceName, kind: ChannelKind(property.kind))
+                Channel(node: screens.label(of: node), property: property.traceName, kind: property.kind)
             },
             declaredAnimator: plan.map { $0.declaredName + ($0.isReversed ? " reversed" : $0.animator != $0.declaredName ? " with overrides" : "") }))
         trace.transitions[index - 1].isAnimated = animated

@@ -136,48 +136,9 @@ public struct Channel: Sendable, Equatable {
     public var label: String { "\(node).\(property)" }
 }
 
-/// How a channel's value is stored: its numbers per row.
-public enum ChannelKind: String, Sendable, Equatable {
-    /// Alpha or corner radius: one number.
-    case scalar
-    /// `UIView.transform`: a, b, c, d, tx, ty.
-    case affine
-    /// `CALayer.transform`: 16 numbers, row-major (m11 … m44).
-    case transform3D
-    /// A frame: x, y, width, height.
-    case rect
-    /// A shadow's offset: width, height.
-    case size
-    /// A shadow's colour: red, green, blue, alpha.
-    case color
-    /// A shadow's path, a rounded rectangle: x, y, width, height, corner radius (all 0 for none).
-    case path
-
-    /// Numbers per value.
-    public var width: Int {
-        switch self {
-        case .scalar: 1
-        case .affine: 6
-        case .transform3D: 16
-        case .rect: 4
-        case .size: 2
-        case .color: 4
-        case .path: 5
-        }
-    }
-
-    init(_ kind: AnimatableValue.Kind) {
-        switch kind {
-        case .scalar: self = .scalar
-        case .affine: self = .affine
-        case .transform3D: self = .transform3D
-        case .rect: self = .rect
-        case .size: self = .size
-        case .color: self = .color
-        case .path: self = .path
-        }
-    }
-}
+/// How a channel's value is stored: its numbers per row (`width`), the kind of value the core
+/// animates.
+public typealias ChannelKind = AnimatableValue.Kind
 
 /// Something that happened during a run.
 public struct TraceEvent: Sendable, Equatable {
