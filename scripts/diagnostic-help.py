@@ -21,6 +21,32 @@ def swift_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def wrapped_string(text, indent, width=100):
+    """A multi-line string literal of `text` whose lines end in `\\` (joined without a line
+    break), cut at spaces so that no line is longer than the house limit."""
+    pad = " " * indent
+    escaped = text.replace("\\", "\\\\").replace('"""', '\\"""')
+    pieces, line = [], ""
+    for word in escaped.split(" "):
+        if line and len(line) + len(word) + 1 > width:
+            pieces.append(line + " \\")
+            line = word
+        else:
+            line = word if not line else line + " " + word
+    pieces.append(line)
+    return '"""\n' + "".join(pad + piece + "\n" for piece in pieces) + pad + '"""'
+
+
+def swift_row(fields):
+    """A row on one line, or, when that would pass the house limit, one field a line with the long
+    ones wrapped."""
+    one = "        (" + ", ".join(swift_string(f) for f in fields) + "),"
+    if len(one) <= 200:
+        return [one]
+    parts = [swift_string(f) if len(swift_string(f)) <= 180 else wrapped_string(f, 12) for f in fields]
+    return ["        ("] + ["            " + part + ("," if i < len(parts) - 1 else "") for i, part in enumerate(parts)] + ["        ),"]
+
+
 rows = []
 runtime_section = None
 section = None
@@ -43,7 +69,7 @@ lines = [
     "    static let rows: [(code: String, severity: String, meaning: String, fix: String, section: String)] = [",
 ]
 for fields in rows:
-    lines.append("        (" + ", ".join(swift_string(f) for f in fields) + "),")
+    lines += swift_row(fields)
 lines += [
     "    ]",
     "",

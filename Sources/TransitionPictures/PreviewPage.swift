@@ -64,7 +64,8 @@ enum PreviewPage {
     #timeline { position: relative; margin: 4px 16px 0; }
     #scrub { width: 100%; margin: 0; }
     #marks { position: relative; height: 16px; }
-    #marks span { position: absolute; top: 0; height: 14px; border-left: 1px solid var(--line); border-right: 1px solid var(--line); background: #e2e8f0; font-size: 10px; overflow: hidden; white-space: nowrap; padding: 0 2px; color: #334155; cursor: pointer; }
+    #marks span { position: absolute; top: 0; height: 14px; border-left: 1px solid var(--line); border-right: 1px solid var(--line);
+      background: #e2e8f0; font-size: 10px; overflow: hidden; white-space: nowrap; padding: 0 2px; color: #334155; cursor: pointer; }
     #marks span.interactive { background: #fde68a; }
     #clock { font: 12px ui-monospace, monospace; color: #334155; }
     main { display: flex; gap: 16px; padding: 8px 16px 16px; align-items: flex-start; }

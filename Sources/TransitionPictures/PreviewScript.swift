@@ -394,7 +394,10 @@ enum PreviewScript {
         const shots = [], swapped = { from: tr.to, to: tr.from };
         const beside = (p, names) => p ? { relation: p.relation, label: names[p.view] } : null;
         if (anim) {
-          for (const s of anim.snapshots) shots.push({ name: s.name, source: s.source ? roles[s.source] : null, element: s.element || null, backdrop: s.backdrop || null, placement: beside(s.placement, roles) });
+          for (const s of anim.snapshots) {
+            shots.push({ name: s.name, source: s.source ? roles[s.source] : null, element: s.element || null, backdrop: s.backdrop || null,
+                         placement: beside(s.placement, roles) });
+          }
           for (const s of anim.adopted) shots.push({ name: s.name, source: s.source ? swapped[s.source] : null, backdrop: s.backdrop || null, placement: beside(s.placement, swapped) });
         }
         for (const c of tr.channels) if (!used.has(c.node) && !shots.some((s) => s.name === c.node)) shots.push({ name: c.node, source: null });
@@ -476,7 +479,8 @@ enum PreviewScript {
         const info = $("info");
         info.textContent = "";
         info.appendChild(make("div", null, "#" + tr.index + " " + tr.operation + " " + tr.from + " → " + tr.to));
-        info.appendChild(make("div", null, (tr.animator ? "animator " + tr.animator + (anim && anim.declared !== tr.animator ? " (" + (anim.reversed ? "reverse of " : "from ") + anim.declared + ")" : "") : "system animation")
+        const declared = anim && anim.declared !== tr.animator ? " (" + (anim.reversed ? "reverse of " : "from ") + anim.declared + ")" : "";
+        info.appendChild(make("div", null, (tr.animator ? "animator " + tr.animator + declared : "system animation")
           + (tr.edge ? " · edge " + tr.edge : "")));
         info.appendChild(make("div", null, fmt(tr.duration) + " s · " + tr.curve + (anim ? " · " + (anim.order === "toAboveFrom" ? "to above from" : "to below from") : "")));
         info.appendChild(make("div", null, tr.outcome ? "outcome: " + tr.outcome : "still running when the run ended"));
@@ -489,7 +493,13 @@ enum PreviewScript {
         const samples = anim ? anim.curve : (tr.operation === "present" || tr.operation === "dismiss" ? model.system.modal : model.system.push);
         if (!samples || !samples.length) return;
         const ns = "http://www.w3.org/2000/svg";
-        const el = (name, attrs, text) => { const e = document.createElementNS(ns, name); for (const k in attrs) e.setAttribute(k, attrs[k]); if (text != null) e.textContent = text; svg.appendChild(e); return e; };
+        const el = (name, attrs, text) => {
+          const e = document.createElementNS(ns, name);
+          for (const k in attrs) e.setAttribute(k, attrs[k]);
+          if (text != null) e.textContent = text;
+          svg.appendChild(e);
+          return e;
+        };
         const tMax = samples[samples.length - 1][0] || 1;
         let lo = 0, hi = 1;
         for (const [, p] of samples) { lo = Math.min(lo, p); hi = Math.max(hi, p); }

@@ -150,7 +150,10 @@ extension Interpreter {
     private mutating func startDrag(_ gesture: Gesture, amount: DragDistance, duration: Double, at range: SourceRange) {
         // The emitted recogniser delegate lets a pinch begin only the way that moves its transition on.
         if !gesture.begins(with: amount), let opens = gesture.pinchOpens {
-            report(.operationRefused, "the gesture would not begin: '\(gesture.name)' \(opens ? "opens" : "closes") the fingers to move its \(gesture.operation.rawValue) on, and this pinch \(opens ? "closes" : "opens") them", at: range)
+            report(.operationRefused, """
+                the gesture would not begin: '\(gesture.name)' \(opens ? "opens" : "closes") the fingers to move its \
+                \(gesture.operation.rawValue) on, and this pinch \(opens ? "closes" : "opens") them
+                """, at: range)
             return
         }
         let navigation = stage.navigation?.controllers ?? []

@@ -195,7 +195,10 @@ extension Interpreter {
         if !completed { checkRestored(running) }
         let actual = actualStack
         if actual != expectedNavigation + expectedModal {
-            report(.stackMismatch, "after the \(running.operation) the stacks hold [\(labels(actual).joined(separator: ", "))], but the operations that completed give [\(labels(expectedNavigation + expectedModal).joined(separator: ", "))]", at: running.stepRange)
+            report(.stackMismatch, """
+                after the \(running.operation) the stacks hold [\(labels(actual).joined(separator: ", "))], but the operations \
+                that completed give [\(labels(expectedNavigation + expectedModal).joined(separator: ", "))]
+                """, at: running.stepRange)
         }
         record(.stack(labels(actual)))
         current = nil
@@ -238,7 +241,11 @@ extension Interpreter {
         guard completed else { return [] }
         let orphaned = kept.filter { $0.owner == running.leaving.controller && $0.until == running.kind }
         for entry in orphaned {
-            report(.leftover, "snapshot '\(entry.name)' is kept until the \(running.kind == .dismiss ? "dismiss" : "pop"), but the \(running.operation) from '\(running.leaving.label)' did not remove it; give that edge an animator that adopts it ('reverse')", at: entry.range, in: spec.path)
+            report(.leftover, """
+                snapshot '\(entry.name)' is kept until the \(running.kind == .dismiss ? "dismiss" : "pop"), but the \
+                \(running.operation) from '\(running.leaving.label)' did not remove it; give that edge an animator that adopts \
+                it ('reverse')
+                """, at: entry.range, in: spec.path)
         }
         kept.removeAll { $0.owner == running.leaving.controller && $0.until == running.kind }
         return orphaned.map(\.node)
@@ -273,7 +280,10 @@ extension Interpreter {
             }
         }
         guard !differences.isEmpty else { return }
-        report(.cancelNotRestored, "after the cancelled \(running.operation), \(differences.prefix(3).joined(separator: "; ")); a cancelled transition must put every view back", at: running.range, in: running.path)
+        report(.cancelNotRestored, """
+            after the cancelled \(running.operation), \(differences.prefix(3).joined(separator: "; ")); a cancelled \
+            transition must put every view back
+            """, at: running.range, in: running.path)
     }
 
     static func same(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
@@ -311,7 +321,10 @@ extension Interpreter {
         case let .toViewNotInContainer(node):
             report(.leftover, "'\(screens.label(of: node))' was not in the container when the \(running.operation) completed; \(who) must add the destination view", at: at, in: path)
         case let .toViewLeftAfterCancel(node):
-            report(.cancelNotRestored, "after the cancelled \(running.operation), the destination '\(screens.label(of: node))' is still in the container; remove it before completeTransition(false)", at: at, in: path)
+            report(.cancelNotRestored, """
+                after the cancelled \(running.operation), the destination '\(screens.label(of: node))' is still in the \
+                container; remove it before completeTransition(false)
+                """, at: at, in: path)
         case let .maskLeftBehind(view):
             let mask = running.plan?.masks.first.map(\.range) ?? at
             report(.leftover, "a mask is still on '\(screens.label(of: view))' after the \(running.operation); set it to nil when the transition completes", at: mask, in: path)
@@ -325,7 +338,10 @@ extension Interpreter {
             let range = declared.first { $0.name == name }?.range ?? at
             report(.leftover, "snapshot '\(name)' is still in the container after the \(running.operation); remove it when the transition completes", at: range, in: path)
         case let .layerAnimationLeftBehind(node, property):
-            report(.leftover, "a \(property.traceName) layer animation is still attached to '\(screens.label(of: node))' after the \(running.operation); remove it when the transition completes", at: at, in: path)
+            report(.leftover, """
+                a \(property.traceName) layer animation is still attached to '\(screens.label(of: node))' after the \
+                \(running.operation); remove it when the transition completes
+                """, at: at, in: path)
         case let .invalidTreeOperation(error):
             report(.operationRefused, "\(who) made a view hierarchy change UIKit rejects: \(error)", at: at, in: path)
         case let .mistypedAnimation(node, property):

@@ -209,7 +209,11 @@ struct Interpreter {
         record(.samplingStopped(rows: rowCount))
         let fps = decimalText(options.framesPerSecond)
         report(.sampleBudget,
-               "the trace reached its budget of \(options.sampleLimit) samples here (\(rowCount) frames at \(fps) fps, this transition's \(channels) channels), so frames after \(decimalText(stage.time)) s are not recorded; sample less often (--fps) or shorten this step",
+               """
+                   the trace reached its budget of \(options.sampleLimit) samples here (\(rowCount) frames at \(fps) fps, this \
+                   transition's \(channels) channels), so frames after \(decimalText(stage.time)) s are not recorded; sample less \
+                   often (--fps) or shorten this step
+                   """,
                at: playing ?? running.stepRange)
     }
 

@@ -91,7 +91,8 @@ struct ScenarioRun {
             }
             let target = interpreter.values.number(expectation.value)
             let passed = value.map { Self.compare($0, expectation.comparison, target, tolerance: expectation.tolerance) } ?? false
-            let expected = "\(symbol(expectation.comparison))\(Self.format(target))" + (expectation.comparison == .equal || expectation.comparison == .notEqual ? " ± \(Self.format(expectation.tolerance))" : "")
+            let tolerance = expectation.comparison == .equal || expectation.comparison == .notEqual ? " ± \(Self.format(expectation.tolerance))" : ""
+            let expected = "\(symbol(expectation.comparison))\(Self.format(target))" + tolerance
             return ExpectationResult(range: step.range, path: path, passed: passed, expected: expected,
                                      actual: value.map(Self.format) ?? "nothing to read", text: expectation.text)
         case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .drag, .release, .tap, .wait, .place, .resize:

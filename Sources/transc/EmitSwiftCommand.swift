@@ -12,7 +12,11 @@ enum EmitSwiftCommand {
     static let command = Command(
         name: "emit-swift",
         summary: "Generate UIKit Swift from specs",
-        usage: "transc emit-swift [-o FILE | --output-dir DIR] [--access internal|public] [--guard-uikit] [--no-support] [--check] [--stdin-filename NAME] FILE…\n       transc emit-swift --support (-o FILE | --output-dir DIR) [--access internal|public] [--guard-uikit] [--check]",
+        usage: """
+            transc emit-swift [-o FILE | --output-dir DIR] [--access internal|public] [--guard-uikit] [--no-support] \
+            [--check] [--stdin-filename NAME] FILE…\n       transc emit-swift --support (-o FILE | --output-dir DIR) \
+            [--access internal|public] [--guard-uikit] [--check]
+            """,
         help: """
         Writes one Swift file per spec beside it (foo.transition -> foo.swift): element protocols for
         the screens, one coordinator per navigation graph, one animator class per animator. Beside

@@ -181,7 +181,7 @@ struct DriverSource {
             guard let gesture = graph.gesture(dragged) else { return nil }
             let full = gesture.sample(after: amount, width: size.width, height: size.height)
             let start = gesture.startLocation(width: size.width, height: size.height)
-            let isPinch = if case .pinch = gesture.kind { true } else { false }
+            let isPinch = gesture.kind.measuresScale
             let isSystem = if case .systemSwipeBack = dragged { true } else { false }
             return """
             .drag(DriverDrag(gesture: \(literal(gesture.name)), recognizerName: \(literal("\(graph.name).\(gesture.name)")), isSystemSwipeBack: \(isSystem), \

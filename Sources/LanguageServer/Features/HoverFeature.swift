@@ -186,7 +186,10 @@ struct HoverFeature {
     }
 
     /// What an element's geometry is for, in every hover that shows it.
-    static let standIn = "`transc run`, `transc test` and the checker's lints place the element there; on a device the app's layout decides, and the emitted code reads the element's frame at run time."
+    static let standIn = """
+        `transc run`, `transc test` and the checker's lints place the element there; on a device the app's layout \
+        decides, and the emitted code reads the element's frame at run time.
+        """
 
     // MARK: - Names
 
@@ -290,7 +293,11 @@ struct HoverFeature {
         func value(_ label: String, _ fallback: String) -> String {
             parameters.first { $0.label?.name == label }.map { "`\(context.source.text($0.value.range))`" } ?? "\(fallback) (default)"
         }
-        return "duration \(value("duration", Self.number(defaults.duration) + " s")) · delay \(value("delay", Self.number(defaults.delay) + " s")) · curve \(value("curve", Self.curveName(defaults.curve)))"
+        return """
+            duration \(value("duration", Self.number(defaults.duration) + " s")) · delay \
+            \(value("delay", Self.number(defaults.delay) + " s")) · curve \
+            \(value("curve", Self.curveName(defaults.curve)))
+            """
     }
 
     private func describeGesture(_ name: String, graph graphName: String) -> String? {
@@ -308,7 +315,11 @@ struct HoverFeature {
                 lines.append("completion speed \(Self.number(model.completionSpeed)), completion curve `\(model.completionSpelling(Self.number))`")
             }
             if let tap = context.compilation.model?.graph(named: graphName)?.taps.first(where: { $0.name == name }) {
-                lines.append("A tap on `\(tap.view)`, which the transition into `\(g.screen.name)` keeps on screen: it \(tap.operation == .pop ? "pops" : "dismisses") `\(g.screen.name)` at once, running the edge's \(tap.operation.rawValue) animator from start to end; no finger to follow.")
+                lines.append("""
+                    A tap on `\(tap.view)`, which the transition into `\(g.screen.name)` keeps on screen: it \
+                    \(tap.operation == .pop ? "pops" : "dismisses") `\(g.screen.name)` at once, running the edge's \
+                    \(tap.operation.rawValue) animator from start to end; no finger to follow.
+                    """)
             }
             return lines.joined(separator: "\n\n")
         }
@@ -323,7 +334,11 @@ struct HoverFeature {
                 return "\(what) in animator `\(animator.name.name)`: \(removal)"
             }
             for case let .share(s) in animator.body where s.pictureName?.name == name {
-                return "**shared element** `\(name)` in animator `\(animator.name.name)`: a picture of `\(s.source.dotted)` that travels from its frame to `\(s.destination.dotted)`'s, corner radius and all, both elements hidden meanwhile; removed when the transition ends"
+                return """
+                    **shared element** `\(name)` in animator `\(animator.name.name)`: a picture of `\(s.source.dotted)` that \
+                    travels from its frame to `\(s.destination.dotted)`'s, corner radius and all, both elements hidden meanwhile; \
+                    removed when the transition ends
+                    """
             }
         }
         return nil

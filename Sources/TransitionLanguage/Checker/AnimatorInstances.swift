@@ -75,7 +75,11 @@ extension Checker {
                   "'\(external.name)' is a snapshot another animator keeps, but on \(edgeText(decl)) the "
                     + "\(operation.isForward ? "forward" : "\(operation.rawValue)") animation has no such snapshot to adopt",
                   at: external.range,
-                  notes: [DiagnosticNote("take it with 'snapshot from as \(external.name)' here, or keep it until \(operation.isForward ? "the backward operation" : operation.rawValue) in this edge's \(operation == .dismiss ? "present" : "push") animator", at: external.range)])
+                  notes: [DiagnosticNote("""
+                      take it with 'snapshot from as \(external.name)' here, or keep it until \
+                      \(operation.isForward ? "the backward operation" : operation.rawValue) in this edge's \
+                      \(operation == .dismiss ? "present" : "push") animator
+                      """, at: external.range)])
             return false
         }
         return true
@@ -166,12 +170,18 @@ extension Checker {
                     let fixIts = text(use.range) == use.reference.element ? hint.fixIts : []
                     error(.elementNotOnScreen,
                           "'\(roleText).\(use.reference.element)' is read on \(edgeText(decl)), where '\(roleText)' is '\(screen.name)', which has no element '\(use.reference.element)'\(advice)",
-                          at: use.range, notes: [DiagnosticNote("'\(screen.name)' declared here", at: screen.range), DiagnosticNote("edge declared here", at: decl.source.range.union(decl.destination.range))],
+                          at: use.range,
+                          notes: [DiagnosticNote("'\(screen.name)' declared here", at: screen.range),
+                                  DiagnosticNote("edge declared here", at: decl.source.range.union(decl.destination.range))],
                           fixIts: fixIts)
                 } else {
                     let names = lacking.map { "'\(graph.screens[$0].name)'" }.joined(separator: ", ")
                     error(.elementNotOnEverySource,
-                          "'\(roleText)' can be any of several screens on \(edgeText(decl)), and \(names) \(lacking.count == 1 ? "has" : "have") no element '\(use.reference.element)'; declare it on every such screen or use a specific edge",
+                          """
+                              '\(roleText)' can be any of several screens on \(edgeText(decl)), and \(names) \
+                              \(lacking.count == 1 ? "has" : "have") no element '\(use.reference.element)'; declare it on every such screen \
+                              or use a specific edge
+                              """,
                           at: use.range, notes: [DiagnosticNote("edge declared here", at: decl.source.range.union(decl.destination.range))])
                 }
                 continue
@@ -185,12 +195,19 @@ extension Checker {
             switch use.required {
             case .shape? where kind != .shape:
                 ok = false
-                error(.maskNeedsShape, "a mask takes its outline from a shape element, and '\(use.reference.element)' is a \(kind.rawValue); declare it 'element \(use.reference.element): shape'", at: use.range)
+                error(.maskNeedsShape, """
+                    a mask takes its outline from a shape element, and '\(use.reference.element)' is a \(kind.rawValue); declare \
+                    it 'element \(use.reference.element): shape'
+                    """, at: use.range)
                 continue
             case .view? where kind != .view:
                 ok = false
                 error(.elementNeedsView,
-                      "'\(roleText).\(use.reference.element)' is a \(kind.rawValue), and only a view element can be pictured or measured in the container (a snapshot, a shared element, its frame or corner radius as a value); declare it 'element \(use.reference.element): view'",
+                      """
+                          '\(roleText).\(use.reference.element)' is a \(kind.rawValue), and only a view element can be pictured or \
+                          measured in the container (a snapshot, a shared element, its frame or corner radius as a value); declare it \
+                          'element \(use.reference.element): view'
+                          """,
                       at: use.range)
                 continue
             case nil, .view?, .layer?, .shape?:
@@ -226,12 +243,19 @@ extension Checker {
             } else if op != backward {
                 isValid = false
                 error(.snapshotOutsideTransition,
-                      "\(edgeText(edge)) is \(edge.kind == .push ? "a push edge, undone by 'pop'" : "a modal edge, undone by 'dismiss'"), so its snapshot can be kept until '\(backward.rawValue)', not '\(op.rawValue)'",
+                      """
+                          \(edgeText(edge)) is \
+                          \(edge.kind == .push ? "a push edge, undone by 'pop'" : "a modal edge, undone by 'dismiss'"), so its snapshot \
+                          can be kept until '\(backward.rawValue)', not '\(op.rawValue)'
+                          """,
                       at: until ?? snapshot.range, fixIts: until.map { [FixIt(range: $0, replacement: backward.rawValue)] } ?? [],
                       fixItTitle: "Keep it until '\(backward.rawValue)'")
             } else if !edge.roles.contains(where: { $0.role.name == backward.rawValue && { if case .system = $0.animator { return false }; return true }($0) }) {
                 isValid = false
-                error(.snapshotOutsideTransition, "snapshot '\(snapshot.name)' is kept until '\(backward.rawValue)', but \(edgeText(edge)) has the system \(backward.rawValue), which would leave it on screen; add '\(backward.rawValue): reverse'", at: snapshot.range)
+                error(.snapshotOutsideTransition, """
+                    snapshot '\(snapshot.name)' is kept until '\(backward.rawValue)', but \(edgeText(edge)) has the system \
+                    \(backward.rawValue), which would leave it on screen; add '\(backward.rawValue): reverse'
+                    """, at: snapshot.range)
             }
         }
         return isValid

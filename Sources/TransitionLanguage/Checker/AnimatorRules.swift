@@ -331,7 +331,10 @@ extension Checker {
                 if value <= 0 {
                     error(.dampingOutOfRange, "a damping ratio of \(format(value)) never settles; use a value in 0…1 (1 settles without bouncing)", at: argument.value.range)
                 } else if value > 1 {
-                    warning(.dampingOutOfRange, "UIKit documents the damping ratio for 0…1; transc runs and emits \(format(value)) as 1, the critically damped spring (no bounce)", at: argument.value.range,
+                    warning(.dampingOutOfRange, """
+                        UIKit documents the damping ratio for 0…1; transc runs and emits \(format(value)) as 1, the critically damped \
+                        spring (no bounce)
+                        """, at: argument.value.range,
                             fixIts: [FixIt(range: argument.value.range, replacement: "1")])
                 }
                 damping = value
@@ -427,7 +430,9 @@ extension Checker {
         return toIsSubject == below ? .toBelowFrom : .toAboveFrom
     }
 
-    private mutating func checkSnapshot(_ statement: SnapshotStatement, existing: [Snapshot], elementUses: inout [(reference: ElementReference, range: SourceRange, required: ElementKind?)]) -> Snapshot? {
+    private mutating func checkSnapshot(
+        _ statement: SnapshotStatement, existing: [Snapshot], elementUses: inout [(reference: ElementReference, range: SourceRange, required: ElementKind?)]
+    ) -> Snapshot? {
         guard !statement.name.isMissing, let first = statement.source.components.first, !first.isMissing else { return nil }
         let source: SnapshotSource
         switch statement.kind {
@@ -719,7 +724,11 @@ extension Checker {
         }
         if curve != nil, property == .frame {
             error(.trackCurve,
-                  "a frame cannot have a curve of its own: the property animator paces every view animation alike, and Core Animation, which runs a track's own curve, animates a layer's position and bounds, not a view's frame; move the view with its transform",
+                  """
+                      a frame cannot have a curve of its own: the property animator paces every view animation alike, and Core \
+                      Animation, which runs a track's own curve, animates a layer's position and bounds, not a view's frame; move \
+                      the view with its transform
+                      """,
                   at: animation.arguments[0].range)
             return (nil, false)
         }
@@ -731,7 +740,10 @@ extension Checker {
         if let property = AnimatedProperty(rawValue: name.name), allowed.contains(property) { return property }
         if name.name == AnimatedProperty.shadowPath.rawValue {
             error(.unknownProperty,
-                  "a shadow's path is not written: transc gives a view whose shadow animates its rounded bounds as the path, and moves the path with the view's frame and corner radius; remove this line",
+                  """
+                      a shadow's path is not written: transc gives a view whose shadow animates its rounded bounds as the path, and \
+                      moves the path with the view's frame and corner radius; remove this line
+                      """,
                   at: name.range)
             return nil
         }
@@ -804,7 +816,10 @@ extension Checker {
         case .number:
             // `identity -> 0.5` means a scale nearly every time.
             let scale = "scale(\(text(e.range)))"
-            error(.wrongValueKind, "a transform is 'identity' or steps such as translate(x, y), scale(s), rotate(angle), rotateY(angle), perspective(distance) applied left to right; to scale, write '\(scale)'",
+            error(.wrongValueKind, """
+                a transform is 'identity' or steps such as translate(x, y), scale(s), rotate(angle), rotateY(angle), \
+                perspective(distance) applied left to right; to scale, write '\(scale)'
+                """,
                   at: e.range, fixIts: [FixIt(range: e.range, replacement: scale)], fixItTitle: "Use '\(scale)'")
             return nil
         case .bool, .string, .path, .list, .unary, .binary:
@@ -941,7 +956,10 @@ extension Checker {
             for (step, site) in zip(steps, written) {
                 guard let radians = Self.pastEdgeOn(step) else { continue }
                 warning(.turnShowsBack,
-                        "\(site.kind.rawValue) by \(format((radians * 180 / .pi * 1000).rounded() / 1000))° turns the view past edge-on: its back shows, mirrored, and an animation turns it the shorter way round",
+                        """
+                            \(site.kind.rawValue) by \(format((radians * 180 / .pi * 1000).rounded() / 1000))° turns the view past \
+                            edge-on: its back shows, mirrored, and an animation turns it the shorter way round
+                            """,
                         at: site.range,
                         notes: [DiagnosticNote("to flip, turn the leaving view to 90° and the arriving one from -90°, each in its own keyframe (Grammar.md §5.3)", at: animation.range)])
                 return
@@ -983,7 +1001,10 @@ extension Checker {
         case .number, .bool, .string, .call, .sequence, .list, .unary, .binary:
             break
         }
-        error(.wrongValueKind, "a frame is 'initial' or 'final' (the transition context's frames) or an element's frame in the container ('from.thumbnail.frame'), optionally moved: final.offset(0, height)", at: e.range)
+        error(.wrongValueKind, """
+            a frame is 'initial' or 'final' (the transition context's frames) or an element's frame in the container \
+            ('from.thumbnail.frame'), optionally moved: final.offset(0, height)
+            """, at: e.range)
         return nil
     }
 
@@ -1054,7 +1075,10 @@ extension Checker {
                       "this view's frame and transform are both animated, and UIKit leaves a view's frame undefined while its transform is not the identity",
                       at: track.range, notes: [
                           DiagnosticNote("the \(other.property.rawValue) is animated here", at: other.range),
-                          DiagnosticNote("move and size the view with the transform alone (translate, scale) or with the frame alone, or in keyframe windows that do not overlap, the transform at the identity while the frame moves", at: track.range),
+                          DiagnosticNote("""
+                              move and size the view with the transform alone (translate, scale) or with the frame alone, or in keyframe \
+                              windows that do not overlap, the transform at the identity while the frame moves
+                              """, at: track.range),
                       ])
                 isValid = false
             }
@@ -1129,7 +1153,11 @@ extension Checker {
         }
         guard let clash else { return true }
         error(.conflictingKeyframes,
-              "this animation and another of the same property both \(clash.moment) at \(format((clash.time * 1e9).rounded() / 1e9)) of the duration with different values, and the path cannot be at both; give them the same \(clash.moment) value, or move one window",
+              """
+                  this animation and another of the same property both \(clash.moment) at \
+                  \(format((clash.time * 1e9).rounded() / 1e9)) of the duration with different values, and the path cannot be at \
+                  both; give them the same \(clash.moment) value, or move one window
+                  """,
               at: track.range, notes: [DiagnosticNote("the other one \(clash.moment)s here", at: earlier.range)])
         return false
     }

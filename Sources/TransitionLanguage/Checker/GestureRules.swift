@@ -47,7 +47,10 @@ extension Checker {
             let claims = kind.touches.map { TouchClaim(screen: screen, touch: .gesture($0)) }
             if let other = claims.lazy.compactMap({ claimed[$0] }).first {
                 error(.gestureEdgeClaimedTwice,
-                      "'\(graph.screens[screen].name)' already has a \(other.kind?.noun ?? "tap") gesture ('\(other.name)') that the same touch would start; UIKit would start only one of them, so remove one",
+                      """
+                          '\(graph.screens[screen].name)' already has a \(other.kind?.noun ?? "tap") gesture ('\(other.name)') that the \
+                          same touch would start; UIKit would start only one of them, so remove one
+                          """,
                       at: g.kind.range, notes: [DiagnosticNote("the other gesture is declared here", at: other.range)])
                 continue
             }
@@ -81,7 +84,11 @@ extension Checker {
         else { return }
         let name = graph.screens[screen].name
         warning(.contentPopRace,
-                "on iOS 26 UIKit's content swipe-back (interactiveContentPopGestureRecognizer) pops '\(name)' from \(layouts) anywhere on it, a touch this gesture takes; the coordinator turns the content swipe-back off on '\(name)', which keeps only the edge swipe-back: give the pop an animator and a gesture of its own, or pan another way",
+                """
+                    on iOS 26 UIKit's content swipe-back (interactiveContentPopGestureRecognizer) pops '\(name)' from \(layouts) \
+                    anywhere on it, a touch this gesture takes; the coordinator turns the content swipe-back off on '\(name)', \
+                    which keeps only the edge swipe-back: give the pop an animator and a gesture of its own, or pan another way
+                    """,
                 at: range, notes: [DiagnosticNote("'\(name)' is popped with UIKit's animation along this edge", at: edge.range)])
     }
 
@@ -246,7 +253,10 @@ extension Checker {
             }
             error(.gestureMissingRule,
                   "a gesture must say how far along the transition is and when releasing finishes it; add \(lines.map { "'\($0)'" }.joined(separator: " and "))",
-                  at: g.keywordRange.union(g.kind.range), fixIts: [fix], fixItTitle: "Add the usual \(lines.count == 2 ? "progress and finish rule" : lines[0].hasPrefix("progress") ? "progress" : "finish rule")")
+                  at: g.keywordRange.union(g.kind.range), fixIts: [fix], fixItTitle: """
+                      Add the usual \
+                      \(lines.count == 2 ? "progress and finish rule" : lines[0].hasPrefix("progress") ? "progress" : "finish rule")
+                      """)
             return nil
         }
         var rate: ModelExpression?
@@ -273,7 +283,11 @@ extension Checker {
                 fixIts = [FixIt(range: e.range, replacement: "spring(damping: \(format(1 - bounce)), velocity: \(speed))")]
             }
             error(.releaseSpringUnavailable,
-                  "a gesture completes with a damping-ratio spring over the time left (UISpringTimingParameters(dampingRatio:initialVelocity:)); a bounce spring's own duration would contradict it, so write spring(damping: …)",
+                  """
+                      a gesture completes with a damping-ratio spring over the time left \
+                      (UISpringTimingParameters(dampingRatio:initialVelocity:)); a bounce spring's own duration would contradict it, \
+                      so write spring(damping: …)
+                      """,
                   at: e.range, fixIts: fixIts, fixItTitle: fixIts.isEmpty ? nil : "Use the same damping ratio")
             return false
         }
@@ -304,7 +318,10 @@ extension Checker {
                 why = "it is a condition, not a number"
             }
             error(.releaseSpringUnavailable,
-                  "'release' hands the spring the progress's rate as the finger lifts, and this progress has none: \(why); write the progress from translation, location or scale with + - * /, or give the spring a number",
+                  """
+                      'release' hands the spring the progress's rate as the finger lifts, and this progress has none: \(why); write \
+                      the progress from translation, location or scale with + - * /, or give the spring a number
+                      """,
                   at: word, notes: notes)
             return nil
         }
@@ -410,7 +427,11 @@ extension Checker {
             guard !custom.isEmpty else {
                 if into.contains(where: { Checker.leavesOutBackward(edgeDecls[$0], of: graph.edges[$0]) }) { return false }
                 error(.gestureWithoutAnimator,
-                      "every \(operation.rawValue) from '\(name)' is the system animation, which a custom gesture cannot drive\(operation == .pop ? " (the system swipe-back already does)" : ""); give the edge a '\(operation.rawValue):' animator or remove the gesture",
+                      """
+                          every \(operation.rawValue) from '\(name)' is the system animation, which a custom gesture cannot \
+                          drive\(operation == .pop ? " (the system swipe-back already does)" : ""); give the edge a \
+                          '\(operation.rawValue):' animator or remove the gesture
+                          """,
                       at: g.role.range, notes: into.map { DiagnosticNote("edge declared here", at: edgeDecls[$0].source.range.union(edgeDecls[$0].destination.range)) })
                 return false
             }
@@ -424,11 +445,17 @@ extension Checker {
             }
             guard let edge = graph.edge(from: screen, to: target, kind: kind) else {
                 if failed[graph.name]?.hasUnresolvedEdge == true { return false }
-                error(.gestureWithoutAnimator, "there is no edge '\(name) \(kind == .push ? "->" : "=>") \(graph.screens[target].name)' for this gesture to drive", at: g.role.range.union(g.target?.range ?? g.role.range))
+                error(.gestureWithoutAnimator, """
+                    there is no edge '\(name) \(kind == .push ? "->" : "=>") \(graph.screens[target].name)' for this gesture to \
+                    drive
+                    """, at: g.role.range.union(g.target?.range ?? g.role.range))
                 return false
             }
             guard edge.forward != .system else {
-                error(.gestureWithoutAnimator, "the \(operation.rawValue) to '\(graph.screens[target].name)' is the system animation, which a gesture cannot drive; give the edge a '\(operation.rawValue):' animator", at: g.role.range)
+                error(.gestureWithoutAnimator, """
+                    the \(operation.rawValue) to '\(graph.screens[target].name)' is the system animation, which a gesture cannot \
+                    drive; give the edge a '\(operation.rawValue):' animator
+                    """, at: g.role.range)
                 return false
             }
             warnLayerScrub(g, edge.forward, operation)
@@ -447,7 +474,10 @@ extension Checker {
         guard !into.isEmpty else {
             if failed[graph.name]?.hasUnresolvedEdge == true { return nil }
             let what = g.kind.name == Tap.kindName ? "tap" : "gesture"
-            error(.gestureWithoutAnimator, "no \(kind == .push ? "push" : "modal") edge leads to '\(graph.screens[screen].name)', so there is no \(operation.rawValue) for this \(what) to drive", at: g.role.range)
+            error(.gestureWithoutAnimator, """
+                no \(kind == .push ? "push" : "modal") edge leads to '\(graph.screens[screen].name)', so there is no \
+                \(operation.rawValue) for this \(what) to drive
+                """, at: g.role.range)
             return nil
         }
         return into

@@ -264,7 +264,8 @@ extension Checker {
     /// of edge.
     private mutating func checkRoleName(_ role: EdgeRoleDecl, decl: EdgeDecl, roles: EdgeRoles) -> Operation? {
         guard let operation = Operation(rawValue: role.role.name) else {
-            let hint = suggestion(for: role.role, among: [roles.forwardRole.rawValue, roles.backwardRole.rawValue], otherwise: "this edge takes \(roles.forwardRole.rawValue) and \(roles.backwardRole.rawValue)")
+            let (forward, backward) = (roles.forwardRole.rawValue, roles.backwardRole.rawValue)
+            let hint = suggestion(for: role.role, among: [forward, backward], otherwise: "this edge takes \(forward) and \(backward)")
             error(.unknownRole, "unknown role '\(role.role.name)'\(hint.text)",
                   at: role.role.range, fixIts: hint.fixIts)
             return nil
@@ -291,7 +292,10 @@ extension Checker {
     private mutating func instantiateForward(_ roles: EdgeRoles, edge: inout Edge, decl: EdgeDecl, graph: NavigationGraph) -> SideOutcome {
         guard let f = roles.forward else { return .unwritten }
         if case let .reverse(keyword, _, _) = f.animator {
-            error(.reverseWithoutForward, "'reverse' plays the \(roles.forwardRole.rawValue) animator backwards, so it belongs on '\(roles.backwardRole.rawValue)'; name an animator for '\(roles.forwardRole.rawValue)'", at: keyword)
+            error(.reverseWithoutForward, """
+                'reverse' plays the \(roles.forwardRole.rawValue) animator backwards, so it belongs on \
+                '\(roles.backwardRole.rawValue)'; name an animator for '\(roles.forwardRole.rawValue)'
+                """, at: keyword)
             return .failure
         }
         guard let (choice, template) = instantiate(f.animator, edge: edge, decl: decl, operation: roles.forwardRole, graph: graph, forward: nil) else { return .failure }
@@ -351,7 +355,10 @@ extension Checker {
         let reference = height.evaluate(ModelExpression.containerReader(Size(width: ReferenceScreen.width, height: ReferenceScreen.height)))
         if !(reference > 0) {
             error(.nonPositiveSheetHeight,
-                  "a sheet \(format(reference)) pt tall on a \(format(ReferenceScreen.width)) × \(format(ReferenceScreen.height)) pt screen shows nothing of the presented screen; give it a height above 0, such as 0.5 * height",
+                  """
+                      a sheet \(format(reference)) pt tall on a \(format(ReferenceScreen.width)) × \(format(ReferenceScreen.height)) \
+                      pt screen shows nothing of the presented screen; give it a height above 0, such as 0.5 * height
+                      """,
                   at: argument.value.range)
             return nil
         }
@@ -389,7 +396,10 @@ extension Checker {
             if !explicitSystem {
                 let insertAt = f.range.end
                 warning(.pushWithSystemPop,
-                        "custom \(forward) '\(text(f.animator.range))' on \(edgeText(decl)) has the system \(backward), which will not mirror it; add '\(backward): reverse' or say '\(backward): system' to keep UIKit's",
+                        """
+                            custom \(forward) '\(text(f.animator.range))' on \(edgeText(decl)) has the system \(backward), which will not \
+                            mirror it; add '\(backward): reverse' or say '\(backward): system' to keep UIKit's
+                            """,
                         at: f.range, fixIts: [FixIt(range: .at(insertAt), replacement: "\n        \(backward): reverse")] + (gestureFix.map { [$0] } ?? []),
                         fixItTitle: gestureFix == nil ? "Add '\(backward): reverse'" : "Add '\(backward): reverse' and a left-edge swipe back")
             }
@@ -444,7 +454,10 @@ extension Checker {
             let name = graph.screens[source].name
             let decl = decls[index]
             warning(.pushFromPresentedScreen,
-                    "'\(name)' is only ever presented modally, so it has no navigation stack to push '\(graph.screens[edge.destination].name)' onto; present it with '=>' instead, or reach '\(name)' with a push",
+                    """
+                        '\(name)' is only ever presented modally, so it has no navigation stack to push \
+                        '\(graph.screens[edge.destination].name)' onto; present it with '=>' instead, or reach '\(name)' with a push
+                        """,
                     at: decl.arrowRange)
         }
         for (index, edge) in graph.edges.enumerated() where edge.destination == graph.root && edge.kind == .push {

@@ -79,7 +79,11 @@ extension Checker {
                   let clause = g.clauses.first(where: { $0.name.name == "finish" }) else { continue }
             let reached = Checker.highestProgress(of: gesture)
             warning(.finishUnreachable,
-                    "no \(gesture.kind.motion) finishes this transition: the progress reaches \(format(((reached * 100).rounded()) / 100)) at most, and '\(text(clause.value.range))' is false for every release speed, so every release cancels",
+                    """
+                        no \(gesture.kind.motion) finishes this transition: the progress reaches \
+                        \(format(((reached * 100).rounded()) / 100)) at most, and '\(text(clause.value.range))' is false for every \
+                        release speed, so every release cancels
+                        """,
                     at: clause.value.range,
                     notes: [DiagnosticNote("for \(gesture.kind.spelling), the usual finish rule is '\(gesture.kind.usualRules.finish)'", at: clause.value.range)])
         }

@@ -38,13 +38,22 @@ extension Checker {
             if let past = Self.opacityPast(track, calculation: plan.calculation(of: track)) {
                 reported.insert(track.range)
                 warning(.cubicOpacityOutOfRange,
-                        "with 'keyframes: cubic' this \(track.property.rawValue) swings to \(Self.twoDecimals(past.value)) between its keyframes and shows as \(past.shown) there, so the fade sits flat; animate it outside the keyframes (a plain track stays linear), or use 'keyframes: linear'",
+                        """
+                            with 'keyframes: cubic' this \(track.property.rawValue) swings to \(Self.twoDecimals(past.value)) between its \
+                            keyframes and shows as \(past.shown) there, so the fade sits flat; animate it outside the keyframes (a plain \
+                            track stays linear), or use 'keyframes: linear'
+                            """,
                         at: track.range, notes: note)
             } else if let hold = Self.swingingHold(track, calculation: plan.calculation(of: track)) {
                 reported.insert(track.range)
                 let stretch = hold.end >= 1 - 1e-9 ? "after its last window" : hold.start <= 1e-9 ? "before its first window" : "between its windows"
                 warning(.cubicHoldSwings,
-                        "with 'keyframes: cubic' this \(track.property.rawValue) does not hold still \(stretch) (\(Self.twoDecimals(hold.start)) to \(Self.twoDecimals(hold.end)) of the duration): the path swings by up to \(format((hold.swing * 100).rounded())) % of the move next to it; use 'keyframes: linear', or let its windows run from 0 to 1",
+                        """
+                            with 'keyframes: cubic' this \(track.property.rawValue) does not hold still \(stretch) \
+                            (\(Self.twoDecimals(hold.start)) to \(Self.twoDecimals(hold.end)) of the duration): the path swings by up to \
+                            \(format((hold.swing * 100).rounded())) % of the move next to it; use 'keyframes: linear', or let its windows \
+                            run from 0 to 1
+                            """,
                         at: track.range, notes: note)
             }
         }
@@ -103,7 +112,11 @@ extension Checker {
         let removal = index > 0 ? SourceRange(decl.parameters[index - 1].range.end, argument.range.end)
             : decl.parameters.count > 1 ? SourceRange(argument.range.start, decl.parameters[1].range.start) : argument.range
         warning(.cubicWithoutKeyframes,
-                "'keyframes: cubic' shapes a path through keyframes, and '\(decl.name.name)' has none: each of its statements goes from one value to the other along the animator's curve; remove it, or put the statements in keyframe(start:length:) blocks",
+                """
+                    'keyframes: cubic' shapes a path through keyframes, and '\(decl.name.name)' has none: each of its statements \
+                    goes from one value to the other along the animator's curve; remove it, or put the statements in \
+                    keyframe(start:length:) blocks
+                    """,
                 at: argument.range, fixIts: [FixIt(range: removal, replacement: "")], fixItTitle: "Remove 'keyframes: cubic'")
     }
 

@@ -280,7 +280,10 @@ extension Checker {
             case .covered:
                 message = "'\(screen)' is presented here and has no gesture to drag (UIKit's swipe-back is on the navigation stack it covers); declare a gesture on it, or dismiss it first"
             case let .customPop(edge):
-                message = "'\(screen)' is on screen here and has no gesture to drag: the custom pop of '\(graph.spelling(of: edge))' turns UIKit's swipe-back off; declare a gesture that drives the pop"
+                message = """
+                    '\(screen)' is on screen here and has no gesture to drag: the custom pop of '\(graph.spelling(of: edge))' \
+                    turns UIKit's swipe-back off; declare a gesture that drives the pop
+                    """
             }
             error(.dragWithoutGesture, message, at: step.verb.range, notes: refusalNotes(refusal, graph))
             return nil
@@ -353,7 +356,10 @@ extension Checker {
             // The recogniser begins only the way that moves the transition on (the emitted
             // delegate refuses the other), so such a drag would not start anything.
             if !gesture.begins(with: .fraction(f)), let opens = gesture.pinchOpens {
-                error(.dragKindMismatch, "'\(gesture.name)' begins only when the fingers \(opens ? "open" : "close") (its progress grows that way); pinch to a scale \(opens ? "above" : "below") 1", at: e.range)
+                error(.dragKindMismatch, """
+                    '\(gesture.name)' begins only when the fingers \(opens ? "open" : "close") (its progress grows that way); \
+                    pinch to a scale \(opens ? "above" : "below") 1
+                    """, at: e.range)
                 return nil
             }
             return .fraction(f)

@@ -68,7 +68,12 @@ extension Checker {
                   let radius = tracks.first(where: { $0.target == shadow.target && $0.property == .cornerRadius }) else { continue }
             reported.append(shadow.target)
             warning(.shadowClipped,
-                    "the shadow of '\(shadow.target.text)' will not show: its corner radius animates, so it is clipped to its rounded bounds (clipsToBounds, which rounds its content too), and a layer that clips draws no shadow outside them; cast the shadow from a view that is not clipped, such as a backdrop below it that moves and rounds with it",
+                    """
+                        the shadow of '\(shadow.target.text)' will not show: its corner radius animates, so it is clipped to its \
+                        rounded bounds (clipsToBounds, which rounds its content too), and a layer that clips draws no shadow outside \
+                        them; cast the shadow from a view that is not clipped, such as a backdrop below it that moves and rounds with \
+                        it
+                        """,
                     at: shadow.range,
                     notes: [DiagnosticNote("the corner radius that clips it", at: radius.range)])
         }

@@ -52,7 +52,11 @@ extension Checker {
             let x = fx + (tx - fx) * peak, y = fy + (ty - fy) * peak
             if x.isFinite && y.isFinite && (abs(x) > ReferenceScreen.width || abs(y) > ReferenceScreen.height) {
                 warning(.springOvershootsScreen,
-                        "the spring overshoots by \(format(((peak - 1) * 100).rounded())) %, which carries this view to (\(format(x.rounded())), \(format(y.rounded()))) pt, off a \(format(ReferenceScreen.width)) × \(format(ReferenceScreen.height)) pt screen; raise the damping or shorten the move",
+                        """
+                            the spring overshoots by \(format(((peak - 1) * 100).rounded())) %, which carries this view to \
+                            (\(format(x.rounded())), \(format(y.rounded()))) pt, off a \(format(ReferenceScreen.width)) × \
+                            \(format(ReferenceScreen.height)) pt screen; raise the damping or shorten the move
+                            """,
                         at: track.range)
             }
         }

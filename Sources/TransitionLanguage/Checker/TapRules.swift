@@ -27,7 +27,11 @@ extension Checker {
             let back: Operation? = into.isEmpty ? nil : into.allSatisfy { $0.kind == .modal } ? .dismiss : into.allSatisfy { $0.kind == .push } ? .pop : nil
             let removal = g.role.range.union(g.target?.range ?? g.role.range)
             error(.tapDrive,
-                  "a tap on a kept view goes back from the screen it was kept for, so it drives \(back.map { "'\($0.rawValue)'" } ?? "'dismiss' or 'pop'"), not a \(operation.rawValue); to \(operation.rawValue) on a tap, call it from the app's own tap handler",
+                  """
+                      a tap on a kept view goes back from the screen it was kept for, so it drives \
+                      \(back.map { "'\($0.rawValue)'" } ?? "'dismiss' or 'pop'"), not a \(operation.rawValue); to \
+                      \(operation.rawValue) on a tap, call it from the app's own tap handler
+                      """,
                   at: removal, fixIts: back.map { [FixIt(range: removal, replacement: $0.rawValue)] } ?? [])
             return false
         }
@@ -41,7 +45,10 @@ extension Checker {
             let only = keptEverywhere.count == 1 ? keptEverywhere[0] : nil
             let place = g.kindArguments.isEmpty ? g.kind.range : g.kind.range.union(g.kindArguments.last!.range)
             error(.tapTarget,
-                  "a tap sits on a view the transition kept on screen until the \(operation.rawValue); name it, as in tap(\(only ?? "dim")) for 'backdrop black as \(only ?? "dim") until \(operation.rawValue)'",
+                  """
+                      a tap sits on a view the transition kept on screen until the \(operation.rawValue); name it, as in \
+                      tap(\(only ?? "dim")) for 'backdrop black as \(only ?? "dim") until \(operation.rawValue)'
+                      """,
                   at: place, fixIts: only.map { [FixIt(range: place, replacement: "\(Tap.kindName)(\($0))")] } ?? [])
             return nil
         }
@@ -124,7 +131,10 @@ extension Checker {
         guard tap.screen == sim.top, sim.stack.count > 1, sim.stack.last?.arrival == arrival else {
             let screen = graph.screenName(tap.screen)
             error(.tapNotOnScreen,
-                  "'\(tap.view)' is on screen only while '\(screen)' is \(tap.operation == .dismiss ? "presented" : "pushed") and on top, and '\(top)' is on top here; \(tap.operation == .dismiss ? "present" : "push") '\(screen)' first",
+                  """
+                      '\(tap.view)' is on screen only while '\(screen)' is \(tap.operation == .dismiss ? "presented" : "pushed") and \
+                      on top, and '\(top)' is on top here; \(tap.operation == .dismiss ? "present" : "push") '\(screen)' first
+                      """,
                   at: step.range, notes: [DiagnosticNote("'\(tap.name)' declared here", at: tap.range)])
             return nil
         }

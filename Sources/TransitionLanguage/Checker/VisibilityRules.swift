@@ -28,7 +28,10 @@ extension Checker {
             warning(.hiddenAnimation,
                     "nobody sees this animation: '\(top.rawValue)' is above '\(bottom.rawValue)' and stays opaque over the whole screen for the whole transition",
                     at: range,
-                    notes: [DiagnosticNote("put '\(bottom.rawValue)' on top with '\(better.spelling)', or fade or move '\(top.rawValue)'; a screen whose view is clear says so with 'background: clear'", at: range)],
+                    notes: [DiagnosticNote("""
+                        put '\(bottom.rawValue)' on top with '\(better.spelling)', or fade or move '\(top.rawValue)'; a screen whose \
+                        view is clear says so with 'background: clear'
+                        """, at: range)],
                     fixIts: fixIts, fixItTitle: fixIts.isEmpty ? nil : "Use '\(better.spelling)'")
         }
     }

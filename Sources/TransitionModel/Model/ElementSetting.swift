@@ -27,7 +27,10 @@ public enum ElementSetting: String, Sendable, CaseIterable {
     public var meaning: String {
         switch self {
         case .frame:
-            "the element's frame in its screen's view, in points; `width` and `height` are the container's size (390 × 844 by default). Without it, `transc run` centres a square a third of the container's width"
+            """
+                the element's frame in its screen's view, in points; `width` and `height` are the container's size (390 × 844 \
+                by default). Without it, `transc run` centres a square a third of the container's width
+                """
         case .cornerRadius:
             "the corner radius of the element's layer, in points (default 0)"
         }

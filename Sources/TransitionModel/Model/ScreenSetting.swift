@@ -16,7 +16,11 @@ public enum ScreenSetting: String, Sendable, CaseIterable {
     public var meaning: String {
         switch self {
         case .background:
-            "whether the screen's view hides what is below it: `opaque` (the default, a view controller's view with a background colour) or `clear` (its `backgroundColor` is clear, so views below show wherever its content does not cover them)"
+            """
+                whether the screen's view hides what is below it: `opaque` (the default, a view controller's view with a \
+                background colour) or `clear` (its `backgroundColor` is clear, so views below show wherever its content does \
+                not cover them)
+                """
         }
     }
 }

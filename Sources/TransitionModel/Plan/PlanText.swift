@@ -22,7 +22,9 @@ extension MotionPlan {
         let settled = measurements.map { (measurement: $0, tracks: settlingTracks(of: $0)) }.filter { !$0.tracks.isEmpty }
         let measured = measurements.filter { measurement in !settled.contains { $0.measurement == measurement } }.map(spelled)
         lines.append("  pacing \(pacing.text), delay \(decimalText(delay, places: 6)) s, runs \(decimalText(runTime, places: 6)) s, scrub \(scrubbing.rawValue)\(keyframeModeText)")
-        lines.append("  order \(order == .toAboveFrom ? "to above from" : "to below from")\(arrivingViewMayStay ? ", arriving view placed only when handed over" : "")\(leavingViewMayStay ? ", leaving view restored only when it leaves the window" : "")")
+        let arriving = arrivingViewMayStay ? ", arriving view placed only when handed over" : ""
+        let leaving = leavingViewMayStay ? ", leaving view restored only when it leaves the window" : ""
+        lines.append("  order \(order == .toAboveFrom ? "to above from" : "to below from")\(arriving)\(leaving)")
         let effects = presenterEffects.map { "\($0.target.text).\($0.property.rawValue)" }
         if !effects.isEmpty {
             lines.append("  presenter effects \(effects.joined(separator: ", ")): the staying presenter's view, not handed over")
@@ -63,7 +65,11 @@ extension MotionPlan {
         }
         for track in tracks { lines.append("  " + track.text) }
         for saved in saved {
-            lines.append("  saves \(saved.target.text).\(saved.property.rawValue)\(saved.transformIs3D ? " (transform3D)" : ""): restored on cancel\(saved.role == .from && !saved.isAdopted ? " and after finish" : saved.isAdopted ? " (a view kept by the forward transition; a finish removes it)" : "")")
+            lines.append("""
+                  saves \(saved.target.text).\(saved.property.rawValue)\(saved.transformIs3D ? " (transform3D)" : ""): \
+                restored on \
+                cancel\(saved.role == .from && !saved.isAdopted ? " and after finish" : saved.isAdopted ? " (a view kept by the forward transition; a finish removes it)" : "")
+                """)
         }
         return lines.joined(separator: "\n")
     }
@@ -81,7 +87,10 @@ extension Pacing {
             case let .dampingRatio(ratio): "dampingRatio \(decimalText(ratio, places: 6))"
             case let .bounce(bounce): "bounce \(decimalText(bounce, places: 6))"
             }
-            return "spring \(written): stiffness \(decimalText(spring.stiffness, places: 6)), damping \(decimalText(spring.damping, places: 6)), velocity \(decimalText(spring.initialVelocity, places: 6))"
+            return """
+                spring \(written): stiffness \(decimalText(spring.stiffness, places: 6)), damping \
+                \(decimalText(spring.damping, places: 6)), velocity \(decimalText(spring.initialVelocity, places: 6))
+                """
         }
     }
 }

@@ -9,12 +9,30 @@ extension DiagnosticDocumentation {
         ("T0002", "error", "A string not closed before the end of its line or of the file", "Add the closing `\"`", "lexical-t00xx"),
         ("T0003", "error", "A `/*` comment never closed", "Close it with `*/`", "lexical-t00xx"),
         ("T0004", "error", "Bytes that are not UTF-8", "Save the file as UTF-8", "lexical-t00xx"),
-        ("T0005", "error", "A malformed number: `1.`, `1.2.3`, an unknown unit suffix, a literal of 1e300 or more, or a constant that works out to NaN, an infinity or more than a trillion (`1e200 * 1e200`)", "Digits with an optional unit `s`, `ms`, `deg`, `rad`, `pt`", "lexical-t00xx"),
+        (
+            "T0005",
+            "error",
+            "A malformed number: `1.`, `1.2.3`, an unknown unit suffix, a literal of 1e300 or more, or a constant that works out to NaN, an infinity or more than a trillion (`1e200 * 1e200`)",
+            "Digits with an optional unit `s`, `ms`, `deg`, `rad`, `pt`",
+            "lexical-t00xx"
+        ),
         ("T0006", "error", "An invalid escape in a string", "`\\\"`, `\\\\`, `\\n`, `\\t`, `\\r`, `\\0` or `\\u{…}`", "lexical-t00xx"),
         ("T0007", "error", "A NUL byte (a run of them is reported once)", "Delete it", "lexical-t00xx"),
-        ("T0008", "error", "`&&`, `\\|\\|` or `!`: conditions are written with the words `and`, `or`, `not`; the parser reads the word and goes on, so the habit gives one error per operator", "Fix-it: the word", "lexical-t00xx"),
+        (
+            "T0008",
+            "error",
+            "`&&`, `\\|\\|` or `!`: conditions are written with the words `and`, `or`, `not`; the parser reads the word and goes on, so the habit gives one error per operator",
+            "Fix-it: the word",
+            "lexical-t00xx"
+        ),
         ("T0101", "error", "A token the grammar needs is missing; the parser inserts it and goes on", "Add what the message names (here `:`)", "syntax-t01xx"),
-        ("T0102", "error", "Something other than `navigation`, `animator`, `scenario` or `import` at the top level, or an unbalanced `}`", "Use the suggested keyword, or delete the stray `}`", "syntax-t01xx"),
+        (
+            "T0102",
+            "error",
+            "Something other than `navigation`, `animator`, `scenario` or `import` at the top level, or an unbalanced `}`",
+            "Use the suggested keyword, or delete the stray `}`",
+            "syntax-t01xx"
+        ),
         ("T0103", "error", "An expression nested deeper than the parser's limit", "Simplify the expression", "syntax-t01xx"),
         ("T0104", "error", "Parsing stopped reporting after too many errors", "Fix the first errors and check again", "syntax-t01xx"),
         ("T0105", "error", "A token that does not belong where it is (unknown scenario step, unexpected member)", "Use the suggested word or remove the token", "syntax-t01xx"),
@@ -30,105 +48,726 @@ extension DiagnosticDocumentation {
         ("T0210", "error", "Two navigation graphs with one name (note: the first)", "Rename one", "names-t02xx"),
         ("T0211", "error", "A scenario runs in a graph that does not exist", "Fix-it: the closest graph name", "names-t02xx"),
         ("T0212", "error", "Two scenarios with one name (note: the first)", "Rename one, so test reports can tell them apart", "names-t02xx"),
-        ("T0213", "error", "A name that is not defined where it is used: an animated view other than `from`, `to`, an element or a snapshot; an `order` over other views; an unknown function or input in an expression", "Fix-it: the closest name (`from`)", "names-t02xx"),
+        (
+            "T0213",
+            "error",
+            """
+            A name that is not defined where it is used: an animated view other than `from`, `to`, an element or \
+            a snapshot; an `order` over other views; an unknown function or input in an expression
+            """,
+            "Fix-it: the closest name (`from`)",
+            "names-t02xx"
+        ),
         ("T0214", "error", "A snapshot taken twice with one name, or named `from`/`to` (note: the first)", "Rename one", "names-t02xx"),
-        ("T0215", "error", "An import that cannot be read, or whose file has syntax errors", "Fix the path (relative to the importing file), or run `transc check` on the imported file", "names-t02xx"),
+        (
+            "T0215",
+            "error",
+            "An import that cannot be read, or whose file has syntax errors",
+            "Fix the path (relative to the importing file), or run `transc check` on the imported file",
+            "names-t02xx"
+        ),
         ("T0216", "error", "Imports that lead back to a file already being imported; the chain is in the message", "Remove one of the imports", "names-t02xx"),
-        ("T0217", "error", "An element named like a property every view controller has from UIViewController (`title`, `view`, `navigationItem`, `parent`…): the screen's class returns each element from a property of that name, and cannot have two", "Name the element after what it shows: `titleView`", "names-t02xx"),
-        ("T0218", "error", "A gesture named `system`: scenarios drag UIKit's own swipe-back by that name (`drag system`), so a gesture of the spec cannot take it", "Name the gesture after what it does: `back`", "names-t02xx"),
-        ("T0219", "error", "An import path holding a control character (a C0 control such as `\\0` or `\\n`, or DEL): the system would cut the path at a NUL and read another file, and no file name should hold a line break. Nothing is read", "Remove the escape from the path", "names-t02xx"),
-        ("T0301", "error", "A custom pop (dismiss) on an edge whose push (present) is left out: the screen arrives with UIKit's animation and leaves with yours. An explicit `push: system` is a design (a system push with a parallax pop) and is accepted (note: how to say so)", "Give the edge a custom `push`, or write `push: system` (no fix-it: which one is meant is the author's call)", "pairing-t03xx"),
-        ("T0302", "warning", "A custom push (present) whose pop (dismiss) is left to the system, which will not mirror it", "Fix-it: add `pop: reverse` (and, on a push edge, the left-edge swipe-back gesture the custom pop needs); or write `pop: system` to keep UIKit's on purpose", "pairing-t03xx"),
+        (
+            "T0217",
+            "error",
+            """
+            An element named like a property every view controller has from UIViewController (`title`, `view`, \
+            `navigationItem`, `parent`…): the screen's class returns each element from a property of that name, \
+            and cannot have two
+            """,
+            "Name the element after what it shows: `titleView`",
+            "names-t02xx"
+        ),
+        (
+            "T0218",
+            "error",
+            "A gesture named `system`: scenarios drag UIKit's own swipe-back by that name (`drag system`), so a gesture of the spec cannot take it",
+            "Name the gesture after what it does: `back`",
+            "names-t02xx"
+        ),
+        (
+            "T0219",
+            "error",
+            """
+            An import path holding a control character (a C0 control such as `\\0` or `\\n`, or DEL): the system \
+            would cut the path at a NUL and read another file, and no file name should hold a line break. \
+            Nothing is read
+            """,
+            "Remove the escape from the path",
+            "names-t02xx"
+        ),
+        (
+            "T0301",
+            "error",
+            """
+            A custom pop (dismiss) on an edge whose push (present) is left out: the screen arrives with UIKit's \
+            animation and leaves with yours. An explicit `push: system` is a design (a system push with a \
+            parallax pop) and is accepted (note: how to say so)
+            """,
+            "Give the edge a custom `push`, or write `push: system` (no fix-it: which one is meant is the author's call)",
+            "pairing-t03xx"
+        ),
+        (
+            "T0302",
+            "warning",
+            "A custom push (present) whose pop (dismiss) is left to the system, which will not mirror it",
+            "Fix-it: add `pop: reverse` (and, on a push edge, the left-edge swipe-back gesture the custom pop needs); or write `pop: system` to keep UIKit's on purpose",
+            "pairing-t03xx"
+        ),
         ("T0303", "error", "`reverse` with nothing to reverse: on a pop with a system push, or on the push itself", "Name a custom `push` animator", "pairing-t03xx"),
         ("T0304", "error", "A role given twice on one edge (note: the first)", "Keep one", "pairing-t03xx"),
         ("T0401", "error", "The same edge (source, destination, kind) declared twice (note: the first)", "Merge them", "edges-t04xx"),
-        ("T0402", "warning", "A specific edge and a wildcard edge into the same screen, both custom and different: the specific one wins for its source (note: the wildcard)", "Intended: nothing; otherwise give the specific edge the wildcard's animators or make it `system`", "edges-t04xx"),
-        ("T0403", "error", "A push edge (`->`) given present/dismiss, or a modal edge (`=>`) given push/pop; a push edge given a presentation `style`", "Fix-it: the matching role (`present`); for `style`, removing it", "edges-t04xx"),
-        ("T0404", "error", "A role that is not push, pop, present, dismiss or style; a presentation style other than `fullScreen`, `overFullScreen` or `sheet(height:)`", "Fix-it: the closest role or style", "edges-t04xx"),
-        ("T0405", "error", "A sheet (`style: sheet(height: h)`) whose height is 0 pt or less on the 390 × 844 pt reference screen: nothing of the presented screen would show (a height above the container is clamped to it)", "A height above 0, such as `0.5 * height`", "edges-t04xx"),
+        (
+            "T0402",
+            "warning",
+            "A specific edge and a wildcard edge into the same screen, both custom and different: the specific one wins for its source (note: the wildcard)",
+            "Intended: nothing; otherwise give the specific edge the wildcard's animators or make it `system`",
+            "edges-t04xx"
+        ),
+        (
+            "T0403",
+            "error",
+            "A push edge (`->`) given present/dismiss, or a modal edge (`=>`) given push/pop; a push edge given a presentation `style`",
+            "Fix-it: the matching role (`present`); for `style`, removing it",
+            "edges-t04xx"
+        ),
+        (
+            "T0404",
+            "error",
+            "A role that is not push, pop, present, dismiss or style; a presentation style other than `fullScreen`, `overFullScreen` or `sheet(height:)`",
+            "Fix-it: the closest role or style",
+            "edges-t04xx"
+        ),
+        (
+            "T0405",
+            "error",
+            """
+            A sheet (`style: sheet(height: h)`) whose height is 0 pt or less on the 390 × 844 pt reference \
+            screen: nothing of the presented screen would show (a height above the container is clamped to it)
+            """,
+            "A height above 0, such as `0.5 * height`",
+            "edges-t04xx"
+        ),
         ("T0501", "warning", "A screen no chain of edges from the root reaches", "Add an edge into it, or remove it", "reachability-t05xx"),
         ("T0502", "warning", "A push edge into the root, which stacks a second copy of it", "Pop to root instead", "reachability-t05xx"),
-        ("T0503", "warning", "A push edge from a screen only ever presented modally: it has no navigation controller, so the push cannot happen", "Present with `=>`, or reach the screen by a push", "reachability-t05xx"),
-        ("T0601", "error", "An animator reads an element that the screen playing `from`/`to` on this edge does not declare (notes: the screen, the edge); a name close to one the screen declares is called a misspelling, with that name as the fix-it", "Declare `element logo: view` on the screen; the fix-it `header`", "properties-and-kinds-t06xx"),
-        ("T0602", "error", "On a wildcard edge `from` (or `to` on the way back) can be several screens, and some lack the element, or declare it with different kinds (note: the edge)", "Declare it on every such screen, or use a specific edge", "properties-and-kinds-t06xx"),
-        ("T0603", "error", "A property that cannot be animated on that target, or `shadowPath`, which transc writes itself (the target's rounded bounds, Grammar.md §5.2)", "Fix-it: `alpha`; the message lists what can be animated", "properties-and-kinds-t06xx"),
-        ("T0604", "error", "A value of the wrong kind for what it sets: a transform that is not `identity` or a chain of steps, a frame that is not `initial`/`final`, an element's `frame:` that is not `rect(x, y, width, height)`, a shadow's offset that is not `size(width, height)`, a shadow's colour that is not a name, a string or a list for a number, a condition where a number goes", "Write the expected form; fix-it for a bare number: `scale(0.5)`; for `CGRect(…)` or a misspelt `rect` with four numbers: `rect`; for a shadow offset written as another two-number call (`translate(0, 12)`, `CGSize(0, 12)`): `size`", "properties-and-kinds-t06xx"),
-        ("T0605", "error", "An unknown or unlabelled parameter of an animator, spring, keyframe or gesture, an unknown element setting (not `frame` or `cornerRadius`), a `rect` argument labelled other than its place (`x`, `y`, `width`, `height`), or a spring with neither/both of damping and bounce", "Fix-it: the closest parameter or setting", "properties-and-kinds-t06xx"),
+        (
+            "T0503",
+            "warning",
+            "A push edge from a screen only ever presented modally: it has no navigation controller, so the push cannot happen",
+            "Present with `=>`, or reach the screen by a push",
+            "reachability-t05xx"
+        ),
+        (
+            "T0601",
+            "error",
+            """
+            An animator reads an element that the screen playing `from`/`to` on this edge does not declare \
+            (notes: the screen, the edge); a name close to one the screen declares is called a misspelling, with \
+            that name as the fix-it
+            """,
+            "Declare `element logo: view` on the screen; the fix-it `header`",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0602",
+            "error",
+            "On a wildcard edge `from` (or `to` on the way back) can be several screens, and some lack the element, or declare it with different kinds (note: the edge)",
+            "Declare it on every such screen, or use a specific edge",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0603",
+            "error",
+            "A property that cannot be animated on that target, or `shadowPath`, which transc writes itself (the target's rounded bounds, Grammar.md §5.2)",
+            "Fix-it: `alpha`; the message lists what can be animated",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0604",
+            "error",
+            """
+            A value of the wrong kind for what it sets: a transform that is not `identity` or a chain of steps, \
+            a frame that is not `initial`/`final`, an element's `frame:` that is not `rect(x, y, width, \
+            height)`, a shadow's offset that is not `size(width, height)`, a shadow's colour that is not a name, \
+            a string or a list for a number, a condition where a number goes
+            """,
+            """
+            Write the expected form; fix-it for a bare number: `scale(0.5)`; for `CGRect(…)` or a misspelt \
+            `rect` with four numbers: `rect`; for a shadow offset written as another two-number call \
+            (`translate(0, 12)`, `CGSize(0, 12)`): `size`
+            """,
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0605",
+            "error",
+            """
+            An unknown or unlabelled parameter of an animator, spring, keyframe or gesture, an unknown element \
+            setting (not `frame` or `cornerRadius`), a `rect` argument labelled other than its place (`x`, `y`, \
+            `width`, `height`), or a spring with neither/both of damping and bounce
+            """,
+            "Fix-it: the closest parameter or setting",
+            "properties-and-kinds-t06xx"
+        ),
         ("T0606", "error", "An unknown timing curve", "Fix-it: the closest curve", "properties-and-kinds-t06xx"),
-        ("T0607", "error", "A snapshot kept for later (`until`) where it cannot be: on the backward side, until the other edge kind's operation, or with a system backward animation that would leave it on screen", "Fix-it: `until pop` (or remove `until` on a pop)", "properties-and-kinds-t06xx"),
+        (
+            "T0607",
+            "error",
+            """
+            A snapshot kept for later (`until`) where it cannot be: on the backward side, until the other edge \
+            kind's operation, or with a system backward animation that would leave it on screen
+            """,
+            "Fix-it: `until pop` (or remove `until` on a pop)",
+            "properties-and-kinds-t06xx"
+        ),
         ("T0608", "error", "A mask not cut from an element of kind `shape`", "Declare `element logo: shape`", "properties-and-kinds-t06xx"),
-        ("T0609", "error", "The same thing given twice: a property animated twice over the same time (both over the whole duration, or in the same keyframe window; note: the other), a parameter, an `order`, a gesture or element setting", "Keep one, or give each a keyframe window of its own (windows may overlap, §5.6)", "properties-and-kinds-t06xx"),
+        (
+            "T0609",
+            "error",
+            """
+            The same thing given twice: a property animated twice over the same time (both over the whole \
+            duration, or in the same keyframe window; note: the other), a parameter, an `order`, a gesture or \
+            element setting
+            """,
+            "Keep one, or give each a keyframe window of its own (windows may overlap, §5.6)",
+            "properties-and-kinds-t06xx"
+        ),
         ("T0610", "error", "An element kind other than `view`, `layer`, `shape`", "Fix-it: the closest kind", "properties-and-kinds-t06xx"),
-        ("T0611", "error", "The frame and the transform of one view both animated, where the frame would move while the transform is not the identity: UIKit's frame is undefined then (note: the other track). Keyframe windows that do not overlap, the transform at the identity throughout the frame's, are accepted", "Animate the transform alone (`translate`, `scale`) or the frame alone, or both in keyframe windows that do not overlap, with the transform at the identity while the frame moves (a card that turns, then grows)", "properties-and-kinds-t06xx"),
-        ("T0612", "error", "A function or gesture kind given the wrong number of arguments: `translate`, `scale`, `rotate`, `rotateX`, `rotateY`, `perspective`, `offset`, `cubic`, `rect`, `abs`/`min`/`max`, `pinch`, a `sheet` style without its one `height:` (fix-it: the label)", "The arguments the message shows", "properties-and-kinds-t06xx"),
-        ("T0613", "error", "A transform step that is not `translate`, `scale`, `rotate`, `rotateX`, `rotateY` or `perspective`; a transform from another toolkit that the language does not have (`skew`, `rotate3d`, `translateZ`) is explained and has no fix-it, since renaming it would change the motion", "Fix-it only for a misspelling (`rotat` → `rotate`, `rotatey` → `rotateY`)", "properties-and-kinds-t06xx"),
-        ("T0614", "error", "A snapshot of something other than a screen's view or one of its elements (`from`, `from.thumbnail`), or a mask on something other than `from` or `to`; statements that animate the failed snapshot are not reported again", "Snapshot `from` or `from.thumbnail`; mask `from` or `to`", "properties-and-kinds-t06xx"),
-        ("T0615", "error", "A word that is not one of the values a setting offers: `scrub`, `keyframes`, a snapshot's `until`, a gesture kind, an `edgePan` edge, a `pan` direction, a backdrop's or a shadow's colour (`black`, `white`, `gray`)", "Fix-it: the closest value, where one is close", "properties-and-kinds-t06xx"),
+        (
+            "T0611",
+            "error",
+            """
+            The frame and the transform of one view both animated, where the frame would move while the \
+            transform is not the identity: UIKit's frame is undefined then (note: the other track). Keyframe \
+            windows that do not overlap, the transform at the identity throughout the frame's, are accepted
+            """,
+            """
+            Animate the transform alone (`translate`, `scale`) or the frame alone, or both in keyframe windows \
+            that do not overlap, with the transform at the identity while the frame moves (a card that turns, \
+            then grows)
+            """,
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0612",
+            "error",
+            """
+            A function or gesture kind given the wrong number of arguments: `translate`, `scale`, `rotate`, \
+            `rotateX`, `rotateY`, `perspective`, `offset`, `cubic`, `rect`, `abs`/`min`/`max`, `pinch`, a \
+            `sheet` style without its one `height:` (fix-it: the label)
+            """,
+            "The arguments the message shows",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0613",
+            "error",
+            """
+            A transform step that is not `translate`, `scale`, `rotate`, `rotateX`, `rotateY` or `perspective`; \
+            a transform from another toolkit that the language does not have (`skew`, `rotate3d`, `translateZ`) \
+            is explained and has no fix-it, since renaming it would change the motion
+            """,
+            "Fix-it only for a misspelling (`rotat` → `rotate`, `rotatey` → `rotateY`)",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0614",
+            "error",
+            """
+            A snapshot of something other than a screen's view or one of its elements (`from`, \
+            `from.thumbnail`), or a mask on something other than `from` or `to`; statements that animate the \
+            failed snapshot are not reported again
+            """,
+            "Snapshot `from` or `from.thumbnail`; mask `from` or `to`",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0615",
+            "error",
+            """
+            A word that is not one of the values a setting offers: `scrub`, `keyframes`, a snapshot's `until`, a \
+            gesture kind, an `edgePan` edge, a `pan` direction, a backdrop's or a shadow's colour (`black`, \
+            `white`, `gray`)
+            """,
+            "Fix-it: the closest value, where one is close",
+            "properties-and-kinds-t06xx"
+        ),
         ("T0616", "error", "An `order` that names one view on both sides", "`order: to below from` or `order: to above from`", "properties-and-kinds-t06xx"),
-        ("T0617", "warning", "A frame animation that does nothing: on an element, `initial` and `final` are both the element's own frame (only a screen's view has transition frames), so two ends with the same offset do not move (note: how to move it)", "Offset one end, or animate the transform", "properties-and-kinds-t06xx"),
-        ("T0618", "warning", "An animation nobody sees, decided from the lowered plan: the view on top (`to` by default) never fades, moves or is masked, so it covers the screen, opaque, for the whole transition while the view underneath is animated (note: what to change). Not for over-full-screen presentations, which are meant to be seen through, nor when the view on top is hidden (`hide to`: a picture of it stands in) or its screen is declared `background: clear` on every edge the animator runs, nor for an animator with a statement that failed", "Fix-it: `order: to below from`", "properties-and-kinds-t06xx"),
-        ("T0619", "error", "`not` applied to a number: `not progress > 0.5` reads as `(not progress) > 0.5`, since `not` binds tighter than a comparison", "Fix-it: `not (progress < 0.5)`", "properties-and-kinds-t06xx"),
-        ("T0620", "error", "A `perspective` step that is not the last of its chain: steps apply left to right, so a perspective before the rotation projects a flat view and changes nothing (CSS writes the chain the other way round, `perspective(500px) rotateY(…)`) (note: the step after it)", "Fix-it: move the perspective to the end, `rotateY(90deg) perspective(500pt)`", "properties-and-kinds-t06xx"),
-        ("T0621", "warning", "A `perspective` in an animation where no step turns the view out of the screen's plane (`rotateX`, `rotateY`): every point stays as far from the eye, so nothing changes on screen", "Turn the view with `rotateX` or `rotateY` before the perspective, or remove it", "properties-and-kinds-t06xx"),
-        ("T0622", "warning", "A `rotateX` or `rotateY` of more than a quarter turn (90°): past edge-on the view shows its back, mirrored (layers are double-sided), and an animation turns the shorter way round, so 270° turns back by 90° (note: how to write a flip)", "Turn at most 90°: for a flip, the leaving view to 90° and the arriving one from -90°, in two keyframes", "properties-and-kinds-t06xx"),
-        ("T0623", "error", "A layer element, a mask, a shadow (even a view's), or the frame or corner radius a shadow's path follows, animated in a keyframe window by an animator a spring paces: Core Animation builds the track as a `CAKeyframeAnimation`, which a cubic timing function paces and never a spring, and `CASpringAnimation` has one start and one end (note: the spring). Reported at the edge's `curve:` when the edge brings the spring", "Pace the animator with a curve, take the statement out of its keyframe, or make the element a view", "properties-and-kinds-t06xx"),
-        ("T0624", "error", "A `hide` of something that is not a screen's view or an element: a property (`hide from.logo.alpha`), or a snapshot, which exists only for the transition", "Fix-it for a property: hide the view it belongs to; for a snapshot, hide what it pictures or fade it", "properties-and-kinds-t06xx"),
-        ("T0630", "error", "An element that must be a view is a layer or a shape: a picture of it (`snapshot from.badge`, `share`) or a value measured from it in the container (`from.badge.frame`, `from.badge.cornerRadius`)", "Declare it `element badge: view`", "properties-and-kinds-t06xx"),
-        ("T0631", "error", "A `share` that does not join an element of one screen of the transition to an element of the other: two elements of one screen, or a whole screen", "`share from.thumbnail -> to.image`", "properties-and-kinds-t06xx"),
-        ("T0632", "error", "A curve of its own on a track that cannot have one: a spring (it runs for a time of its own: give it to the animator), or a `frame` (Core Animation, which runs a track's own curve, animates a layer's position and bounds, not a view's frame)", "A Bézier (`linear`, `easeIn`, `easeOut`, `easeInOut`, `cubic(…)`); move the view with its transform", "properties-and-kinds-t06xx"),
-        ("T0633", "error", "A keyframe calculation mode UIKit offers but transc does not run: `paced` and `cubicPaced` (Core Animation ignores the key times and the timing curve, so the windows would mean nothing) and `discrete` (UIKit builds its steps privately, so no model of it is exact)", "`keyframes: linear`, or `keyframes: cubic` for a smooth path through the keyframes", "properties-and-kinds-t06xx"),
-        ("T0634", "error", "Two animations of one property that both start, or both end, at the same moment with different values (note: the other): the one path UIKit builds through the windows' edges cannot be at both (§5.6)", "Give them the same value at that moment, or move one window", "properties-and-kinds-t06xx"),
-        ("T0635", "warning", "A shadow animated on a view, a view element or a picture whose corner radius also animates: transc rounds such a view by clipping it (`clipsToBounds`, so its content rounds too), and a layer that clips draws nothing outside its bounds, its shadow included, so the shadow never shows (note: the corner radius)", "Cast the shadow from a view that is not clipped, moving and rounding with it: a backdrop below it (`backdrop white as lift below to`), or a layer element", "properties-and-kinds-t06xx"),
-        ("T0636", "warning", "`keyframes: cubic` on an animator with no `keyframe` blocks: the mode shapes a path through keyframes, and plain statements go from one value to the other along the animator's curve, so it changes nothing", "Fix-it: remove it; or put the statements in `keyframe(start:length:)` blocks", "properties-and-kinds-t06xx"),
-        ("T0637", "warning", "With `keyframes: cubic`, a property whose keyframes hold one value (before its first window, after its last, or between two) while the spline through them still swings there, by more than 1 % of the move next to it (the message gives the stretch and the swing): UIKit's cubic mode runs one Catmull-Rom spline through every key time, held ones too. An alpha or shadow opacity that leaves 0…1 gets T0714 instead", "Use `keyframes: linear`, or let the property's windows run from 0 to 1", "properties-and-kinds-t06xx"),
+        (
+            "T0617",
+            "warning",
+            """
+            A frame animation that does nothing: on an element, `initial` and `final` are both the element's own \
+            frame (only a screen's view has transition frames), so two ends with the same offset do not move \
+            (note: how to move it)
+            """,
+            "Offset one end, or animate the transform",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0618",
+            "warning",
+            """
+            An animation nobody sees, decided from the lowered plan: the view on top (`to` by default) never \
+            fades, moves or is masked, so it covers the screen, opaque, for the whole transition while the view \
+            underneath is animated (note: what to change). Not for over-full-screen presentations, which are \
+            meant to be seen through, nor when the view on top is hidden (`hide to`: a picture of it stands in) \
+            or its screen is declared `background: clear` on every edge the animator runs, nor for an animator \
+            with a statement that failed
+            """,
+            "Fix-it: `order: to below from`",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0619",
+            "error",
+            "`not` applied to a number: `not progress > 0.5` reads as `(not progress) > 0.5`, since `not` binds tighter than a comparison",
+            "Fix-it: `not (progress < 0.5)`",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0620",
+            "error",
+            """
+            A `perspective` step that is not the last of its chain: steps apply left to right, so a perspective \
+            before the rotation projects a flat view and changes nothing (CSS writes the chain the other way \
+            round, `perspective(500px) rotateY(…)`) (note: the step after it)
+            """,
+            "Fix-it: move the perspective to the end, `rotateY(90deg) perspective(500pt)`",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0621",
+            "warning",
+            "A `perspective` in an animation where no step turns the view out of the screen's plane (`rotateX`, `rotateY`): every point stays as far from the eye, so nothing changes on screen",
+            "Turn the view with `rotateX` or `rotateY` before the perspective, or remove it",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0622",
+            "warning",
+            """
+            A `rotateX` or `rotateY` of more than a quarter turn (90°): past edge-on the view shows its back, \
+            mirrored (layers are double-sided), and an animation turns the shorter way round, so 270° turns back \
+            by 90° (note: how to write a flip)
+            """,
+            "Turn at most 90°: for a flip, the leaving view to 90° and the arriving one from -90°, in two keyframes",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0623",
+            "error",
+            """
+            A layer element, a mask, a shadow (even a view's), or the frame or corner radius a shadow's path \
+            follows, animated in a keyframe window by an animator a spring paces: Core Animation builds the \
+            track as a `CAKeyframeAnimation`, which a cubic timing function paces and never a spring, and \
+            `CASpringAnimation` has one start and one end (note: the spring). Reported at the edge's `curve:` \
+            when the edge brings the spring
+            """,
+            "Pace the animator with a curve, take the statement out of its keyframe, or make the element a view",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0624",
+            "error",
+            "A `hide` of something that is not a screen's view or an element: a property (`hide from.logo.alpha`), or a snapshot, which exists only for the transition",
+            "Fix-it for a property: hide the view it belongs to; for a snapshot, hide what it pictures or fade it",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0630",
+            "error",
+            """
+            An element that must be a view is a layer or a shape: a picture of it (`snapshot from.badge`, \
+            `share`) or a value measured from it in the container (`from.badge.frame`, \
+            `from.badge.cornerRadius`)
+            """,
+            "Declare it `element badge: view`",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0631",
+            "error",
+            "A `share` that does not join an element of one screen of the transition to an element of the other: two elements of one screen, or a whole screen",
+            "`share from.thumbnail -> to.image`",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0632",
+            "error",
+            """
+            A curve of its own on a track that cannot have one: a spring (it runs for a time of its own: give it \
+            to the animator), or a `frame` (Core Animation, which runs a track's own curve, animates a layer's \
+            position and bounds, not a view's frame)
+            """,
+            "A Bézier (`linear`, `easeIn`, `easeOut`, `easeInOut`, `cubic(…)`); move the view with its transform",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0633",
+            "error",
+            """
+            A keyframe calculation mode UIKit offers but transc does not run: `paced` and `cubicPaced` (Core \
+            Animation ignores the key times and the timing curve, so the windows would mean nothing) and \
+            `discrete` (UIKit builds its steps privately, so no model of it is exact)
+            """,
+            "`keyframes: linear`, or `keyframes: cubic` for a smooth path through the keyframes",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0634",
+            "error",
+            """
+            Two animations of one property that both start, or both end, at the same moment with different \
+            values (note: the other): the one path UIKit builds through the windows' edges cannot be at both \
+            (§5.6)
+            """,
+            "Give them the same value at that moment, or move one window",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0635",
+            "warning",
+            """
+            A shadow animated on a view, a view element or a picture whose corner radius also animates: transc \
+            rounds such a view by clipping it (`clipsToBounds`, so its content rounds too), and a layer that \
+            clips draws nothing outside its bounds, its shadow included, so the shadow never shows (note: the \
+            corner radius)
+            """,
+            "Cast the shadow from a view that is not clipped, moving and rounding with it: a backdrop below it (`backdrop white as lift below to`), or a layer element",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0636",
+            "warning",
+            """
+            `keyframes: cubic` on an animator with no `keyframe` blocks: the mode shapes a path through \
+            keyframes, and plain statements go from one value to the other along the animator's curve, so it \
+            changes nothing
+            """,
+            "Fix-it: remove it; or put the statements in `keyframe(start:length:)` blocks",
+            "properties-and-kinds-t06xx"
+        ),
+        (
+            "T0637",
+            "warning",
+            """
+            With `keyframes: cubic`, a property whose keyframes hold one value (before its first window, after \
+            its last, or between two) while the spline through them still swings there, by more than 1 % of the \
+            move next to it (the message gives the stretch and the swing): UIKit's cubic mode runs one \
+            Catmull-Rom spline through every key time, held ones too. An alpha or shadow opacity that leaves 0…1 \
+            gets T0714 instead
+            """,
+            "Use `keyframes: linear`, or let the property's windows run from 0 to 1",
+            "properties-and-kinds-t06xx"
+        ),
         ("T0638", "error", "A place below or beside a presenter that stays (overFullScreen, a sheet): it is outside the container", "Fix-it: the place just above it", "properties-and-kinds-t06xx"),
         ("T0639", "warning", "A present leaves a presenter that stays (overFullScreen, a sheet) away from its `final` frame", "End it at `final`", "properties-and-kinds-t06xx"),
-        ("T0640", "error", "A presenter effect (the presenter that stays: `from` on a present over full screen or as a sheet, `to` on its dismiss) its presentation controller cannot run alongside the transition: in an animator with a delay (UIKit adds alongside animations without one), with a curve of its own, on a Core Animation property (a shadow), or with a value read from an element", "Start it in a keyframe window instead of a delay; use the transition's curve; cast a shadow from a backdrop; give it a value of its own", "properties-and-kinds-t06xx"),
+        (
+            "T0640",
+            "error",
+            """
+            A presenter effect (the presenter that stays: `from` on a present over full screen or as a sheet, \
+            `to` on its dismiss) its presentation controller cannot run alongside the transition: in an animator \
+            with a delay (UIKit adds alongside animations without one), with a curve of its own, on a Core \
+            Animation property (a shadow), or with a value read from an element
+            """,
+            "Start it in a keyframe window instead of a delay; use the transition's curve; cast a shadow from a backdrop; give it a value of its own",
+            "properties-and-kinds-t06xx"
+        ),
         ("T0701", "error", "A duration of 0 s or less", "A positive duration", "numbers-t07xx"),
         ("T0702", "warning", "A transition longer than 10 s", "A shorter duration", "numbers-t07xx"),
         ("T0703", "warning", "A scale of exactly 0, which UIKit cannot invert", "Fix-it: `0.01`", "numbers-t07xx"),
-        ("T0704", "error / warning", "A spring damping ratio ≤ 0 (error: never settles) or above 1 (warning: outside UIKit's documented 0…1, run and emitted as 1; fix-it `1`), or a bounce outside −1…1 (error)", "A damping ratio in 0…1", "numbers-t07xx"),
-        ("T0705", "error / warning", "A fraction out of range: a progress threshold outside 0…1 (warning, always true or false), a cubic control point outside 0…1 (UICubicTimingParameters' documented range: no overshooting Béziers, use a spring), a non-positive completion speed, a drag fraction outside 0…1, a negative tolerance (errors)", "A threshold in 0…1", "numbers-t07xx"),
+        (
+            "T0704",
+            "error / warning",
+            "A spring damping ratio ≤ 0 (error: never settles) or above 1 (warning: outside UIKit's documented 0…1, run and emitted as 1; fix-it `1`), or a bounce outside −1…1 (error)",
+            "A damping ratio in 0…1",
+            "numbers-t07xx"
+        ),
+        (
+            "T0705",
+            "error / warning",
+            """
+            A fraction out of range: a progress threshold outside 0…1 (warning, always true or false), a cubic \
+            control point outside 0…1 (UICubicTimingParameters' documented range: no overshooting Béziers, use a \
+            spring), a non-positive completion speed, a drag fraction outside 0…1, a negative tolerance (errors)
+            """,
+            "A threshold in 0…1",
+            "numbers-t07xx"
+        ),
         ("T0706", "error", "An alpha or a shadow opacity outside 0…1", "Fix-it: `1` (or `0`)", "numbers-t07xx"),
         ("T0707", "error", "A negative delay, wait, drag duration or expectation time", "Fix-it: `0`", "numbers-t07xx"),
-        ("T0708", "error", "A value of the wrong dimension: a unit that does not fit its place (times take `s`/`ms`, angles `deg`/`rad`, lengths `pt`, ratios none), a progress that is a length, or two sides of `+`, `-`, a comparison, `min`/`max` with different dimensions", "Fix-it (a lone unit that does not fit): remove the unit; a progress that is a length gets a note to divide by the drag's length", "numbers-t07xx"),
+        (
+            "T0708",
+            "error",
+            """
+            A value of the wrong dimension: a unit that does not fit its place (times take `s`/`ms`, angles \
+            `deg`/`rad`, lengths `pt`, ratios none), a progress that is a length, or two sides of `+`, `-`, a \
+            comparison, `min`/`max` with different dimensions
+            """,
+            "Fix-it (a lone unit that does not fit): remove the unit; a progress that is a length gets a note to divide by the drag's length",
+            "numbers-t07xx"
+        ),
         ("T0709", "error", "A keyframe window outside the animation: start or length outside 0…1, or start + length > 1", "A window that ends by 1", "numbers-t07xx"),
-        ("T0710", "error", "A negative length where a length cannot be negative: a corner radius or a shadow radius, animated, or an element's `cornerRadius:`", "A radius of 0 or more", "numbers-t07xx"),
+        (
+            "T0710",
+            "error",
+            "A negative length where a length cannot be negative: a corner radius or a shadow radius, animated, or an element's `cornerRadius:`",
+            "A radius of 0 or more",
+            "numbers-t07xx"
+        ),
         ("T0711", "error", "A number fixed before the transition starts (a duration, a completion speed, a threshold) that reads a gesture or the screen", "A number", "numbers-t07xx"),
-        ("T0712", "error", "A perspective distance of 0 or less: the distance from the eye to the screen, `m34 = -1 / distance` (note: the usual range)", "A distance of a few hundred points, `perspective(500pt)`", "numbers-t07xx"),
-        ("T0713", "error", "An element's frame 0 pt or less wide or tall; a size that reads the container is taken on the 390 × 844 pt reference screen", "A width and height greater than 0", "numbers-t07xx"),
-        ("T0714", "warning", "With `keyframes: cubic`, an alpha or shadow opacity whose path swings out of 0…1 between its keyframes (a cubic path overshoots next to a value it holds or turns at); the screen shows 1 (or 0) there, so the fade sits flat", "Animate the opacity outside the keyframes (a plain track stays linear), or use `keyframes: linear`", "numbers-t07xx"),
-        ("T0715", "error", "A number that reads the container or a gesture and works out to NaN, an infinity or more than a trillion in magnitude on the 390 × 844 pt reference screen (with a finger at its far corner); arithmetic past that range overflows, and nothing can show a NaN (a constant that does is T0005)", "Numbers below a trillion, such as `width - 32`", "numbers-t07xx"),
-        ("T0801", "error", "A gesture drives a transition that has no custom animator (the system swipe-back already drives the system pop), or no edge at all (note: the edges)", "Give the edge a `pop:` animator, or remove the gesture", "gestures-t08xx"),
+        (
+            "T0712",
+            "error",
+            "A perspective distance of 0 or less: the distance from the eye to the screen, `m34 = -1 / distance` (note: the usual range)",
+            "A distance of a few hundred points, `perspective(500pt)`",
+            "numbers-t07xx"
+        ),
+        (
+            "T0713",
+            "error",
+            "An element's frame 0 pt or less wide or tall; a size that reads the container is taken on the 390 × 844 pt reference screen",
+            "A width and height greater than 0",
+            "numbers-t07xx"
+        ),
+        (
+            "T0714",
+            "warning",
+            """
+            With `keyframes: cubic`, an alpha or shadow opacity whose path swings out of 0…1 between its \
+            keyframes (a cubic path overshoots next to a value it holds or turns at); the screen shows 1 (or 0) \
+            there, so the fade sits flat
+            """,
+            "Animate the opacity outside the keyframes (a plain track stays linear), or use `keyframes: linear`",
+            "numbers-t07xx"
+        ),
+        (
+            "T0715",
+            "error",
+            """
+            A number that reads the container or a gesture and works out to NaN, an infinity or more than a \
+            trillion in magnitude on the 390 × 844 pt reference screen (with a finger at its far corner); \
+            arithmetic past that range overflows, and nothing can show a NaN (a constant that does is T0005)
+            """,
+            "Numbers below a trillion, such as `width - 32`",
+            "numbers-t07xx"
+        ),
+        (
+            "T0801",
+            "error",
+            "A gesture drives a transition that has no custom animator (the system swipe-back already drives the system pop), or no edge at all (note: the edges)",
+            "Give the edge a `pop:` animator, or remove the gesture",
+            "gestures-t08xx"
+        ),
         ("T0802", "error", "A back gesture on the root, which has nothing to pop (the classic frozen-navigation bug; note: the root)", "Put the gesture on a pushed screen", "gestures-t08xx"),
-        ("T0803", "error", "Two gestures of one screen that the same touch would start: the same edge in either layout direction (`edgePan(leading)` is `left` left to right, `right` right to left), pans in the same direction (an undirected `pan` takes every direction), two pinches; UIKit starts only one (note: the other)", "Remove one, or use another edge or direction", "gestures-t08xx"),
+        (
+            "T0803",
+            "error",
+            """
+            Two gestures of one screen that the same touch would start: the same edge in either layout direction \
+            (`edgePan(leading)` is `left` left to right, `right` right to left), pans in the same direction (an \
+            undirected `pan` takes every direction), two pinches; UIKit starts only one (note: the other)
+            """,
+            "Remove one, or use another edge or direction",
+            "gestures-t08xx"
+        ),
         ("T0804", "warning", "A custom pop with no gesture driving it: the system swipe-back is lost", "Fix-it: add `gesture edgePan(left) on Detail drives pop { … }`", "gestures-t08xx"),
-        ("T0805", "warning", "A gesture holds an animator with a part Core Animation runs, which runs on the clock: while the finger holds the transition it plays by itself from the start, not with the finger (UIKit drives only the property animator). The part is a mask, a layer or shape element, a shadow that changes (one written the same at both ends, on a view whose frame and corner radius stay, looks the same and is not reported), or a track with a curve of its own (the message names which; note: the part)", "Animate views instead, or drop the gesture; for a track's own curve, drop the curve so the property animator runs it", "gestures-t08xx"),
+        (
+            "T0805",
+            "warning",
+            """
+            A gesture holds an animator with a part Core Animation runs, which runs on the clock: while the \
+            finger holds the transition it plays by itself from the start, not with the finger (UIKit drives \
+            only the property animator). The part is a mask, a layer or shape element, a shadow that changes \
+            (one written the same at both ends, on a view whose frame and corner radius stay, looks the same and \
+            is not reported), or a track with a curve of its own (the message names which; note: the part)
+            """,
+            "Animate views instead, or drop the gesture; for a track's own curve, drop the curve so the property animator runs it",
+            "gestures-t08xx"
+        ),
         ("T0806", "error", "In a gesture's progress or finish rule, an input this kind of gesture does not provide (a pinch has no translation)", "Use the inputs the message lists", "gestures-t08xx"),
         ("T0807", "error", "A finish rule that is a number, not a condition", "`finish when velocity.x > 0`", "gestures-t08xx"),
         ("T0808", "error", "A gesture that drives something other than pop, dismiss, push or present", "Fix-it: the closest operation", "gestures-t08xx"),
-        ("T0809", "error", "A gesture without a progress expression or a finish rule", "Fix-it: add the system swipe-back's rule for that axis (`finish when progress > 0.5 or velocity.x > 0`)", "gestures-t08xx"),
-        ("T0810", "warning", "A progress that stays at 0 for every drag the gesture's way: its sign is inverted for the direction, so the transition never follows the finger (found by dragging the gesture in 5 % steps; note: the usual progress)", "Fix-it when flipping the sign is the whole fix", "gestures-t08xx"),
-        ("T0811", "warning", "A finish rule no drag the gesture's way and no release speed satisfies, so every release cancels (found by dragging in 5 % steps and releasing still and flicked both ways; note: the usual rule)", "A threshold the drag reaches, or the usual rule", "gestures-t08xx"),
-        ("T0812", "error", "A gesture shares touches (`simultaneousWith`, `requiresFailureOf`, `requiredToFailBy`) with a `layer` or `shape` element, which has no gesture recognisers", "Name a view element (the scroll view or pager whose gestures meet this one)", "gestures-t08xx"),
-        ("T0813", "error", "One element in two arbitration relations of one gesture (waiting for it and making it wait deadlocks; waiting for it and recognising alongside contradict), or named twice in one", "Keep the relation that says what should win", "gestures-t08xx"),
-        ("T0814", "error", "`release` (the finger's velocity as it lifts) anywhere but alone as the velocity of a gesture's completion spring: in an animator's or a reverse's curve, as a damping ratio or a bounce, in arithmetic, or as the curve itself (`completionCurve: release`; fix-it: `spring(damping: 1, velocity: release)`)", "A number in an animator (`velocity: 0` starts at rest); `completionCurve: spring(damping: 0.8, velocity: release)` in a gesture", "gestures-t08xx"),
-        ("T0815", "error / warning", "A completion spring the gesture cannot hand its release velocity to: a `spring(bounce:)` (its own duration contradicts the time left; fix-it: the same damping ratio), or `velocity: release` on a progress with no rate at release (it reads a velocity, or a pinch's location: error; `abs`, `min` and `max` take the rate of the side the finger is on; it does not move with the finger: warning, fix-it `0`)", "Write the progress from translation, location or scale with `+ - * /` (progress is clamped to 0…1 anyway), or give the spring a number", "gestures-t08xx"),
-        ("T0816", "error", "A tap (`tap(view)`) that does not name a view the forward transition of every edge into its screen keeps on screen until the operation it drives: no name, a name no animator keeps, or a snapshot or backdrop removed when its transition ends (notes: the edge, the view)", "Fix-it: the one kept view's name; else keep the view with `until dismiss`", "gestures-t08xx"),
-        ("T0817", "error", "A tap with a block of settings: a tap goes back at once, running the backward animator from start to end, so no progress, finish rule or completion applies", "Fix-it: remove the block", "gestures-t08xx"),
+        (
+            "T0809",
+            "error",
+            "A gesture without a progress expression or a finish rule",
+            "Fix-it: add the system swipe-back's rule for that axis (`finish when progress > 0.5 or velocity.x > 0`)",
+            "gestures-t08xx"
+        ),
+        (
+            "T0810",
+            "warning",
+            """
+            A progress that stays at 0 for every drag the gesture's way: its sign is inverted for the direction, \
+            so the transition never follows the finger (found by dragging the gesture in 5 % steps; note: the \
+            usual progress)
+            """,
+            "Fix-it when flipping the sign is the whole fix",
+            "gestures-t08xx"
+        ),
+        (
+            "T0811",
+            "warning",
+            """
+            A finish rule no drag the gesture's way and no release speed satisfies, so every release cancels \
+            (found by dragging in 5 % steps and releasing still and flicked both ways; note: the usual rule)
+            """,
+            "A threshold the drag reaches, or the usual rule",
+            "gestures-t08xx"
+        ),
+        (
+            "T0812",
+            "error",
+            "A gesture shares touches (`simultaneousWith`, `requiresFailureOf`, `requiredToFailBy`) with a `layer` or `shape` element, which has no gesture recognisers",
+            "Name a view element (the scroll view or pager whose gestures meet this one)",
+            "gestures-t08xx"
+        ),
+        (
+            "T0813",
+            "error",
+            "One element in two arbitration relations of one gesture (waiting for it and making it wait deadlocks; waiting for it and recognising alongside contradict), or named twice in one",
+            "Keep the relation that says what should win",
+            "gestures-t08xx"
+        ),
+        (
+            "T0814",
+            "error",
+            """
+            `release` (the finger's velocity as it lifts) anywhere but alone as the velocity of a gesture's \
+            completion spring: in an animator's or a reverse's curve, as a damping ratio or a bounce, in \
+            arithmetic, or as the curve itself (`completionCurve: release`; fix-it: `spring(damping: 1, \
+            velocity: release)`)
+            """,
+            "A number in an animator (`velocity: 0` starts at rest); `completionCurve: spring(damping: 0.8, velocity: release)` in a gesture",
+            "gestures-t08xx"
+        ),
+        (
+            "T0815",
+            "error / warning",
+            """
+            A completion spring the gesture cannot hand its release velocity to: a `spring(bounce:)` (its own \
+            duration contradicts the time left; fix-it: the same damping ratio), or `velocity: release` on a \
+            progress with no rate at release (it reads a velocity, or a pinch's location: error; `abs`, `min` \
+            and `max` take the rate of the side the finger is on; it does not move with the finger: warning, \
+            fix-it `0`)
+            """,
+            "Write the progress from translation, location or scale with `+ - * /` (progress is clamped to 0…1 anyway), or give the spring a number",
+            "gestures-t08xx"
+        ),
+        (
+            "T0816",
+            "error",
+            """
+            A tap (`tap(view)`) that does not name a view the forward transition of every edge into its screen \
+            keeps on screen until the operation it drives: no name, a name no animator keeps, or a snapshot or \
+            backdrop removed when its transition ends (notes: the edge, the view)
+            """,
+            "Fix-it: the one kept view's name; else keep the view with `until dismiss`",
+            "gestures-t08xx"
+        ),
+        (
+            "T0817",
+            "error",
+            "A tap with a block of settings: a tap goes back at once, running the backward animator from start to end, so no progress, finish rule or completion applies",
+            "Fix-it: remove the block",
+            "gestures-t08xx"
+        ),
         ("T0818", "error", "A tap that drives a push or a present: a view kept for a screen goes back from it", "Fix-it: `dismiss` (or `pop`)", "gestures-t08xx"),
-        ("T0819", "warning", "A pan that takes the touch iOS 26's content swipe-back (`interactiveContentPopGestureRecognizer`) starts on, a rightward pan anywhere on the screen (`pan(right)`, or an undirected `pan`), on a screen a push edge brings in with UIKit's pop: the emitted coordinator turns the content swipe-back off there, so that screen keeps only the edge swipe-back (note: the edge). Read left to right, as scenarios play; right to left the coordinator also turns it off under a `pan(left)`", "Give the pop an animator and a gesture of its own, or pan another way", "gestures-t08xx"),
-        ("T0901", "warning", "UIKit stops a spring more than 1 % from its target (a `spring(damping:)` at the end of its duration, where UIKit's solver can land on a slow spring; an overdamped `spring(bounce:)` at its settling duration), so the view jumps; the message gives how far and the settle time", "The damping ratio (or bounce) the note gives, which the checker has simulated", "springs-t09xx"),
-        ("T0902", "warning", "The spring's overshoot, before UIKit stops it, carries a translated view off the 390 × 844 pt reference screen", "Raise the damping or shorten the move", "springs-t09xx"),
-        ("T0903", "warning", "A `spring(bounce:)` that keeps moving more than 3 times its duration (and over a second longer): UIKit runs it for its settling duration and the screen ignores touches until then; the message gives the running time the lowering uses (notes: why, and the nearest bounce that rests in time)", "Less bounce", "springs-t09xx"),
-        ("T1001", "error", "A pop with nothing to pop (only the root on the stack), a pop of a presented screen (fix-it: `dismiss`), a pop to a screen not below the top", "Push a screen first", "scenarios-t10xx"),
+        (
+            "T0819",
+            "warning",
+            """
+            A pan that takes the touch iOS 26's content swipe-back (`interactiveContentPopGestureRecognizer`) \
+            starts on, a rightward pan anywhere on the screen (`pan(right)`, or an undirected `pan`), on a \
+            screen a push edge brings in with UIKit's pop: the emitted coordinator turns the content swipe-back \
+            off there, so that screen keeps only the edge swipe-back (note: the edge). Read left to right, as \
+            scenarios play; right to left the coordinator also turns it off under a `pan(left)`
+            """,
+            "Give the pop an animator and a gesture of its own, or pan another way",
+            "gestures-t08xx"
+        ),
+        (
+            "T0901",
+            "warning",
+            """
+            UIKit stops a spring more than 1 % from its target (a `spring(damping:)` at the end of its duration, \
+            where UIKit's solver can land on a slow spring; an overdamped `spring(bounce:)` at its settling \
+            duration), so the view jumps; the message gives how far and the settle time
+            """,
+            "The damping ratio (or bounce) the note gives, which the checker has simulated",
+            "springs-t09xx"
+        ),
+        (
+            "T0902",
+            "warning",
+            "The spring's overshoot, before UIKit stops it, carries a translated view off the 390 × 844 pt reference screen",
+            "Raise the damping or shorten the move",
+            "springs-t09xx"
+        ),
+        (
+            "T0903",
+            "warning",
+            """
+            A `spring(bounce:)` that keeps moving more than 3 times its duration (and over a second longer): \
+            UIKit runs it for its settling duration and the screen ignores touches until then; the message gives \
+            the running time the lowering uses (notes: why, and the nearest bounce that rests in time)
+            """,
+            "Less bounce",
+            "springs-t09xx"
+        ),
+        (
+            "T1001",
+            "error",
+            "A pop with nothing to pop (only the root on the stack), a pop of a presented screen (fix-it: `dismiss`), a pop to a screen not below the top",
+            "Push a screen first",
+            "scenarios-t10xx"
+        ),
         ("T1002", "error", "A push or present along no edge from the screen on top", "Push along the graph's edges", "scenarios-t10xx"),
         ("T1003", "error", "A dismiss (or a dismiss gesture) with nothing presented", "`pop`, or `present` first", "scenarios-t10xx"),
-        ("T1004", "error", "A drag with no gesture to drag on the top screen (none of its own, and UIKit's swipe-back does not begin there: the root, a presented screen, a custom pop; the message says which), an unknown or misplaced gesture, a release with no drag, or a drag never released", "Push a screen first; name the gesture; add `release`", "scenarios-t10xx"),
+        (
+            "T1004",
+            "error",
+            """
+            A drag with no gesture to drag on the top screen (none of its own, and UIKit's swipe-back does not \
+            begin there: the root, a presented screen, a custom pop; the message says which), an unknown or \
+            misplaced gesture, a release with no drag, or a drag never released
+            """,
+            "Push a screen first; name the gesture; add `release`",
+            "scenarios-t10xx"
+        ),
         ("T1005", "error", "An expectation about something a scenario cannot read: not a screen or snapshot, or an unknown property", "Fix-it: the closest screen or property", "scenarios-t10xx"),
-        ("T1006", "error", "A drag that does not fit its gesture: a pinch dragged `by` points, or to a scale the pinch does not begin towards (it begins only the way its progress grows)", "`drag to 0.5` (a scale the way the pinch goes)", "scenarios-t10xx"),
-        ("T1007", "error", "`drag system` where UIKit's swipe-back does not begin: on the root (nothing to pop), under a presented screen (the recogniser is on the navigation controller's view), or where the pop from the top screen is a custom animator, which turns it off (T0804's situation; note: the edge)", "Fix-it: the gesture that drives that pop; else push a screen first, or dismiss", "scenarios-t10xx"),
-        ("T1008", "error", "A scenario `tap` that cannot happen: no such tap (fix-it: the closest name), a gesture that follows a finger (drag it), no tap or several on the top screen with no name given, or the tap's view not on screen (its screen not presented, or pushed, and on top; note: the tap)", "Present the screen first; name the tap", "scenarios-t10xx"),
+        (
+            "T1006",
+            "error",
+            "A drag that does not fit its gesture: a pinch dragged `by` points, or to a scale the pinch does not begin towards (it begins only the way its progress grows)",
+            "`drag to 0.5` (a scale the way the pinch goes)",
+            "scenarios-t10xx"
+        ),
+        (
+            "T1007",
+            "error",
+            """
+            `drag system` where UIKit's swipe-back does not begin: on the root (nothing to pop), under a \
+            presented screen (the recogniser is on the navigation controller's view), or where the pop from the \
+            top screen is a custom animator, which turns it off (T0804's situation; note: the edge)
+            """,
+            "Fix-it: the gesture that drives that pop; else push a screen first, or dismiss",
+            "scenarios-t10xx"
+        ),
+        (
+            "T1008",
+            "error",
+            """
+            A scenario `tap` that cannot happen: no such tap (fix-it: the closest name), a gesture that follows \
+            a finger (drag it), no tap or several on the top screen with no name given, or the tap's view not on \
+            screen (its screen not presented, or pushed, and on top; note: the tap)
+            """,
+            "Present the screen first; name the tap",
+            "scenarios-t10xx"
+        ),
         ("T1009", "error", "A `resize` to a size not above zero, or while a finger holds a transition", "Release first; give sizes above zero", "scenarios-t10xx"),
     ]
 
