@@ -50,7 +50,7 @@ final class IncrementalDiagnosticsTests: XCTestCase {
 
     func testEditsGiveTheDiagnosticsOfTheWholeFile() throws {
         var random = SplitMix64(seed: 2026)
-        var reused = 0, alone = 0
+        var reused = 0, alone = 0, reparsed = 0
         for (name, original) in try files() {
             var incremental = IncrementalDiagnostics()
             var bytes = original
@@ -63,6 +63,12 @@ final class IncrementalDiagnosticsTests: XCTestCase {
                         + "expected:\n\(DiagnosticRenderer().render(expected, in: source))\ngot:\n\(DiagnosticRenderer().render(got, in: source))")
                     break
                 }
+                // The declarations found by parsing only what an edit changed are the parser's.
+                let parsed = Parser.parse(source)
+                if parsed.diagnostics.isEmpty, !parsed.file.declarations.contains(where: { if case .importFile = $0 { true } else { false } }) {
+                    XCTAssertEqual(incremental.lastDeclarationRanges, parsed.file.declarations.map(\.range), "\(name), edit \(step)")
+                }
+                if incremental.lastParsedOnlyTheChange { reparsed += 1 }
                 if case let .groups(checked, count) = incremental.lastReuse {
                     if count > 0 { reused += 1 }
                     if checked > 0 { alone += 1 }
@@ -75,7 +81,8 @@ final class IncrementalDiagnosticsTests: XCTestCase {
         // groups were checked on their own.
         XCTAssertGreaterThan(reused, 100)
         XCTAssertGreaterThan(alone, 500)
-        print("IncrementalDiagnosticsTests: \(reused) edits reused groups, \(alone) checked groups on their own")
+        XCTAssertGreaterThan(reparsed, 100)
+        print("IncrementalDiagnosticsTests: \(reused) edits reused groups, \(alone) checked groups on their own, \(reparsed) parsed only the change")
     }
 
     /// One unit of a large spec, `#` standing for its number.

@@ -17,7 +17,9 @@ import TransitionSyntax
 /// read is checked to lie inside it. The result is the diagnostics `Compilation.compile` gives,
 /// in the same order. A file is compiled whole when it imports, does not parse cleanly, has a
 /// declaration never checked before, a group read beyond itself, or many groups changed at once;
-/// each whole compilation records what every declaration read for the next edit.
+/// each whole compilation records what every declaration read for the next edit. Only the text
+/// an edit changed is parsed again (`reparsed`): the declarations around it are the last clean
+/// file's, moved.
 /// `IncrementalDiagnosticsTests` edits specs and fixtures at random, edit after edit, and
 /// compares with compiling the whole file.
 public struct IncrementalDiagnostics {
@@ -26,8 +28,16 @@ public struct IncrementalDiagnostics {
     private var known: [GroupKey: KnownGroup] = [:]
     /// What each declaration of the last file read when it was last checked, by its name.
     private var readsOf: [DeclarationReads.Name: Set<DeclarationReads.Name>] = [:]
+    /// The last file that parsed cleanly and its declarations: an edit's declarations are found
+    /// from it, parsing only the text the edit changed.
+    private var lastClean: (bytes: [UInt8], file: FileDeclarations)?
     /// How the last call went, for tests and measurements.
     public private(set) var lastReuse: Reuse = .wholeFile
+    /// The ranges of the last clean file's declarations, as `update` found them (for tests: they
+    /// must be the parser's).
+    var lastDeclarationRanges: [SourceRange]? { lastClean?.file.ranges }
+    /// Whether the last call parsed only the text its edit changed.
+    private(set) var lastParsedOnlyTheChange = false
 
     private struct KnownGroup {
         var start: Int
@@ -68,17 +78,28 @@ public struct IncrementalDiagnostics {
     /// Takes in the file's new text: its diagnostics, from the groups an edit did not touch and
     /// the ones it did, or from compiling the whole file.
     public mutating func update(_ source: SourceFile, loader: @escaping Compilation.Loader = Compilation.diskLoader) -> Outcome {
-        let parsed = Parser.parse(source)
-        guard parsed.diagnostics.isEmpty, let file = FileDeclarations(parsed.file), let groups = file.groups(readsOf) else {
-            // What is known stays: once the typing parses again, the groups it did not touch are
-            // as they were.
-            return .compiled(compiledWhole(source, parsed, loader: loader))
+        var parsed: ParseResult?
+        let file: FileDeclarations?
+        lastParsedOnlyTheChange = false
+        if let edited = reparsed(source) {
+            file = edited
+            lastParsedOnlyTheChange = true
+        } else {
+            let whole = Parser.parse(source)
+            parsed = whole
+            file = whole.diagnostics.isEmpty ? FileDeclarations(whole.file) : nil
+        }
+        if let file { lastClean = (source.bytes, file) }
+        // What is known stays when the file does not parse: once the typing parses again, the
+        // groups it did not touch are as they were.
+        guard let file, let groups = file.groups(readsOf) else {
+            return .compiled(compiledWhole(source, parsed ?? Parser.parse(source), loader: loader))
         }
         let keys = groups.map { group in GroupKey(ranges: group.map { file.ranges[$0] }, in: source.bytes) }
         let unknown = keys.count { known[$0] == nil }
         // Many groups new (a file just opened, a paste): one compilation of the whole file is
         // cheaper than each group on its own, and says what each group's diagnostics are.
-        if unknown > max(2, groups.count / 8) { return .compiled(compiledWhole(source, parsed, loader: loader)) }
+        if unknown > max(2, groups.count / 8) { return .compiled(compiledWhole(source, parsed ?? Parser.parse(source), loader: loader)) }
         var next: [GroupKey: KnownGroup] = [:]
         var all: [Diagnostic] = []
         var checked = 0
@@ -94,7 +115,7 @@ public struct IncrementalDiagnostics {
             guard let (found, reads) = Self.checkAlone(ranges, in: source, loader: loader),
                   file.holds(reads.values.reduce(into: []) { $0.formUnion($1) }, in: group)
             else {
-                return .compiled(compiledWhole(source, parsed, loader: loader))
+                return .compiled(compiledWhole(source, parsed ?? Parser.parse(source), loader: loader))
             }
             checked += 1
             for declaration in group { readsOf[file.names[declaration]] = [] }
@@ -109,6 +130,49 @@ public struct IncrementalDiagnostics {
         known = next
         lastReuse = .groups(checked: checked, reused: groups.count - checked)
         return .diagnostics(all.sortedForOutput())
+    }
+
+    /// The declarations of `source` when it differs from the last clean file in the text of a few
+    /// declarations (or the space between them) and those parse cleanly: the text before the
+    /// first changed byte and after the last is the last file's, so the declarations wholly inside
+    /// it are the same, moved; only the declarations the change touches, with the space around
+    /// them up to their unchanged neighbours, are parsed. Nil when there is no clean file to
+    /// compare with, or the changed text does not parse cleanly on its own (then the whole file is
+    /// parsed, and reports what is wrong).
+    private func reparsed(_ source: SourceFile) -> FileDeclarations? {
+        guard let (old, file) = lastClean else { return nil }
+        let new = source.bytes
+        // The common prefix and suffix: the change is old[start..<oldEnd], new[start..<newEnd].
+        let (start, suffix) = old.withUnsafeBufferPointer { a in
+            new.withUnsafeBufferPointer { b in
+                let shorter = min(a.count, b.count)
+                var start = 0
+                while start < shorter, a[start] == b[start] { start += 1 }
+                var suffix = 0
+                while suffix < shorter - start, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+                return (start, suffix)
+            }
+        }
+        let oldEnd = old.count - suffix, delta = new.count - old.count
+        // Declarations ending before the change, and starting after it (a byte touching either
+        // side may join a token with it, so such a declaration counts as changed).
+        let before = file.ranges.prefix { $0.end < start }.count
+        let after = file.ranges.count - file.ranges.reversed().prefix { $0.start > oldEnd }.count
+        guard before <= after else { return nil }
+        let sliceStart = before > 0 ? file.ranges[before - 1].end : 0
+        let sliceEnd = after < file.ranges.count ? file.ranges[after].start + delta : new.count
+        guard sliceStart <= sliceEnd else { return nil }
+        let bytes = Array(new[sliceStart..<sliceEnd])
+        // A byte-order mark is trivia only at the very start of a file.
+        if sliceStart > 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
+        let slice = Parser.parse(SourceFile(path: source.path, bytes: bytes))
+        guard slice.diagnostics.isEmpty, let changed = FileDeclarations(slice.file) else { return nil }
+        let moved = changed.ranges.map { SourceRange($0.start + sliceStart, $0.end + sliceStart) }
+        let shifted = file.ranges[after...].map { SourceRange($0.start + delta, $0.end + delta) }
+        return FileDeclarations(
+            ranges: Array(file.ranges[..<before]) + moved + shifted,
+            names: Array(file.names[..<before]) + changed.names + Array(file.names[after...])
+        )
     }
 
     /// The whole file's compilation; when the file can be split, each diagnostic is remembered
@@ -192,6 +256,10 @@ private struct FileDeclarations {
             ranges.append(declaration.range)
             names.append(name)
         }
+        self.init(ranges: ranges, names: names)
+    }
+
+    init(ranges: [SourceRange], names: [DeclarationReads.Name]) {
         self.ranges = ranges
         self.names = names
         for (index, name) in names.enumerated() {
