@@ -90,16 +90,16 @@ public struct IncrementalDiagnostics {
             file = whole.diagnostics.isEmpty ? FileDeclarations(whole.file) : nil
         }
         if let file { lastClean = (source.bytes, file) }
+        // The whole file compiled, parsed once: here, or above when only the change was not.
+        func whole() -> Outcome { .compiled(compiledWhole(source, parsed ?? Parser.parse(source), loader: loader)) }
         // What is known stays when the file does not parse: once the typing parses again, the
         // groups it did not touch are as they were.
-        guard let file, let groups = file.groups(readsOf) else {
-            return .compiled(compiledWhole(source, parsed ?? Parser.parse(source), loader: loader))
-        }
+        guard let file, let groups = file.groups(readsOf) else { return whole() }
         let keys = groups.map { group in GroupKey(ranges: group.map { file.ranges[$0] }, in: source.bytes) }
         let unknown = keys.count { known[$0] == nil }
         // Many groups new (a file just opened, a paste): one compilation of the whole file is
         // cheaper than each group on its own, and says what each group's diagnostics are.
-        if unknown > max(2, groups.count / 8) { return .compiled(compiledWhole(source, parsed ?? Parser.parse(source), loader: loader)) }
+        if unknown > max(2, groups.count / 8) { return whole() }
         var next: [GroupKey: KnownGroup] = [:]
         var all: [Diagnostic] = []
         var checked = 0
@@ -112,18 +112,16 @@ public struct IncrementalDiagnostics {
                 all += moved
                 continue
             }
-            guard let (found, reads) = Self.checkAlone(ranges, in: source, loader: loader),
-                  file.holds(reads.values.reduce(into: []) { $0.formUnion($1) }, in: group)
-            else {
-                return .compiled(compiledWhole(source, parsed ?? Parser.parse(source), loader: loader))
-            }
+            guard let (found, reads) = Self.checkAlone(ranges, in: source, loader: loader) else { return whole() }
+            let groupReads = reads.values.reduce(into: Set<DeclarationReads.Name>()) { $0.formUnion($1) }
+            guard file.holds(groupReads, in: group) else { return whole() }
             checked += 1
             for declaration in group { readsOf[file.names[declaration]] = [] }
             for (position, declaration) in group.enumerated() { readsOf[file.names[declaration]]?.formUnion(reads[position] ?? []) }
             // A diagnostic outside the group's declarations could not be moved with them: such a
             // group is checked again next time.
             if found.allSatisfy({ $0.lies(within: ranges) }) {
-                next[key] = KnownGroup(start: start, diagnostics: found, reads: reads.values.reduce(into: []) { $0.formUnion($1) })
+                next[key] = KnownGroup(start: start, diagnostics: found, reads: groupReads)
             }
             all += found
         }

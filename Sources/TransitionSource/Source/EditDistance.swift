@@ -31,7 +31,7 @@ public func closestName(to typed: String, among candidates: [String]) -> String?
 }
 
 /// `form` for `from`: two neighbouring letters swapped, the commonest typo, counts as one edit.
-public func isTransposition(_ a: String, _ b: String) -> Bool {
+func isTransposition(_ a: String, _ b: String) -> Bool {
     let a = Array(a.utf8), b = Array(b.utf8)
     guard a.count == b.count, a != b else { return false }
     let differing: [Int] = a.indices.filter { a[$0] != b[$0] }
